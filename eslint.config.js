@@ -1,0 +1,64 @@
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// The architecture's arrows (DESIGN.md "Shape") are enforced here as errors.
+const zones = [
+  { target: './src/shared', from: ['./src/portal', './src/admin', './src/server'], message: 'shared imports no app.' },
+  { target: './src/portal', from: ['./src/admin', './src/server'], message: 'portal never imports admin or server.' },
+  { target: './src/admin', from: ['./src/server'], message: 'admin never imports server.' },
+  { target: './src/server', from: ['./src/portal', './src/admin'], message: 'server never imports browser apps.' },
+];
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net', 'stream', 'url', 'zlib', 'worker_threads', 'buffer', 'events', 'util'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-data/**', 'src/server/db/migrations/**', 'bench/results/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'react', message: 'shared is framework-free.' }],
+        patterns: [
+          { group: nodeBuiltins, message: 'shared runs in the browser too: no Node-only modules.' },
+          { group: ['react', 'react-dom', 'react-dom/*', 'fastify', 'pg', 'drizzle-orm', '@electric-sql/*'], message: 'shared is framework-free and isomorphic.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-i18next'], message: 'server never imports React.' }],
+      }],
+    },
+  },
+  {
+    files: ['src/portal/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: nodeBuiltins, message: 'browser code cannot use Node-only modules.' }],
+      }],
+    },
+  },
+);

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+/** Which client a call goes through: blade (30 s) or the online-service platform (50 s, also accepts 1005). */
+export type ClientKind = 'blade' | 'osp';
+
+/** `envelope` answers `{status,msg,result}`; `codeData` answers `{code,data}` (SSO session-time calls). */
+export type AnswerShape = 'envelope' | 'codeData';
+
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** Stable name, used in logs and tests. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** Full path from the service host, starting with `/api/` (or `/static/` for static JSON). */
+  path: string;
+  client: ClientKind;
+  /** Schema of the body (POST) or query (GET), before the wrapper adds account and nick_name. */
+  request: Req;
+  /** Schema of `result` (envelope) or `data` (codeData). */
+  response: Res;
+  answer: AnswerShape;
+}
+
+/** Declares one call of the spec's catalogue with its schemas; the server and both clients use the same entry. */
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  def: Omit<CallDef<Req, Res>, 'answer' | 'client'> & { answer?: AnswerShape; client?: ClientKind },
+): CallDef<Req, Res> {
+  return { answer: 'envelope', client: 'blade', ...def };
+}
+
+export type CallRequest<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
+export type CallResult<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;

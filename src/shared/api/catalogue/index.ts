@@ -1,0 +1,6 @@
+/** The typed call catalogue: one entry per call of the spec, each with its zod schemas. */
+export * as auth from './auth';
+export * as session from './session';
+export * as shell from './shell';
+export type { CallDef, CallRequest, CallResult, ClientKind } from './define-call';
+export { defineCall } from './define-call';

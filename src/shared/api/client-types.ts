@@ -1,0 +1,57 @@
+import type { CallDef, CallRequest, CallResult, ClientKind } from './catalogue/define-call';
+import type { FieldError } from './envelope';
+import type { RequestSealer } from './sealer';
+
+/** Where the wrapper reads the signed-in user's tokens and names (WRAP-01, WRAP-02). */
+export interface AuthSource {
+  getAccessToken(): string | null;
+  /** account and nick_name appended to every request; null when not signed in (WRAP-02 fallback). */
+  getUser(): { account: string; nick_name: string } | null;
+  getTenantId(): string;
+}
+
+export interface ApiClientOptions {
+  kind: ClientKind;
+  /** Origin of the service host, '' for same-origin in the browser. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  auth: AuthSource;
+  /** Encrypts and signs bodies of wrapped paths (WRAP-04); absent = nothing is wrapped (tests of the bare wrapper). */
+  sealer?: RequestSealer;
+  /** WRAP-08: called on status 401 (clear CAS ticket, close expiry dialog, log out, go to /login?logout=true). */
+  onUnauthorized?: () => void;
+  /** WRAP-13: called with the server's msg when a status other than 1000 comes back, unless the call opts out. */
+  onErrorMessage?: (msg: string, status: number) => void;
+  /** Overrides the per-kind time-out (WRAP-12); tests use it. */
+  timeoutMs?: number;
+  /** Clock for the `time` query parameter (WRAP-03). */
+  now?: () => number;
+}
+
+export interface CallOptions {
+  /** Extra headers, e.g. Tenant-Id (TOKEN-01) or access-token/refresh-token (tokenLogin). */
+  headers?: Record<string, string>;
+  /** Do not show the error toast (the caller shows the error itself). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  /** For calls whose parameters travel in the query even on POST (oauth/token). */
+  asQuery?: boolean;
+}
+
+/** A call that failed: the normalised status and message (WRAP-06, WRAP-07, WRAP-14). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  constructor(status: number, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export interface ApiClient {
+  readonly kind: ClientKind;
+  /** Sends one catalogue call; resolves with its parsed result (`result`, or `data` for codeData calls). */
+  call<C extends CallDef>(call: C, input: CallRequest<C>, options?: CallOptions): Promise<CallResult<C>>;
+}

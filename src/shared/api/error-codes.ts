@@ -1,0 +1,34 @@
+/**
+ * The one table from error code to HTTP status, envelope status and Chinese message.
+ * The server answers with it; the client recognises the few codes it must react to.
+ */
+export const ERROR_CODES = {
+  BAD_REQUEST: { http: 400, status: 400, msg: '请求参数有误' },
+  VALIDATION: { http: 400, status: 400, msg: '提交的内容未通过校验' },
+  MALFORMED_JSON: { http: 400, status: 400, msg: '请求内容不是有效的 JSON' },
+  BAD_CREDENTIALS: { http: 400, status: 400, msg: '账号或密码错误' },
+  LOGIN_THROTTLED: { http: 429, status: 429, msg: '登录失败次数过多，请稍后再试' },
+  UNAUTHENTICATED: { http: 401, status: 401, msg: '登录已失效，请重新登录' },
+  FORBIDDEN: { http: 403, status: 403, msg: '没有访问权限' },
+  NOT_FOUND: { http: 404, status: 404, msg: '请求的接口不存在' },
+  METHOD_NOT_ALLOWED: { http: 405, status: 405, msg: '请求方法不被允许' },
+  PAYLOAD_TOO_LARGE: { http: 413, status: 413, msg: '请求内容过大' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, status: 415, msg: '不支持的请求内容类型' },
+  INVALID_REFRESH_TOKEN: { http: 400, status: 400, msg: '刷新令牌无效或已过期，请重新登录' },
+  INVALID_CLIENT: { http: 400, status: 400, msg: '客户端凭证无效' },
+  // Wrapped-call (encryption and signature) failures: never 401, which would sign the user out.
+  CRYPTO_SESSION_INVALID: { http: 400, status: 4190, msg: '加密会话已失效，请刷新页面后重试' },
+  CRYPTO_TIMESTAMP_SKEW: { http: 400, status: 4191, msg: '请求时间与服务器时间相差过大，请校准本机时间' },
+  CRYPTO_REPLAYED: { http: 409, status: 4192, msg: '重复的请求已被拒绝' },
+  CRYPTO_BAD_SIGNATURE: { http: 400, status: 4193, msg: '请求签名校验失败' },
+  CRYPTO_BAD_PAYLOAD: { http: 400, status: 4194, msg: '请求内容解密失败' },
+  CRYPTO_MISSING_HEADERS: { http: 400, status: 4195, msg: '缺少请求签名信息' },
+  RATE_LIMITED: { http: 429, status: 429, msg: '请求过于频繁，请稍后再试' },
+  INTERNAL: { http: 500, status: 500, msg: '服务器开小差了，请稍后再试' },
+  UNAVAILABLE: { http: 503, status: 503, msg: '服务暂不可用，请稍后再试' },
+} as const satisfies Record<string, { http: number; status: number; msg: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Envelope status that tells the client to redo its crypto handshake and retry once. */
+export const STATUS_CRYPTO_SESSION_INVALID = ERROR_CODES.CRYPTO_SESSION_INVALID.status;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Body of the SSO session-time calls. */
+export const casTicketRequestSchema = z.object({ casTicket: z.string().min(1).max(256) });
+
+/** `data` of getSessionValidTime / updateSessionValidTime: seconds left on the ticket. */
+export const casSessionDataSchema = z.object({ tgt: z.string(), expireTime: z.number() });
+export type CasSessionData = z.infer<typeof casSessionDataSchema>;
+
+/** The static session-expiration JSON (SESS-05). */
+export const sessionExpirationSchema = z.object({
+  /** Idle life of a session, in seconds. */
+  expireTime: z.number().int().positive(),
+  outLogTip: z.string(),
+  /** SESS-01/SESS-04: when true the remaining time is re-fetched at every 30 s check. */
+  autoRefresh: z.boolean(),
+});
+export type SessionExpiration = z.infer<typeof sessionExpirationSchema>;

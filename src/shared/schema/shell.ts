@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Navigation entry (doc1 §3). isBuilt 2 = custom; isAuto 1 = enabled. */
+export const navigationEntrySchema = z.object({
+  id: z.string(),
+  navigationName: z.string(),
+  navigationType: z.string(),
+  isBuilt: z.number().int(),
+  isAuto: z.number().int(),
+  path: z.string(),
+  configPath: z.string(),
+  sort: z.number().int(),
+});
+export type NavigationEntry = z.infer<typeof navigationEntrySchema>;
+
+/** One entry of the configuration-menu list; the guard matches `path` or `name` (ROUTE-03). */
+export const configMenuEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  path: z.string(),
+  sort: z.number().int(),
+});
+export type ConfigMenuEntry = z.infer<typeof configMenuEntrySchema>;
+
+export const footerInfoSchema = z.object({
+  schoolName: z.string(),
+  copyright: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  icp: z.string(),
+  links: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+export type FooterInfo = z.infer<typeof footerInfoSchema>;
+
+/** result of POST /api/blade-platform/nobody/index/index (ROUTE-05). */
+export const indexInfoSchema = z.object({
+  questionBasciConfig: z.object({
+    robotName: z.string(),
+    greeting: z.string(),
+    isOpen: z.number().int(),
+  }),
+});
+export type IndexInfo = z.infer<typeof indexInfoSchema>;
