@@ -1,0 +1,11 @@
+// `npm run bench`: each benchmark prints JSON lines of figures; none is a pass/fail test.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const benches = ['login-bundle-size.ts', 'start-time.ts', 'get-user-info.ts'];
+let failed = 0;
+for (const bench of benches) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, bench)], { stdio: 'inherit' });
+  if (run.status !== 0) failed += 1;
+}
+process.exit(failed === 0 ? 0 : 1);

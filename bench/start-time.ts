@@ -1,0 +1,28 @@
+// Server start time to the first answer, on an existing PGlite data folder (the second and later starts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServerProcess } from '../tests/support/server-process';
+
+const ROUNDS = 5;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-start-'));
+try {
+  const firstAt = performance.now();
+  const first = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 120_000 });
+  const firstStartMs = Math.round(performance.now() - firstAt);
+  await first.stop('SIGTERM');
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const at = performance.now();
+    const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 60_000 });
+    times.push(Math.round(performance.now() - at));
+    await server.stop('SIGTERM');
+  }
+  times.sort((a, b) => a - b);
+  process.stdout.write(`${JSON.stringify({
+    bench: 'startToFirstAnswer', database: 'pglite', firstStartMs, existingDataMs: times,
+    medianMs: times[Math.floor(times.length / 2)], goalMs: 3000,
+  })}\n`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { AppContext } from './context';
+import { installErrorHandling } from './http/error-handler';
+import { genReqId, loggerOptions } from './http/logging';
+import { installPortalPages } from './http/portal-pages';
+import { installSecurityHeaders } from './http/security-headers';
+import { registerWrappedCalls, createMemoryReplayStore, createRedisReplayStore } from './security/wrapped-calls';
+import { registerFeatures } from './features';
+
+export interface BuildAppOptions {
+  context: AppContext;
+  /** Folder of the built portal; absent or unbuilt = API only. */
+  distDir?: string;
+  logLevel?: string;
+}
+
+/** Assembles the server: plugins in order (headers, errors, wrapped calls), then every feature's routes. */
+export async function buildApp({ context, distDir, logLevel }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(logLevel ?? context.env.LOG_LEVEL),
+    genReqId,
+    requestIdLogLabel: 'reqId',
+    disableRequestLogging: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Trace-Id', request.id);
+  });
+
+  await installSecurityHeaders(app);
+  installErrorHandling(app);
+  await app.register(cookie);
+
+  const replayStore = context.redis ? createRedisReplayStore(context.redis) : createMemoryReplayStore();
+  await registerWrappedCalls(app, { keyStore: context.keyStore, replayStore, now: context.now });
+
+  await registerFeatures(app, context);
+  await installPortalPages(app, distDir ?? '');
+  return app;
+}

@@ -1,0 +1,5 @@
+// Every table of the database; drizzle-kit reads this file to generate migrations.
+export * from './core';
+export * from './auth';
+export * from './catalog';
+export * from './shell';

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { createAuthenticator } from './auth/authenticator';
+import { registerAuthRoutes } from './auth/routes';
+import { registerSessionRoutes } from './session/routes';
+import { registerShellRoutes } from './shell/routes';
+
+/** Every area's routes; each area owns its folder under features/. */
+export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
+  const authenticator = createAuthenticator(context);
+  const feature = { ...context, authenticator };
+  await registerAuthRoutes(app, feature);
+  await registerSessionRoutes(app, feature);
+  await registerShellRoutes(app, feature);
+}

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/** The portal's routes (doc1 §2): each answers the portal's index.html so the history API can take over. */
+const PORTAL_PATHS = [
+  '/', '/login', '/allServices', '/generalDetailsTow', '/deleteNoPag', '/home', '/noPower', '/homePage',
+  '/applicationServiceCenter', '/processServiceCenter', '/serviceHall', '/threelists', '/effectivenessSupervision',
+  '/PersonalCenter', '/userFrameConfig', '/cardBusinessConfig', '/deptResponsibilityListConfig',
+  '/managementGuideConfig', '/iframPage', '/navIfram', '/messageIfrm', '/serviceIframPage',
+];
+
+export function isPortalRoute(urlPath: string): boolean {
+  const clean = urlPath.replace(/\/+$/, '') || '/';
+  return PORTAL_PATHS.some((p) => clean === p || (p !== '/' && clean.startsWith(`${p}/`)));
+}
+
+/**
+ * Serves the built bundles: hashed assets cached for a year, index.html never cached, and a JSON 404 for unknown
+ * `/api` paths. Without a build (API-only tests) only the JSON answers exist.
+ */
+export async function installPortalPages(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  if (indexHtml !== null) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api/');
+    if (indexHtml !== null && wantsPage) {
+      // Unknown page paths still get the portal, which shows its own not-found page, but with the honest status.
+      void reply
+        .code(isPortalRoute(urlPath) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+      return;
+    }
+    const notFound = new AppError('NOT_FOUND', { msg: `请求的接口不存在：${request.method} ${urlPath}` });
+    void reply.code(404).send(notFound.toEnvelope());
+  });
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { parseEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { createDbKeyStore } from './security/db-key-store';
+import { seedDemo } from './seed';
+
+/** Starts one server process: configuration, database and migrations, seed, HTTP; closes cleanly on a signal. */
+export async function startServer(options: { distDir?: string } = {}): Promise<void> {
+  const startedAt = performance.now();
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(78); // EX_CONFIG
+  }
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const context = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    keyStore: createDbKeyStore(database.db),
+    redis,
+    now: () => Date.now(),
+  };
+  if (env.SEED_DEMO) await seedDemo(context.db);
+
+  const distDir = options.distDir ?? path.resolve('dist/portal');
+  const app = await buildApp({ context, distDir });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests first, then close the database so PGlite flushes and closes its files cleanly.
+    await app.close().catch((error: unknown) => app.log.error({ err: error }, 'error while closing HTTP'));
+    await database.close().catch((error: unknown) => app.log.error({ err: error }, 'error while closing database'));
+    if (redis) redis.disconnect();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info({ address, database: database.kind, startMs: Math.round(performance.now() - startedAt) }, 'Service Hall is ready');
+}
+
+const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]).endsWith(path.join('src', 'server', 'main.ts'));
+if (isEntry) {
+  startServer().catch((error: unknown) => {
+    process.stderr.write(`Service Hall failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}

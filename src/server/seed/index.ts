@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { tenants } from '../db/schema';
+import { seedAccounts } from './accounts';
+import { seedShellContent } from './shell-content';
+import { seedUniversity } from './university';
+
+export const DEMO_TENANT_ID = '000000';
+
+/** Fills an empty database with the demo university; does nothing when tenant 000000 already exists. */
+export async function seedDemo(db: Db): Promise<void> {
+  const [existing] = await db.select().from(tenants).where(eq(tenants.tenantId, DEMO_TENANT_ID));
+  if (existing) return;
+  await db.transaction(async (tx) => {
+    await tx.insert(tenants).values({ tenantId: DEMO_TENANT_ID, name: '华夏理工大学' });
+    await seedAccounts(tx, DEMO_TENANT_ID);
+    await seedUniversity(tx, DEMO_TENANT_ID);
+    await seedShellContent(tx, DEMO_TENANT_ID);
+  });
+}

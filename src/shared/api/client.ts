@@ -1,0 +1,153 @@
+import type { CallDef, CallRequest, CallResult } from './catalogue/define-call';
+import { ApiError } from './client-types';
+import type { ApiClient, ApiClientOptions, CallOptions } from './client-types';
+import { errorMessage, startDeadline } from './deadline';
+import { STATUS_CRYPTO_SESSION_INVALID } from './error-codes';
+import {
+  describeIssues, isAcceptedStatus, isSuccessStatus, normaliseAnswer, parseJsonBody, toFieldErrors,
+} from './normalise';
+import { defaultFetch, prepareRequest } from './request-parts';
+import type { RequestSealer, VerifyOutcome } from './sealer';
+import { REQUEST_TIMEOUT_MS } from './timeouts';
+import { isWrappedPath } from './wrapped-paths';
+import {
+  MSG_INVALID_ANSWER, MSG_REQUEST_ID_MISMATCH, MSG_SIGNATURE_FAILED, MSG_TIMEOUT,
+  STATUS_CLIENT_ERROR, STATUS_TIMEOUT, STATUS_UNAUTHORIZED, STATUS_UNTRUSTED,
+} from './wrap-messages';
+
+export { BASIC_AUTHORIZATION, CLIENT_ID } from './request-parts';
+export { CHUNK_LOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './timeouts';
+export { requireStatus1000 } from './normalise';
+export { fetchStaticJson } from './static-json';
+
+/** What came back over the wire, before anything in it is trusted. */
+interface RawAnswer {
+  httpStatus: number;
+  statusText: string;
+  headers: Headers;
+  bodyText: string;
+}
+
+/** Reads `result` (envelope) or `data` (codeData) and checks it against the call's response schema. */
+function parseResult(def: CallDef, body: unknown): unknown {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const payload = def.answer === 'codeData' ? record.data : record.result;
+  // JSON.stringify drops a key whose value is undefined, so a null result may arrive as no key at all.
+  const parsed = def.response.safeParse(payload === undefined ? null : payload);
+  if (!parsed.success) throw new ApiError(STATUS_CLIENT_ERROR, `${MSG_INVALID_ANSWER}: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** WRAP-10, WRAP-11: rejects unless the sealer vouches for the answer. */
+async function verifyAnswer(sealer: RequestSealer, requestId: string, answer: RawAnswer): Promise<void> {
+  let outcome: VerifyOutcome;
+  try {
+    outcome = await sealer.verify(requestId, answer);
+  } catch {
+    // An answer that cannot be checked is as untrustworthy as one that fails the check.
+    outcome = { ok: false, reason: 'signature' };
+  }
+  if (outcome.ok) return;
+  throw new ApiError(STATUS_UNTRUSTED, outcome.reason === 'request-id' ? MSG_REQUEST_ID_MISMATCH : MSG_SIGNATURE_FAILED);
+}
+
+/** Creates the request wrapper of doc2 §7–§8 for one client kind (blade or osp). */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { kind, auth } = options;
+  const fetchImpl = options.fetch ?? defaultFetch;
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS[kind];
+  // The token whose 401 was already handled: calls that fail together sign the user out once, not once each.
+  let unauthorizedToken: string | null | undefined;
+  // Errors whose message was already shown (or must not be) by the time they reach the caller.
+  const quiet = new WeakSet<ApiError>();
+
+  /** One round trip: prepare (WRAP-01..03), seal (WRAP-04), send, read; transport failures become WRAP-09. */
+  async function exchange(
+    def: CallDef, data: unknown, callOptions: CallOptions, sealer: RequestSealer | undefined,
+  ): Promise<RawAnswer & { requestId: string | undefined }> {
+    const deadline = startDeadline(timeoutMs, callOptions.signal);
+    try {
+      const prepared = prepareRequest({
+        method: def.method, path: def.path, data, auth, now: now(),
+        asQuery: callOptions.asQuery, headers: callOptions.headers,
+      });
+      let { headers, body } = prepared;
+      let requestId: string | undefined;
+      if (sealer) {
+        const sealed = await deadline.race(sealer.seal({ method: prepared.method, pathWithQuery: prepared.pathWithQuery, body }));
+        headers = { ...headers, ...sealed.headers };
+        body = sealed.body;
+        requestId = sealed.requestId;
+      }
+      const response = await deadline.race(fetchImpl(`${options.baseUrl}${prepared.pathWithQuery}`, {
+        method: prepared.method, headers, body, signal: deadline.signal,
+      }));
+      const bodyText = await deadline.race(response.text());
+      return { httpStatus: response.status, statusText: response.statusText, headers: response.headers, bodyText, requestId };
+    } catch (error) {
+      if (deadline.timedOut) throw new ApiError(STATUS_TIMEOUT, MSG_TIMEOUT);
+      throw new ApiError(STATUS_CLIENT_ERROR, errorMessage(error));
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  /** WRAP-08: hands the 401 to the app once per token, then rejects with it. */
+  function unauthorized(token: string | null, msg: string, callOptions: CallOptions): ApiError {
+    const error = new ApiError(STATUS_UNAUTHORIZED, msg);
+    // Shown here or not at all, so the caller's catch-all does not toast it a second time.
+    quiet.add(error);
+    if (unauthorizedToken !== token) {
+      unauthorizedToken = token;
+      options.onUnauthorized?.();
+      if (!callOptions.silent) options.onErrorMessage?.(msg, STATUS_UNAUTHORIZED);
+    }
+    return error;
+  }
+
+  async function attempt(def: CallDef, data: unknown, callOptions: CallOptions, mayRetry: boolean): Promise<unknown> {
+    const token = auth.getAccessToken();
+    const sealer = options.sealer && isWrappedPath(def.path) ? options.sealer : undefined;
+    const answer = await exchange(def, data, callOptions, sealer);
+    const body = parseJsonBody(answer.bodyText);
+    const { status, msg, errors } = normaliseAnswer(body, answer.httpStatus, answer.statusText);
+
+    if (sealer && answer.requestId !== undefined) {
+      // Without a crypto session the server cannot sign; the worst a forged 4190 can do is cause one handshake.
+      if (status !== STATUS_CRYPTO_SESSION_INVALID) await verifyAnswer(sealer, answer.requestId, answer);
+      else if (mayRetry) {
+        sealer.reset();
+        return attempt(def, data, callOptions, false);
+      }
+    }
+    if (answer.httpStatus === STATUS_UNAUTHORIZED || status === STATUS_UNAUTHORIZED) {
+      throw unauthorized(token, msg, callOptions);
+    }
+    if (!isAcceptedStatus(status, kind)) throw new ApiError(STATUS_CLIENT_ERROR, msg, errors);
+    if (!isSuccessStatus(status, def.name)) throw new ApiError(status, msg, errors);
+    unauthorizedToken = undefined;
+    return parseResult(def, body);
+  }
+
+  return {
+    kind,
+    async call<C extends CallDef>(def: C, input: CallRequest<C>, callOptions: CallOptions = {}): Promise<CallResult<C>> {
+      try {
+        const parsed = def.request.safeParse(input);
+        if (!parsed.success) {
+          throw new ApiError(STATUS_CLIENT_ERROR, describeIssues(parsed.error), toFieldErrors(parsed.error));
+        }
+        // parseResult ran def.response, whose output type is exactly CallResult<C>.
+        return (await attempt(def, parsed.data, callOptions, true)) as CallResult<C>;
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : new ApiError(STATUS_CLIENT_ERROR, errorMessage(error));
+        // WRAP-13: a caller that aborted, or asked for silence, shows the error itself.
+        if (!quiet.has(apiError) && !callOptions.silent && !callOptions.signal?.aborted) {
+          options.onErrorMessage?.(apiError.message, apiError.status);
+        }
+        throw apiError;
+      }
+    },
+  };
+}

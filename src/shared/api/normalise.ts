@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { ClientKind } from './catalogue/define-call';
+import { fieldErrorSchema, STATUS_OK } from './envelope';
+import type { FieldError } from './envelope';
+import { MSG_UNKNOWN, STATUS_UNKNOWN } from './wrap-messages';
+
+/** WRAP-07: statuses passed on as themselves; the online-service platform also uses 1005. */
+export const ACCEPTED_STATUSES: Readonly<Record<ClientKind, ReadonlySet<number>>> = {
+  blade: new Set([200, 1000, 1002, 1004, 9009, 9999, 10000]),
+  osp: new Set([200, 1000, 1002, 1004, 1005, 9009, 9999, 10000]),
+};
+
+/** WRAP-05: the statuses that count as success. */
+export const SUCCESS_STATUSES: ReadonlySet<number> = new Set([STATUS_OK, 200]);
+
+/** WRAP-05: calls whose success needs exactly 1000 (a 200 from them is not a sign-in). */
+const STATUS_1000_CALLS: ReadonlySet<string> = new Set(['tokenLogin']);
+
+/** A server answer reduced to what the wrapper decides on. */
+export interface NormalisedAnswer {
+  status: number;
+  msg: string;
+  errors: FieldError[];
+}
+
+const fieldErrorsSchema = z.array(fieldErrorSchema);
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+// Some services send the status as a numeric string; anything else is "no status".
+function asStatus(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return undefined;
+}
+
+function asMessage(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** WRAP-06: status from body.status, code, HTTP status, else 99999; msg from msg, message, status text, else 'unknown error'. */
+export function normaliseAnswer(body: unknown, httpStatus: number, statusText: string): NormalisedAnswer {
+  const record = asRecord(body);
+  const status = asStatus(record.status) ?? asStatus(record.code) ?? (httpStatus > 0 ? httpStatus : STATUS_UNKNOWN);
+  const msg = asMessage(record.msg) ?? asMessage(record.message) ?? asMessage(statusText) ?? MSG_UNKNOWN;
+  const errors = fieldErrorsSchema.safeParse(record.errors);
+  return { status, msg, errors: errors.success ? errors.data : [] };
+}
+
+/** WRAP-07: true when the status is passed on as itself rather than turned into 8008. */
+export function isAcceptedStatus(status: number, kind: ClientKind): boolean {
+  return ACCEPTED_STATUSES[kind].has(status);
+}
+
+/** WRAP-05: true when the call named `callName` needs exactly status 1000 to succeed (token login). */
+export function requireStatus1000(callName: string): boolean {
+  return STATUS_1000_CALLS.has(callName);
+}
+
+/** WRAP-05: success is 1000 or 200, and only 1000 for the calls of requireStatus1000. */
+export function isSuccessStatus(status: number, callName: string): boolean {
+  return requireStatus1000(callName) ? status === STATUS_OK : SUCCESS_STATUSES.has(status);
+}
+
+/** The parsed JSON of an answer body, or null when it is empty or not JSON (a proxy's HTML page). */
+export function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** One line for a zod error: `<field>: <message>` of the first issue, as the wrapper's messages show it. */
+export function describeIssues(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return MSG_UNKNOWN;
+  return `${first.path.map(String).join('.') || '(root)'}: ${first.message}`;
+}
+
+/** Every issue of a zod error as a field error, so forms can show them beside their fields. */
+export function toFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), msg: issue.message }));
+}

@@ -1,0 +1,49 @@
+/**
+ * Names of the values the portal keeps in the session store (STATE-01 adds the product prefix).
+ * One table, so the guard, the timers and sign-out agree on what each value is called.
+ */
+export const SESSION_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  tenantId: 'tenant_id',
+  /** Epoch ms when the current access token was issued (TOKEN-01 measures its age from here). */
+  tokenIssuedAt: 'tokenIssuedAt',
+  /** { user_id, tenant_id, account, nick_name } of the signed-in user (doc1 §3). */
+  userInfo: 'userInfo',
+  roleId: 'roleId',
+  roleType: 'roleType',
+  roleList: 'roleList',
+  shelfLabels: 'shelfLabels',
+  /** The configuration-menu list of getBusinessConfigMenu (ROUTE-03). */
+  configMenu: 'configMenu',
+  topMenu: 'topMenu',
+  loginConfig: 'loginConfig',
+  /** CAS session data { tgt, expireTime } cached between session checks (SESS-02…SESS-06). */
+  casData: 'casData',
+  /** Service business type of the current route (ROUTE-04). */
+  serviceBusinessType: 'serviceBusinessType',
+  preLoginConfigTab: 'preLoginConfigTab',
+  /** Which area the message-release feature belongs to (ROUTE-04 marks it 'homePage'). */
+  messageReleaseArea: 'messageReleaseArea',
+  /** ROUTE-05 cache of result.questionBasciConfig. */
+  questionBasciConfig: 'questionBasciConfig',
+  /** Panel registry: open flags of the service, directory and all-evaluate panels (SESS-07). */
+  panels: 'panels',
+  /** doc2 §4: the session-expiry dialog flag. */
+  sessionExpiryDialog: 'sessionExpiryDialog',
+  locks: 'locks',
+  chatRecord: 'chatRecord',
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+/**
+ * The slice of the session store (src/shared/state/session-store.ts) the rules need.
+ * Declared structurally with method syntax so the real store and test doubles both fit.
+ */
+export interface SessionStoreLike {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  remove(key: string): void;
+  clear(): void;
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../src/server/app';
+import { parseEnv } from '../../../src/server/config/env';
+import type { AppContext } from '../../../src/server/context';
+import { openDatabase, type Database } from '../../../src/server/db/client';
+import { createDbKeyStore } from '../../../src/server/security/db-key-store';
+import { seedDemo } from '../../../src/server/seed';
+import { randomId } from '../../../src/shared/rules/ids';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+/** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDatabases(): TestDbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  context: AppContext;
+  baseUrl: string;
+  /** Moves the server's clock forward (token and session expiry). */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** A real server on 127.0.0.1 with a fresh, migrated and seeded database of the given kind. */
+export async function startTestServer(kind: TestDbKind, envOverrides: Record<string, string> = {}): Promise<TestServer> {
+  const pgSchema = kind === 'postgres' ? `sh_test_${randomId(12).toLowerCase()}` : undefined;
+  const database: Database = await openDatabase({
+    databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    dataDir: 'memory://',
+    poolSize: 5,
+    pgSchema,
+  });
+  let offset = 0;
+  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...envOverrides });
+  const context: AppContext = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    keyStore: createDbKeyStore(database.db),
+    redis: null,
+    now: () => Date.now() + offset,
+  };
+  await seedDemo(context.db);
+  const app = await buildApp({ context, logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server did not bind a TCP port');
+  return {
+    app,
+    context,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    advanceClock(ms) {
+      offset += ms;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (pgSchema && process.env.TEST_DATABASE_URL) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
