@@ -10,7 +10,9 @@ const zones = [
   { target: './src/server', from: ['./src/portal', './src/admin'], message: 'server never imports browser apps.' },
 ];
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net', 'stream', 'url', 'zlib', 'worker_threads', 'buffer', 'events', 'util'];
+// Exact module names: a pattern such as 'crypto' would also match our own src/shared/api/crypto folder.
+const nodeModuleNames = ['fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net', 'stream', 'url', 'zlib', 'worker_threads', 'buffer', 'events', 'util'];
+const nodeOnlyPaths = nodeModuleNames.map((name) => ({ name, message: 'Node-only module: not allowed in browser code.' }));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-data/**', 'src/server/db/migrations/**', 'bench/results/**'] },
@@ -34,9 +36,9 @@ export default tseslint.config(
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: 'react', message: 'shared is framework-free.' }],
+        paths: nodeOnlyPaths,
         patterns: [
-          { group: nodeBuiltins, message: 'shared runs in the browser too: no Node-only modules.' },
+          { group: ['node:*'], message: 'shared runs in the browser too: no Node-only modules.' },
           { group: ['react', 'react-dom', 'react-dom/*', 'fastify', 'pg', 'drizzle-orm', '@electric-sql/*'], message: 'shared is framework-free and isomorphic.' },
         ],
       }],
@@ -57,7 +59,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', {
-        patterns: [{ group: nodeBuiltins, message: 'browser code cannot use Node-only modules.' }],
+        paths: nodeOnlyPaths,
+        patterns: [{ group: ['node:*'], message: 'browser code cannot use Node-only modules.' }],
       }],
     },
   },

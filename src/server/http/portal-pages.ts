@@ -22,19 +22,20 @@ export function isPortalRoute(urlPath: string): boolean {
  * `/api` paths. Without a build (API-only tests) only the JSON answers exist.
  */
 export async function installPortalPages(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const root = distDir === '' ? null : path.resolve(distDir);
+  const indexFile = root === null ? null : path.join(root, 'index.html');
+  const indexHtml = indexFile !== null && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
-  if (indexHtml !== null) {
+  if (root !== null && indexHtml !== null) {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root,
       prefix: '/',
       index: false,
       wildcard: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -39,10 +39,19 @@ export function registerCall<C extends CallDef, A extends Access>(
     url: call.path,
     handler: async (request, reply) => {
       const user = await resolveUser(authenticator, request, options.access);
-      const input = parseInput(call.request, inputFrom === 'query' ? request.query : request.body, inputFrom);
-      const value = await handler(input, { request, reply, user: user as UserFor<A> });
-      if (call.answer === 'codeData') return { code: 200, msg: options.msg ?? '操作成功', data: value };
-      return { status: STATUS_OK, msg: options.msg ?? '操作成功', result: value };
+      const run = async () => {
+        const input = parseInput<C['request']>(call.request, inputFrom === 'query' ? request.query : request.body, inputFrom);
+        return handler(input, { request, reply, user: user as UserFor<A> });
+      };
+      if (call.answer !== 'codeData') return { status: STATUS_OK, msg: options.msg ?? '操作成功', result: await run() };
+      try {
+        return { code: 200, msg: options.msg ?? '操作成功', data: await run() };
+      } catch (error) {
+        // The session-time calls keep their `{ code, msg, data }` shape on failure too (404 for an unknown ticket).
+        if (!(error instanceof AppError)) throw error;
+        void reply.code(error.httpStatus).headers(error.headers);
+        return { code: error.toEnvelope().status, msg: error.message, data: null };
+      }
     },
   });
 }
