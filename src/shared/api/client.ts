@@ -4,7 +4,7 @@ import type { ApiClient, ApiClientOptions, CallOptions } from './client-types';
 import { errorMessage, startDeadline } from './deadline';
 import { STATUS_CRYPTO_SESSION_INVALID } from './error-codes';
 import {
-  describeIssues, isAcceptedStatus, isSuccessStatus, normaliseAnswer, parseJsonBody, toFieldErrors,
+  cryptoRefusalMessage, describeIssues, isAcceptedStatus, isSuccessStatus, normaliseAnswer, parseJsonBody, toFieldErrors,
 } from './normalise';
 import { defaultFetch, prepareRequest } from './request-parts';
 import type { RequestSealer, VerifyOutcome } from './sealer';
@@ -38,17 +38,18 @@ function parseResult(def: CallDef, body: unknown): unknown {
   return parsed.data;
 }
 
-/** WRAP-10, WRAP-11: rejects unless the sealer vouches for the answer. */
-async function verifyAnswer(sealer: RequestSealer, requestId: string, answer: RawAnswer): Promise<void> {
-  let outcome: VerifyOutcome;
+/** What the sealer says of an answer; one it cannot check is as untrustworthy as one that fails the check. */
+async function verifyAnswer(sealer: RequestSealer, requestId: string, answer: RawAnswer): Promise<VerifyOutcome> {
   try {
-    outcome = await sealer.verify(requestId, answer);
+    return await sealer.verify(requestId, answer);
   } catch {
-    // An answer that cannot be checked is as untrustworthy as one that fails the check.
-    outcome = { ok: false, reason: 'signature' };
+    return { ok: false, reason: 'signature' };
   }
-  if (outcome.ok) return;
-  throw new ApiError(STATUS_UNTRUSTED, outcome.reason === 'request-id' ? MSG_REQUEST_ID_MISMATCH : MSG_SIGNATURE_FAILED);
+}
+
+/** WRAP-10, WRAP-11: the rejection of an answer that failed verification. */
+function untrusted(outcome: { reason: 'request-id' | 'signature' }): ApiError {
+  return new ApiError(STATUS_UNTRUSTED, outcome.reason === 'request-id' ? MSG_REQUEST_ID_MISMATCH : MSG_SIGNATURE_FAILED);
 }
 
 /** Creates the request wrapper of doc2 §7–§8 for one client kind (blade or osp). */
@@ -74,12 +75,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       let { headers, body } = prepared;
       let requestId: string | undefined;
+      // race() only stops the waiting; an already aborted call must not reach the sealer or the network at all.
+      deadline.signal.throwIfAborted();
       if (sealer) {
         const sealed = await deadline.race(sealer.seal({ method: prepared.method, pathWithQuery: prepared.pathWithQuery, body }));
         headers = { ...headers, ...sealed.headers };
         body = sealed.body;
         requestId = sealed.requestId;
       }
+      deadline.signal.throwIfAborted();
       const response = await deadline.race(fetchImpl(`${options.baseUrl}${prepared.pathWithQuery}`, {
         method: prepared.method, headers, body, signal: deadline.signal,
       }));
@@ -114,12 +118,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { status, msg, errors } = normaliseAnswer(body, answer.httpStatus, answer.statusText);
 
     if (sealer && answer.requestId !== undefined) {
-      // Without a crypto session the server cannot sign; the worst a forged 4190 can do is cause one handshake.
-      if (status !== STATUS_CRYPTO_SESSION_INVALID) await verifyAnswer(sealer, answer.requestId, answer);
-      else if (mayRetry) {
-        sealer.reset();
-        return attempt(def, data, callOptions, false);
+      // Verified first, always, so the sealer can settle its record of this request whatever the answer is.
+      const outcome = await verifyAnswer(sealer, answer.requestId, answer);
+      const refusal = cryptoRefusalMessage(status);
+      if (refusal !== undefined) {
+        // The server refuses before it can sign (no crypto session, a bad signature…). Believing the status only
+        // rejects the call or redoes the handshake once; the text shown is ours, never the unsigned one.
+        if (status === STATUS_CRYPTO_SESSION_INVALID && mayRetry) {
+          sealer.reset();
+          return attempt(def, data, callOptions, false);
+        }
+        throw new ApiError(STATUS_CLIENT_ERROR, refusal);
       }
+      if (!outcome.ok) throw untrusted(outcome);
     }
     if (answer.httpStatus === STATUS_UNAUTHORIZED || status === STATUS_UNAUTHORIZED) {
       throw unauthorized(token, msg, callOptions);

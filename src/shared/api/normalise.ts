@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ClientKind } from './catalogue/define-call';
 import { fieldErrorSchema, STATUS_OK } from './envelope';
 import type { FieldError } from './envelope';
+import { ERROR_CODES } from './error-codes';
 import { MSG_UNKNOWN, STATUS_UNKNOWN } from './wrap-messages';
 
 /** WRAP-07: statuses passed on as themselves; the online-service platform also uses 1005. */
@@ -15,6 +16,16 @@ export const SUCCESS_STATUSES: ReadonlySet<number> = new Set([STATUS_OK, 200]);
 
 /** WRAP-05: calls whose success needs exactly 1000 (a 200 from them is not a sign-in). */
 const STATUS_1000_CALLS: ReadonlySet<string> = new Set(['tokenLogin']);
+
+/** Statuses of the wrapped-call refusals (419x) and their messages, from the one error table. */
+const CRYPTO_REFUSALS: ReadonlyMap<number, string> = new Map(
+  Object.entries(ERROR_CODES).filter(([code]) => code.startsWith('CRYPTO_')).map(([, entry]) => [entry.status, entry.msg]),
+);
+
+/** The local message of a wrapped-call refusal status (4190…4195), or undefined for any other status. */
+export function cryptoRefusalMessage(status: number): string | undefined {
+  return CRYPTO_REFUSALS.get(status);
+}
 
 /** A server answer reduced to what the wrapper decides on. */
 export interface NormalisedAnswer {

@@ -1,13 +1,23 @@
-/** Services whose bodies are wrapped, encrypted and signed (WRAP-04): first client, then second client. */
-const WRAPPED_SERVICES: ReadonlySet<string> = new Set([
-  'blade-workbench', 'blade-platform', 'comb-cygj',
-  'online-service-platform', 'project-manage',
-]);
+/**
+ * WRAP-04: the services whose bodies are encrypted and signed — blade-workbench, blade-platform, comb-cygj (first
+ * client) and online-service-platform, project-manage (second client). Both clients and the server use this one list.
+ */
+const WRAPPED_SERVICES = [
+  '/api/blade-workbench',
+  '/api/blade-platform',
+  '/api/comb-cygj',
+  '/api/online-service-platform',
+  '/api/project-manage',
+] as const;
 
-/** WRAP-04: true when a call's path must be sealed (wrapped service, not a `nobody` or excel/exportFinal path). */
+/** Markers that exempt a path: visitor calls (and the crypto handshake itself) and the export-file download. */
+const EXEMPT_MARKERS = ['nobody', 'excel/exportFinal'] as const;
+
+/** True when a call to `path` (query ignored) must be wrapped (WRAP-04). */
 export function isWrappedPath(path: string): boolean {
-  const service = /^\/api\/([^/?#]+)/.exec(path)?.[1];
-  if (service === undefined || !WRAPPED_SERVICES.has(service)) return false;
-  // Visitor paths have no crypto session yet, and the export download is a plain file link.
-  return !path.includes('nobody') && !path.includes('excel/exportFinal');
+  const queryAt = path.indexOf('?');
+  const pathname = queryAt === -1 ? path : path.slice(0, queryAt);
+  // A whole segment must match: '/api/blade-platformX' is another service.
+  const inService = WRAPPED_SERVICES.some((s) => pathname === s || pathname.startsWith(`${s}/`));
+  return inService && !EXEMPT_MARKERS.some((m) => pathname.includes(m));
 }

@@ -12,7 +12,7 @@ export function toCents(value: number | string): bigint {
   if (!match || intPart + fracPart === '') throw new RangeError(`invalid amount: ${text}`);
   const exponent = Number(match[4] ?? '0');
   // Shift the decimal point by the exponent on the digit string, so no step goes through binary floating point.
-  let digits = (intPart + fracPart).replace(/^0+(?=\d)/, '');
+  let digits = intPart + fracPart;
   let point = intPart.length + exponent;
   if (point < 0) {
     digits = '0'.repeat(-point) + digits;
