@@ -1,4 +1,5 @@
 import type { ConfigMenuEntry } from '../schema/shell';
+import { DEFAULT_TABS, PAGE_KEYS } from '../state/defaults';
 import { SESSION_KEYS, type SessionStoreLike } from './session-keys';
 
 /** ROUTE-01: routes that render with no signed-in user. */
@@ -92,8 +93,8 @@ export function serviceTypeOf(path: string): ServiceBusinessType {
   return '';
 }
 
-export const DEFAULT_PRE_LOGIN_CONFIG_TAB = 'preLoginConfigGlobalConfig';
-export const MESSAGE_RELEASE_HOME = 'homePage';
+export const DEFAULT_PRE_LOGIN_CONFIG_TAB = DEFAULT_TABS.preLoginConfigTab;
+export const MESSAGE_RELEASE_HOME = PAGE_KEYS.homePage;
 
 /** ROUTE-04: side effects of every navigation. */
 export function applyNavigationEffects(path: string, store: SessionStoreLike): void {

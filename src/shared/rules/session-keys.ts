@@ -1,3 +1,5 @@
+import type { SessionStore } from '../state/session-store';
+
 /**
  * Names of the values the portal keeps in the session store (STATE-01 adds the product prefix).
  * One table, so the guard, the timers and sign-out agree on what each value is called.
@@ -37,13 +39,5 @@ export const SESSION_KEYS = {
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
-/**
- * The slice of the session store (src/shared/state/session-store.ts) the rules need.
- * Declared structurally with method syntax so the real store and test doubles both fit.
- */
-export interface SessionStoreLike {
-  get(key: string): unknown;
-  set(key: string, value: unknown): void;
-  remove(key: string): void;
-  clear(): void;
-}
+/** The slice of the session store (STATE-01) the rules use; tests pass the real store over memory storage. */
+export type SessionStoreLike = Pick<SessionStore, 'get' | 'set' | 'remove' | 'clear'>;

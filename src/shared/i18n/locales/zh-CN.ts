@@ -105,4 +105,5 @@ export const zhCN = {
   },
 } as const;
 
-export type Resource = typeof zhCN;
+/** Same keys as zh-CN, any text: other languages must translate every key. */
+export type ResourceShape<T = typeof zhCN> = { -readonly [K in keyof T]: T[K] extends string ? string : ResourceShape<T[K]> };

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+
+/** A polite loading line; role="status" so screen readers hear it without losing their place. */
+export function Loading({ label, className }: { label?: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={`sh-loading ${className ?? ''}`} role="status">
+      <span className="sh-spinner" aria-hidden="true" />
+      {label ?? t('common.loading')}
+    </p>
+  );
+}
+
+/** A failed fetch: what failed, why (the server's msg), and a way to try again. */
+export function LoadError({ title, detail, onRetry, className }: {
+  title: string; detail?: string; onRetry?: () => void; className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`sh-load-error ${className ?? ''}`} role="alert">
+      <span className="sh-load-error__title">{title}</span>
+      {detail ? <span className="sh-load-error__detail">{detail}</span> : null}
+      {onRetry ? <button type="button" className="sh-link-button" onClick={onRetry}>{t('common.retry')}</button> : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { authInit } from '../../../shared/api/catalogue/auth';
+import { safeRedirectTarget } from '../../../shared/rules/route-guard';
+import { SESSION_KEYS } from '../../../shared/rules/session-keys';
+import { useServices } from '../../app/services';
+import { Loading } from '../../components/AsyncStates';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useAsync } from '../../lib/use-async';
+import { CasSignIn } from './CasSignIn';
+import { LoginForm } from './LoginForm';
+import './login.css';
+
+/**
+ * /login. `?logout=true` clears whatever a previous session left (tokens, session data, ticket);
+ * with `isLogin=true` as well (SESS-07) it says the session ended. `?redirect=` is where sign-in returns.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const s = useServices();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isLogout = params.get('logout') === 'true';
+  const sessionEnded = isLogout && params.get('isLogin') === 'true';
+  const target = safeRedirectTarget(params.get('redirect'));
+  const signedIn = useSyncExternalStore(s.auth.subscribe, s.auth.isSignedIn);
+
+  useEffect(() => {
+    if (!isLogout) return;
+    s.store.clear();
+    s.ticket.clear();
+    s.expiryDialog.close();
+    s.auth.signOut();
+  }, [isLogout, s]);
+
+  const loadConfig = useCallback(async () => {
+    // silent: AUTH-02 shows its own message with a retry.
+    const config = await s.blade.call(authInit, {}, { silent: true });
+    s.store.set(SESSION_KEYS.loginConfig, config);
+    return config;
+  }, [s]);
+  const { state, reload } = useAsync(loadConfig);
+
+  // Someone already signed in who did not come here to leave goes where they were heading.
+  if (signedIn && !isLogout) return <Navigate to={target} replace />;
+
+  const schoolName = state.status === 'success' && state.data.schoolName ? state.data.schoolName : t('app.name');
+
+  return (
+    <div className="sh-login">
+      <div className="sh-login__lang"><LanguageSwitch tone="dark" /></div>
+      <main className="sh-login__card" id="main" aria-labelledby="login-title">
+        <p className="sh-login__school">{schoolName}</p>
+        <h1 id="login-title" className="sh-login__title">{t('login.title')}</h1>
+        {sessionEnded ? <p className="sh-notice" role="status">{t('login.sessionEnded')}</p> : null}
+        {state.status === 'loading' ? <Loading label={t('login.configLoading')} /> : null}
+        {state.status === 'error' ? (
+          // AUTH-02: the login configuration is missing or failed.
+          <div className="sh-form-error" role="alert">
+            <span>{t('login.configFailed')}</span>
+            <button type="button" className="sh-link-button" onClick={reload}>{t('common.retry')}</button>
+          </div>
+        ) : null}
+        {state.status === 'success' && state.data.eduSystemManageIdentityAuth.isSelfCas === 1 ? <CasSignIn /> : null}
+        {state.status === 'success' && state.data.eduSystemManageIdentityAuth.isSelfCas !== 1 ? (
+          <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
+        ) : null}
+      </main>
+    </div>
+  );
+}

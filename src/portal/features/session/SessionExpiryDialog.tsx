@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useServices } from '../../app/services';
+import { relogin } from '../../app/sign-out';
+import './session.css';
+
+/**
+ * SHELL-02: the session-expiry dialog — the server's outLogTip (SESS-05) or the abnormal-login text (SESS-02),
+ * and one button, 重新登录 (SESS-07). Modal: nothing behind it can be reached until the user signs in again.
+ */
+export function SessionExpiryDialog() {
+  const { t } = useTranslation();
+  const s = useServices();
+  const navigate = useNavigate();
+  const view = useSyncExternalStore(s.expiryDialog.subscribe, s.expiryDialog.get);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (view.open) buttonRef.current?.focus();
+  }, [view.open]);
+
+  if (!view.open) return null;
+  // The abnormal text follows the chosen language; the server's outLogTip is shown as the server wrote it.
+  const message = view.kind === 'abnormal' ? t('session.abnormal') : view.message;
+
+  async function onRelogin(): Promise<void> {
+    setBusy(true);
+    // SESS-07; the dialog closes (and unmounts) on the way, so busy is not reset.
+    await relogin(s, (to) => navigate(to, { replace: true }));
+  }
+
+  return (
+    <div className="sh-modal-backdrop">
+      <div
+        className="sh-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="session-expiry-title"
+        aria-describedby="session-expiry-message"
+        onKeyDown={(event) => {
+          // The only control keeps the focus; Esc does not dismiss, there is nothing to go back to.
+          if (event.key === 'Tab') { event.preventDefault(); buttonRef.current?.focus(); }
+        }}
+      >
+        <h2 id="session-expiry-title" className="sh-modal__title">{t('session.dialogTitle')}</h2>
+        <p id="session-expiry-message" className="sh-modal__message">{message}</p>
+        <div className="sh-modal__actions">
+          <button ref={buttonRef} type="button" className="sh-button" disabled={busy} onClick={() => { void onRelogin(); }}>
+            {t('session.relogin')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { createSessionChecker, type SessionChecker } from '../../../shared/rules/session-check';
+import { createTokenRefresher, sessionTokenStore } from '../../../shared/rules/token-refresh';
+import type { SessionExpiration } from '../../../shared/schema/session';
+import { useServices } from '../../app/services';
+import { signOutAfterUnauthorized } from '../../app/sign-out';
+import { casCache, fetchRemaining, refreshTokens } from './session-adapters';
+
+/**
+ * Runs, while someone is signed in, the session check (SESS-01…SESS-06) and the token refresh (TOKEN-01).
+ * Mounted only when signed in, so signing out stops both.
+ */
+export function SessionWatch() {
+  const s = useServices();
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let stopped = false;
+    let checker: SessionChecker | null = null;
+    const refresher = createTokenRefresher({
+      tokens: sessionTokenStore(s.store),
+      refresh: (input) => refreshTokens(s, input),
+      onSignOut: () => { void signOutAfterUnauthorized(s, (to) => navigate(to, { replace: true })); },
+      now: s.now,
+      timers: s.timers,
+    });
+    refresher.start();
+
+    // Without the static file the check still runs, on the safer settings: local countdown, our own tip.
+    const fallback: SessionExpiration = { expireTime: 1800, outLogTip: '', autoRefresh: false };
+    s.loadSessionExpiration().catch(() => fallback).then((config) => {
+      if (stopped) return;
+      checker = createSessionChecker({
+        config,
+        getTicket: () => s.ticket.get(),
+        ...casCache(s),
+        fetchRemaining: (ticket) => fetchRemaining(s, ticket),
+        onOutcome: (outcome) => {
+          if (outcome.kind === 'abnormal') s.expiryDialog.open('abnormal', i18n.t('session.abnormal'));
+          if (outcome.kind === 'expired') {
+            s.expiryDialog.open('expired', outcome.message || i18n.t('session.expiredFallback')); // SESS-05
+          }
+        },
+        timers: s.timers,
+      });
+      checker.start();
+      void checker.check();
+    });
+
+    return () => {
+      stopped = true;
+      refresher.stop();
+      checker?.stop();
+    };
+  }, [s, i18n, navigate]);
+
+  return null;
+}

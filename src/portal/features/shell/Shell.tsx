@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { Footer } from './Footer';
+import { TopNav } from './TopNav';
+import { useSchoolName, useThemeColor } from './use-shell-brand';
+import { UserMenu } from './UserMenu';
+import './shell.css';
+
+/** ROUTE-07: the configuration area has no footer (its studio uses the full height). */
+export function isFooterHidden(pathname: string): boolean {
+  return pathname.toLowerCase().startsWith('/userframeconfig');
+}
+
+/** The signed-in shell (/home): top bar in the theme colour, navigation, user menu, language, footer. */
+export function Shell({ isBuilt }: { isBuilt: (path: string) => boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const themeColor = useThemeColor();
+  const schoolName = useSchoolName();
+  return (
+    <div className="sh-shell">
+      <a className="sh-skip" href="#main">{t('app.skipToContent')}</a>
+      <header className="sh-topbar" style={{ backgroundColor: themeColor }}>
+        <Link to="/homePage" className="sh-topbar__brand">
+          <span className="sh-topbar__logo" aria-hidden="true">{(schoolName ?? t('app.name')).slice(0, 1)}</span>
+          <span className="sh-topbar__names">
+            <span className="sh-topbar__school">{schoolName ?? t('app.name')}</span>
+            {schoolName ? <span className="sh-topbar__product">{t('app.name')}</span> : null}
+          </span>
+        </Link>
+        <div className="sh-topbar__nav"><TopNav isBuilt={isBuilt} /></div>
+        <div className="sh-topbar__tools">
+          <LanguageSwitch tone="light" />
+          <UserMenu />
+        </div>
+      </header>
+      <main className="sh-main" id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {isFooterHidden(pathname) ? null : <Footer />}
+    </div>
+  );
+}

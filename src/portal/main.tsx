@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { fetchStaticJson } from '../shared/api/client';
+import { SESSION_EXPIRATION_PATH, sessionExpirationSchema } from '../shared/api/catalogue/session';
+import { readLangPreference } from '../shared/i18n';
+import { bladeClient, ospClient, portalEvents, sessionStore } from './app/api';
+import { App } from './app/App';
+import { createPortalServices } from './app/services';
+import { createCookieTicketStore } from './app/ticket-cookie';
+import { createRoutes } from './routes/create-routes';
+import './app/styles.css';
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Blocked storage: the language choice just isn't remembered.
+    return null;
+  }
+}
+
+const langStorage = safeLocalStorage();
+const services = createPortalServices({
+  blade: bladeClient,
+  osp: ospClient,
+  store: sessionStore,
+  ticket: createCookieTicketStore(document, window.location.protocol === 'https:'),
+  events: portalEvents,
+  loadSessionExpiration: () => fetchStaticJson('', SESSION_EXPIRATION_PATH, sessionExpirationSchema, window.fetch.bind(window)),
+  // The URL comes from our own index.html (sh-admin-entry), never from user input.
+  loadAdmin: (url) => import(/* @vite-ignore */ url) as Promise<unknown>,
+  readMeta: (name) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null,
+  redirectTo: (url) => window.location.assign(url),
+  langStorage,
+});
+
+const lang = readLangPreference(langStorage);
+document.documentElement.lang = lang;
+const router = createBrowserRouter(createRoutes());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <App services={services} lang={lang} router={router} />
+  </StrictMode>,
+);

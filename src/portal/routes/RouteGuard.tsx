@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { applyNavigationEffects, decideRoute, isPublicPath } from '../../shared/rules/route-guard';
+import { useServices } from '../app/services';
+import { LoadError, Loading } from '../components/AsyncStates';
+
+/**
+ * Applies route-guard.ts before any route renders: visitors → /login?redirect=… (ROUTE-02), configuration
+ * routes without a matching menu entry → /noPower (ROUTE-03), and the per-navigation effects (ROUTE-04, ROUTE-05).
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const s = useServices();
+  const location = useLocation();
+  const signedIn = useSyncExternalStore(s.auth.subscribe, s.auth.isSignedIn);
+  const [menuError, setMenuError] = useState<Error | null>(null);
+  const [menuAttempt, setMenuAttempt] = useState(0);
+  const [, setMenuLoaded] = useState(0);
+
+  // ROUTE-04, once per navigation and before the page renders, so the page reads this navigation's values.
+  // Keyed by the history entry: re-renders of the same entry must not reset a tab the user has since chosen.
+  const appliedFor = useRef<string | null>(null);
+  if (appliedFor.current !== location.key) {
+    appliedFor.current = location.key;
+    applyNavigationEffects(location.pathname, s.store);
+  }
+
+  // ROUTE-05: fetched once per session; the loader skips the call when the config is cached.
+  useEffect(() => { void s.robotConfig.ensure(); }, [location.key, s]);
+
+  const decision = decideRoute({
+    path: `${location.pathname}${location.search}`,
+    isSignedIn: signedIn,
+    configMenu: s.configMenu.cached(),
+  });
+  const needsMenu = decision.kind === 'needs-config-menu';
+  // A sign-out on its way to the sign-in page: go where it is going, not to /login?redirect=here.
+  const exitTo = signedIn ? null : s.auth.exitTarget();
+  const onPublicPage = isPublicPath(location.pathname);
+  useEffect(() => { if (onPublicPage) s.auth.clearExitTarget(); }, [onPublicPage, location.key, s]);
+
+  useEffect(() => {
+    if (!needsMenu) return;
+    let live = true;
+    setMenuError(null);
+    s.configMenu.load().then(
+      () => { if (live) setMenuLoaded((n) => n + 1); },
+      (error: unknown) => { if (live) setMenuError(error instanceof Error ? error : new Error(String(error))); },
+    );
+    return () => { live = false; };
+  }, [needsMenu, menuAttempt, s]);
+
+  if (decision.kind === 'redirect') return <Navigate to={exitTo ?? decision.to} replace />;
+  if (needsMenu) {
+    return (
+      <main className="sh-standalone" id="main">
+        {menuError
+          ? <LoadError title={t('configArea.loadFailed')} detail={menuError.message} onRetry={() => setMenuAttempt((n) => n + 1)} />
+          : <Loading />}
+      </main>
+    );
+  }
+  return children;
+}

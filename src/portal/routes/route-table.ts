@@ -1,0 +1,42 @@
+/** Every route of doc1 §2, registered so the guard applies to each (ROUTE-01…ROUTE-03, ROUTE-07, ROUTE-08). */
+
+/** Public routes outside the shell (ROUTE-01). allServices is public by the guard rule though the table omits it. */
+export const PUBLIC_ROUTES = ['/', '/login', '/allServices', '/generalDetailsTow', '/deleteNoPag'] as const;
+
+/** The shell's route (ROUTE-07); it shows the home page. */
+export const SHELL_PATH = '/home';
+
+/** Children of the /home shell. React Router cannot nest absolute paths under /home, so they sit in a
+ * pathless layout route that renders the shell; the URLs stay those of the spec. */
+export const SHELL_CHILDREN = [
+  '/noPower',
+  '/homePage',
+  '/applicationServiceCenter',
+  '/processServiceCenter',
+  '/serviceHall',
+  '/threelists',
+  '/effectivenessSupervision',
+  '/PersonalCenter',
+  '/userFrameConfig',
+  '/cardBusinessConfig',
+  '/deptResponsibilityListConfig',
+  '/managementGuideConfig',
+  '/iframPage',
+  '/navIfram',
+  '/messageIfrm',
+  '/serviceIframPage',
+] as const;
+
+/** ROUTE-08: children of /userFrameConfig. */
+export const CONFIG_AREA_CHILDREN = [
+  'homePageConfig',
+  'serviceHallConfig',
+  'threeListsConfig',
+  'processServiceCenterConfig',
+  'applicationServiceCenterConfig',
+  'effectivenessMonitoringConfig',
+  'preLoginConfig',
+  'addNavigation',
+] as const;
+
+export const HOME_PAGE_PATH = '/homePage';

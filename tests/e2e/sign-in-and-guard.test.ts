@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchE2E, signIn, type E2E } from './helpers/browser';
+
+describe('sign-in, the guard and the shell in Chromium', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await launchE2E();
+  });
+  afterAll(async () => {
+    await e2e.close();
+  });
+
+  it('[ROUTE-02] sends a visitor from /homePage to /login', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/homePage');
+    await page.waitForURL(/\/login/);
+    await expect(page.getByRole('button', { name: '登录' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('[AUTH-03] shows the server message for a wrong password and keeps what was typed', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/login');
+    await page.getByLabel('账号').fill('student');
+    await page.getByLabel('密码').fill('wrong-password');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByText('账号或密码错误').first().waitFor();
+    expect(await page.getByLabel('账号').inputValue()).toBe('student');
+    expect(page.url()).toContain('/login');
+    await context.close();
+  });
+
+  it('[ROUTE-07] lets the student sign in and reach the shell with the home page', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'student', 'Student@123');
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    await page.getByText('李明轩').first().waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await context.close();
+  });
+
+  it('[ROUTE-03] sends the student from a configuration page to /noPower', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'student', 'Student@123');
+    await page.goto('/userFrameConfig/homePageConfig');
+    await page.waitForURL(/\/noPower/);
+    await page.getByText('暂无权限').first().waitFor();
+    await context.close();
+  });
+
+  it('[ROUTE-03] lets the admin into the configuration area, without the footer', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'admin', 'Admin@123');
+    await page.goto('/userFrameConfig/homePageConfig');
+    await page.getByText('首页配置').first().waitFor();
+    expect(page.url()).toContain('/userFrameConfig/homePageConfig');
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await context.close();
+  });
+
+  it('[TOKEN-02] signs out from the user menu; the pages and the old token are closed', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'teacher', 'Teacher@123');
+    const token = await page.evaluate(() => {
+      for (let i = 0; i < sessionStorage.length; i += 1) {
+        const key = sessionStorage.key(i) ?? '';
+        if (key.endsWith('access_token')) return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { content?: string }).content ?? null;
+      }
+      return null;
+    });
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).or(page.getByRole('button', { name: '退出登录' })).first().click();
+    await page.waitForURL(/\/login\?logout=true/);
+    const stored = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.endsWith('access_token')).length);
+    expect(stored).toBe(0);
+    await page.goto('/homePage');
+    await page.waitForURL(/\/login/);
+    const res = await fetch(`${e2e.baseUrl}/api/blade-user/user/getUserInfo?time=1`, { headers: { 'Blade-Auth': `bearer ${token}` } });
+    expect(res.status).toBe(401);
+    await context.close();
+  });
+
+  it('[SESS-05] [SESS-07] shows the expiry dialog when the server ends the session; 重新登录 goes to the login page', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.clock.install();
+    await signIn(page, 'teacher', 'Teacher@123');
+    const ticket = (await context.cookies()).find((c) => c.name === 'serviceHall_tgt')?.value;
+    expect(ticket).toBeTruthy();
+    const ended = await fetch(`${e2e.baseUrl}/api/blade-workbench/nobody/cas/removeSessionValidTime`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ casTicket: ticket }),
+    });
+    expect(ended.status).toBe(200);
+    // SESS-01: the next check comes within 30 s; move the page's clock instead of waiting.
+    await page.clock.runFor(31_000);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByText('您长时间未操作，登录已失效，请重新登录').waitFor();
+    expect(await dialog.getByRole('button').count()).toBe(1);
+    await dialog.getByRole('button', { name: '重新登录' }).click();
+    await page.waitForURL(/\/login\?logout=true&isLogin=true/);
+    await context.close();
+  });
+});

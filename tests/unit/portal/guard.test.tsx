@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configMenu, renderPortal, SESSION_KEYS } from './harness';
+
+afterEach(() => { cleanup(); });
+
+describe('route guard in the app', () => {
+  it('[ROUTE-01] a visitor can open the public deleted-message page', async () => {
+    const app = renderPortal('/deleteNoPag');
+    expect(await screen.findByRole('heading', { name: '消息已被删除' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    expect(app.location()).toBe('/deleteNoPag');
+  });
+
+  it('[ROUTE-01] the landing route sends a visitor to /login and a signed-in user to /homePage', async () => {
+    const visitor = renderPortal('/');
+    await waitFor(() => expect(visitor.location()).toBe('/login'));
+    cleanup();
+    const user = renderPortal('/', { signedIn: true });
+    await waitFor(() => expect(user.location()).toBe('/homePage'));
+    await screen.findByRole('heading', { name: '您好，王建国' });
+  });
+
+  it('[ROUTE-02] a visitor on a signed-in route goes to /login and returns there after sign-in', async () => {
+    const app = renderPortal('/noPower');
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2FnoPower'));
+    fireEvent.change(await screen.findByLabelText('账号'), { target: { value: 'teacher' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Teacher@123' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(app.location()).toBe('/noPower'));
+    expect(await screen.findByRole('heading', { name: '暂无权限' })).toBeTruthy();
+  });
+
+  it('[ROUTE-03] a configuration route outside the user menu goes to /noPower; the menu is fetched once', async () => {
+    const app = renderPortal('/userFrameConfig/preLoginConfig', { signedIn: true });
+    await waitFor(() => expect(app.location()).toBe('/noPower'));
+    expect(await screen.findByRole('heading', { name: '暂无权限' })).toBeTruthy();
+    expect(app.store.get(SESSION_KEYS.configMenu)).toEqual(configMenu);
+    await app.router.navigate('/cardBusinessConfig');
+    await waitFor(() => expect(app.location()).toBe('/noPower'));
+    expect(app.blade.calls.filter((c) => c.name === 'getBusinessConfigMenu')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(app.location()).toBe('/homePage'));
+    await screen.findByRole('heading', { name: '您好，王建国' });
+  });
+
+  it('[ROUTE-03] a configuration route in the user menu opens', async () => {
+    const app = renderPortal('/userFrameConfig/homePageConfig', { signedIn: true, meta: { 'sh-admin-entry': '/a.js' } });
+    await screen.findByText('配置中心加载失败');
+    expect(app.location()).toBe('/userFrameConfig/homePageConfig');
+  });
+
+  it('[ROUTE-04] each navigation stores the service type, resets the pre-login tab and marks the message area', async () => {
+    const app = renderPortal('/applicationServiceCenter', {
+      signedIn: true, prepare: (store) => store.set(SESSION_KEYS.preLoginConfigTab, 'other'),
+    });
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(app.store.get(SESSION_KEYS.serviceBusinessType)).toBe('APPLICATION');
+    expect(app.store.get(SESSION_KEYS.preLoginConfigTab)).toBe('preLoginConfigGlobalConfig');
+    expect(app.store.get(SESSION_KEYS.messageReleaseArea)).toBe('homePage');
+    await app.router.navigate('/processServiceCenter');
+    await waitFor(() => expect(app.store.get(SESSION_KEYS.serviceBusinessType)).toBe('PROCESS'));
+    await app.router.navigate('/serviceHall');
+    await waitFor(() => expect(app.store.get(SESSION_KEYS.serviceBusinessType)).toBe(''));
+  });
+
+  it('[ROUTE-05] the robot question config is fetched once and cached in session', async () => {
+    const app = renderPortal('/login');
+    await screen.findByLabelText('账号');
+    await waitFor(() => expect(app.store.get(SESSION_KEYS.questionBasciConfig)).toMatchObject({ robotName: '小服' }));
+    await app.router.navigate('/deleteNoPag');
+    await screen.findByRole('heading', { name: '消息已被删除' });
+    expect(app.blade.calls.filter((c) => c.name === 'indexIndex')).toHaveLength(1);
+  });
+
+  it('an unbuilt registered route shows a not-found page with a link home, and no menu links to it', async () => {
+    renderPortal('/threelists', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/homePage');
+    await screen.findByRole('navigation', { name: '主导航' });
+    expect(screen.queryByRole('link', { name: '三清单' })).toBeNull();
+  });
+});

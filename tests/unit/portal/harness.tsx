@@ -1,0 +1,126 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { ApiError, type ApiClient, type CallOptions } from '../../../src/shared/api/client-types';
+import type { CallDef, CallRequest, CallResult } from '../../../src/shared/api/catalogue/define-call';
+import { createI18n } from '../../../src/shared/i18n';
+import { SESSION_KEYS } from '../../../src/shared/rules/session-keys';
+import { storeSignIn } from '../../../src/shared/rules/sign-in-state';
+import type { LoginConfig, LoginResult, UserInfo } from '../../../src/shared/schema/auth';
+import type { SessionExpiration } from '../../../src/shared/schema/session';
+import type { ConfigMenuEntry, FooterInfo, NavigationEntry } from '../../../src/shared/schema/shell';
+import { createMemoryStorage, createSessionStore } from '../../../src/shared/state/session-store';
+import { PortalProviders } from '../../../src/portal/app/App';
+import { createPortalEvents } from '../../../src/portal/app/portal-events';
+import { createPortalServices, type PortalServices } from '../../../src/portal/app/services';
+import type { TicketStore } from '../../../src/portal/app/ticket-cookie';
+import { createRoutes } from '../../../src/portal/routes/create-routes';
+
+export type Handler = (input: unknown, options: CallOptions | undefined) => unknown;
+
+export interface RecordedCall { name: string; input: unknown; options: CallOptions | undefined }
+
+/** An ApiClient whose calls are answered by handlers named after the catalogue entry (def.name). */
+export function fakeClient(kind: 'blade' | 'osp', handlers: Record<string, Handler>): ApiClient & { calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  return {
+    kind,
+    calls,
+    async call<C extends CallDef>(def: C, input: CallRequest<C>, options?: CallOptions): Promise<CallResult<C>> {
+      calls.push({ name: def.name, input, options });
+      const handler = handlers[def.name];
+      if (!handler) throw new ApiError(8008, `no fake for ${def.name}`);
+      return (await handler(input, options)) as CallResult<C>;
+    },
+  };
+}
+
+export const loginResult: LoginResult = {
+  access_token: 'A1', refresh_token: 'R1', token_type: 'bearer', expires_in: 3600, tenant_id: '000000',
+  user_id: 'u-teacher', account: 'teacher', nick_name: '王老师', role_id: 'r2', role_type: 'teacher', tgt: 'TGT-abc',
+};
+export const userInfo: UserInfo = {
+  user_id: 'u-teacher', tenant_id: '000000', account: 'teacher', nick_name: '王老师', real_name: '王建国',
+  role_id: 'r2', role_type: 'teacher', role_name: '教职工', dept_name: '计算机学院', avatar: '',
+};
+export const loginConfig: LoginConfig = { eduSystemManageIdentityAuth: { status: 1, isSelfCas: 0 }, schoolName: '示范大学' };
+export const configMenu: ConfigMenuEntry[] = [
+  { id: 'c1', name: 'homePageConfig', title: '首页配置', path: '/userFrameConfig/homePageConfig', sort: 1 },
+  { id: 'c2', name: 'addNavigation', title: '导航配置', path: '/userFrameConfig/addNavigation', sort: 2 },
+];
+const nav = (id: string, navigationName: string, path: string, sort: number): NavigationEntry => ({
+  id, navigationName, navigationType: 'ADD', isBuilt: 1, isAuto: 1, path, configPath: '', sort,
+});
+export const topMenu: NavigationEntry[] = [
+  nav('n1', '首页', '/homePage', 1), nav('n2', '服务大厅', '/serviceHall', 2), nav('n3', '三清单', '/threelists', 3),
+];
+export const footer: FooterInfo = {
+  schoolName: '示范大学', copyright: '© 2026 示范大学', address: '学府路 1 号', phone: '010-12345678',
+  email: 'it@example.edu.cn', icp: '京ICP备00000000号', links: [{ name: '学校主页', url: 'https://www.example.edu.cn' }],
+};
+
+export function defaultHandlers(): Record<string, Handler> {
+  return {
+    authInit: () => loginConfig,
+    getTopMenu: () => topMenu,
+    getFooterInfo: () => footer,
+    getBusinessConfigMenu: () => configMenu,
+    getUserInfo: () => userInfo,
+    indexIndex: () => ({ questionBasciConfig: { robotName: '小服', greeting: '您好', isOpen: 1 } }),
+    loginOut: () => null,
+    modelLogin: () => loginResult,
+  };
+}
+
+export function memoryTicket(initial: string | null = null): TicketStore & { value: string | null } {
+  const t = {
+    value: initial,
+    get: () => t.value,
+    set: (v: string) => { t.value = v; },
+    clear: () => { t.value = null; },
+  };
+  return t;
+}
+
+export interface RenderOptions {
+  signedIn?: boolean;
+  handlers?: Record<string, Handler>;
+  ticket?: string | null;
+  sessionExpiration?: () => Promise<SessionExpiration>;
+  loadAdmin?: (url: string) => Promise<unknown>;
+  meta?: Record<string, string>;
+  /** Runs on the store before the first render. */
+  prepare?: (store: ReturnType<typeof createSessionStore>) => void;
+}
+
+/** Renders the real route tree in a memory router with fake clients and an in-memory session store. */
+export function renderPortal(path: string, opts: RenderOptions = {}) {
+  const store = createSessionStore({ storage: createMemoryStorage() });
+  if (opts.signedIn) storeSignIn(store, loginResult, Date.now());
+  opts.prepare?.(store);
+  const blade = fakeClient('blade', { ...defaultHandlers(), ...opts.handlers });
+  const osp = fakeClient('osp', {});
+  const ticket = memoryTicket(opts.ticket ?? null);
+  const redirectTo = vi.fn<(url: string) => void>();
+  const services: PortalServices = createPortalServices({
+    blade, osp, store, ticket,
+    events: createPortalEvents(),
+    // By default no SSO session to watch: a ticket-less sign-in (SESS-02 needs a ticket cookie).
+    loadSessionExpiration: opts.sessionExpiration ?? (async () => ({ expireTime: 1800, outLogTip: '登录已过期', autoRefresh: true })),
+    loadAdmin: opts.loadAdmin ?? (async () => { throw new Error('no admin in this test'); }),
+    readMeta: (name) => opts.meta?.[name] ?? null,
+    redirectTo,
+    langStorage: createMemoryStorage(),
+  });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const i18n = createI18n('zh-CN');
+  const view = render(
+    <PortalProviders services={services} i18n={i18n}>
+      <RouterProvider router={router} />
+    </PortalProviders>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, services, store, blade, ticket, router, redirectTo, location, i18n };
+}
+
+export { SESSION_KEYS };
