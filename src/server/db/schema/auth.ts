@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+import { tenantColumn } from './core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A role; its configuration-menu entries decide which studio routes its users may open (ROUTE-03). */
+export const roles = pgTable('roles', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  tenantId: tenantColumn(),
+  name: text('name').notNull(),
+  /** 'admin' | 'teacher' | 'student' for the demo; free text so schools can add their own. */
+  roleType: varchar('role_type', { length: 32 }).notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('roles_tenant_name_uq').on(t.tenantId, t.name)]);
+
+/** One entry of the configuration menu: a studio route that a role may be granted. */
+export const configMenus = pgTable('config_menus', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  tenantId: tenantColumn(),
+  name: varchar('name', { length: 64 }).notNull(),
+  title: text('title').notNull(),
+  path: text('path').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [uniqueIndex('config_menus_tenant_name_uq').on(t.tenantId, t.name)]);
+
+export const roleConfigMenus = pgTable('role_config_menus', {
+  tenantId: tenantColumn(),
+  roleId: varchar('role_id', { length: 32 }).notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  menuId: varchar('menu_id', { length: 32 }).notNull().references(() => configMenus.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);
+
+export const users = pgTable('users', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  tenantId: tenantColumn(),
+  account: varchar('account', { length: 64 }).notNull(),
+  /** Self-describing scrypt string (security/password.ts); never the password itself. */
+  passwordHash: text('password_hash').notNull(),
+  realName: text('real_name').notNull(),
+  nickName: text('nick_name').notNull(),
+  roleId: varchar('role_id', { length: 32 }).notNull().references(() => roles.id),
+  deptName: text('dept_name').notNull().default(''),
+  avatar: text('avatar').notNull().default(''),
+  createdAt: at('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_tenant_account_uq').on(t.tenantId, t.account)]);
+
+/**
+ * One row per sign-in: the SSO session. Its ticket (TGT) is a random secret held by the client; only its SHA-256 is
+ * kept. The session is also the family of its refresh tokens: ending it ends every token issued under it.
+ */
+export const ssoSessions = pgTable('sso_sessions', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  tenantId: tenantColumn(),
+  userId: varchar('user_id', { length: 32 }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ticketHash: varchar('ticket_hash', { length: 64 }).notNull(),
+  createdAt: at('created_at').notNull(),
+  lastSeenAt: at('last_seen_at').notNull(),
+  endedAt: at('ended_at'),
+  /** 'logout' | 'removed' | 'refresh-reuse': why it ended, for audits. */
+  endReason: varchar('end_reason', { length: 32 }),
+}, (t) => [uniqueIndex('sso_sessions_ticket_hash_uq').on(t.ticketHash), index('sso_sessions_user_idx').on(t.userId)]);
+
+/** Opaque refresh tokens, stored as SHA-256; each use rotates the token (rotatedAt set, a successor issued). */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  tenantId: tenantColumn(),
+  sessionId: varchar('session_id', { length: 32 }).notNull().references(() => ssoSessions.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  rotatedAt: at('rotated_at'),
+}, (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)]);
+
+/** Every sign-in attempt, so brute-force limits hold across instances (AUTH throttling). */
+export const loginAttempts = pgTable('login_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId: tenantColumn(),
+  account: varchar('account', { length: 64 }).notNull(),
+  ip: varchar('ip', { length: 64 }).notNull(),
+  at: at('at').notNull(),
+  ok: boolean('ok').notNull(),
+}, (t) => [
+  index('login_attempts_account_idx').on(t.tenantId, t.account, t.at),
+  // Only failures count against an address, so the index holds only those.
+  index('login_attempts_ip_failed_idx').on(t.ip, t.at).where(sql`${t.ok} = false`),
+]);
+
+/** The tenant's sign-in configuration (AUTH-01) and its CAS addresses (AUTH-03). */
+export const loginSettings = pgTable('login_settings', {
+  tenantId: tenantColumn().primaryKey(),
+  identityAuthStatus: smallint('identity_auth_status').notNull().default(1),
+  isSelfCas: smallint('is_self_cas').notNull().default(0),
+  casLoginUrl: text('cas_login_url').notNull(),
+  casLogoutUrl: text('cas_logout_url').notNull(),
+  serviceUrl: text('service_url').notNull(),
+});

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { roles, users } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import { verifyAgainstDummy, verifyPassword } from '../../../security/password';
+import type { LoginResult } from '../../../../shared/schema/auth';
+import { openSession, tokenSetFor, type AuthServiceContext } from '../issued-tokens';
+import { assertLoginAllowed, recordLoginAttempt } from '../login-throttle';
+
+export interface PasswordSignIn {
+  tenantId: string;
+  account: string;
+  password: string;
+  /** The client's address, as Fastify resolved it behind the trusted proxy. */
+  ip: string;
+}
+
+/**
+ * modelLogin: checks the brute-force limits, then the password, and opens an SSO session. A wrong password and an
+ * unknown account give the same answer after the same amount of work.
+ */
+export async function signInWithPassword(ctx: AuthServiceContext, input: PasswordSignIn): Promise<LoginResult> {
+  const key = { tenantId: input.tenantId, account: input.account, ip: input.ip };
+  await assertLoginAllowed(ctx.db, key, ctx.now());
+
+  const [user] = await ctx.db
+    .select({
+      userId: users.id, tenantId: users.tenantId, account: users.account, nickName: users.nickName,
+      passwordHash: users.passwordHash, roleId: roles.id, roleType: roles.roleType,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.tenantId, input.tenantId), eq(users.account, input.account)));
+
+  const isValid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password);
+  // The clock is read after hashing, so the attempt is recorded at the moment the answer is known.
+  const now = ctx.now();
+  if (!user || !isValid) {
+    await recordLoginAttempt(ctx.db, key, false, now);
+    throw new AppError('BAD_CREDENTIALS');
+  }
+
+  const { passwordHash: _hash, ...subject } = user;
+  const opened = await ctx.db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, key, true, now);
+    return openSession(tx, subject, now);
+  });
+  return { ...(await tokenSetFor(ctx, subject, opened.sessionId, opened.refreshToken, now)), tgt: opened.ticket };
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getUserInfo } from '../../src/shared/api/catalogue/auth';
+import { createTestPortal, getWithToken } from './helpers/portal-client';
+import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
+
+/** The driver under drizzle (PGlite or a pg Pool); both send every statement through `query`. */
+interface QueryClient {
+  query(...args: unknown[]): Promise<unknown>;
+}
+
+function driverOf(server: TestServer): QueryClient {
+  // drizzle keeps its driver on `$client`; the Db type is driver-neutral, so it does not name it.
+  const client = (server.context.db as unknown as { $client?: QueryClient }).$client;
+  if (!client || typeof client.query !== 'function') throw new Error('no driver client on the database');
+  return client;
+}
+
+describe.each(testDatabases())('cost of an authenticated call on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('getUserInfo costs one database round trip, plus one write a minute to keep the session alive', async () => {
+    const login = await createTestPortal(server, { ip: '10.6.0.1' }).signIn('student', 'Student@123');
+    const spy = vi.spyOn(driverOf(server), 'query');
+    try {
+      for (let i = 0; i < 20; i += 1) expect((await getWithToken(server, getUserInfo.path, login.access_token)).http).toBe(200);
+      expect(spy).toHaveBeenCalledTimes(20);
+
+      spy.mockClear();
+      server.advanceClock(61_000);
+      await getWithToken(server, getUserInfo.path, login.access_token);
+      // The session's last_seen_at was a minute old: the lookup and one touch.
+      expect(spy).toHaveBeenCalledTimes(2);
+      spy.mockClear();
+      await getWithToken(server, getUserInfo.path, login.access_token);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
