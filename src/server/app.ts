@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './context';
 import { installErrorHandling } from './http/error-handler';
 import { genReqId, loggerOptions } from './http/logging';
@@ -13,15 +14,15 @@ export interface BuildAppOptions {
   /** Folder of the built portal; absent or unbuilt = API only. */
   distDir?: string;
   logLevel?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Assembles the server: plugins in order (headers, errors, wrapped calls), then every feature's routes. */
-export async function buildApp({ context, distDir, logLevel }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ context, distDir, logLevel, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(logLevel ?? context.env.LOG_LEVEL),
+    logger: loggerOptions(logLevel ?? context.env.LOG_LEVEL, logStream),
     genReqId,
-    requestIdLogLabel: 'reqId',
-    disableRequestLogging: false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,

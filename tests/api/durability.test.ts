@@ -43,4 +43,19 @@ describe('durability on PGlite', () => {
       await last.stop('SIGTERM');
     }
   }, 240_000);
+
+  it('closes cleanly on SIGTERM and SIGINT: exit code 0, and the data opens again', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { timeoutMs: 120_000 });
+      const { login } = await signInAs(server.baseUrl, 'student', 'Student@123');
+      expect(await server.stop(signal)).toBe(0);
+      expect(server.output()).toContain('shutting down');
+      const again = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 120_000 });
+      try {
+        expect(await secondsLeft(again.baseUrl, login.tgt)).toBeGreaterThan(0);
+      } finally {
+        await again.stop('SIGTERM');
+      }
+    }
+  }, 240_000);
 });

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { randomId } from '../../shared/rules/ids';
 
 const SECRET_QUERY_KEYS = /([?&](?:refresh_token|access_token|password|casTicket|token)=)[^&]*/gi;
@@ -9,9 +10,10 @@ export function redactUrl(url: string): string {
 }
 
 /** pino options: a request id on every line; tokens, passwords, tickets and keys never logged. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization', 'req.headers["blade-auth"]', 'req.headers["access-token"]',

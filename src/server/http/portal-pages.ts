@@ -27,15 +27,14 @@ export async function installPortalPages(app: FastifyInstance, distDir: string):
   const indexHtml = indexFile !== null && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
   if (root !== null && indexHtml !== null) {
+    // Only the hashed build output is served as files; every page path falls through to index.html below.
     await app.register(fastifyStatic, {
-      root,
-      prefix: '/',
+      root: path.join(root, 'assets'),
+      prefix: '/assets/',
       index: false,
-      wildcard: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        void res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders(res) {
+        void res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

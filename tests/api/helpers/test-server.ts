@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../../src/server/app';
 import { parseEnv } from '../../../src/server/config/env';
 import type { AppContext } from '../../../src/server/context';
@@ -25,7 +26,19 @@ export interface TestServer {
 }
 
 /** A real server on 127.0.0.1 with a fresh, migrated and seeded database of the given kind. */
-export async function startTestServer(kind: TestDbKind, envOverrides: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Receives every log line at `logLevel` (default: no logs). */
+  logStream?: DestinationStream;
+  logLevel?: string;
+  /** Adds test-only routes before the server starts listening. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function startTestServer(
+  kind: TestDbKind,
+  envOverrides: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const pgSchema = kind === 'postgres' ? `sh_test_${randomId(12).toLowerCase()}` : undefined;
   const database: Database = await openDatabase({
     databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
@@ -44,7 +57,8 @@ export async function startTestServer(kind: TestDbKind, envOverrides: Record<str
     now: () => Date.now() + offset,
   };
   await seedDemo(context.db);
-  const app = await buildApp({ context, logLevel: 'silent' });
+  const app = await buildApp({ context, logLevel: options.logStream ? (options.logLevel ?? 'trace') : 'silent', logStream: options.logStream });
+  options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('server did not bind a TCP port');

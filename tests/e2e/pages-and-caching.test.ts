@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+
+// Every route of doc1 §2 (and the /userFrameConfig children) answers the portal for the history API to take over.
+const PORTAL_ROUTES = [
+  '/', '/login', '/generalDetailsTow', '/deleteNoPag', '/home', '/noPower', '/homePage', '/applicationServiceCenter',
+  '/processServiceCenter', '/serviceHall', '/threelists', '/effectivenessSupervision', '/PersonalCenter',
+  '/userFrameConfig', '/cardBusinessConfig', '/deptResponsibilityListConfig', '/managementGuideConfig', '/iframPage',
+  '/navIfram', '/messageIfrm', '/serviceIframPage', '/userFrameConfig/homePageConfig', '/userFrameConfig/addNavigation',
+];
+
+describe('pages served by the real server', () => {
+  const baseUrl = inject('baseUrl');
+
+  it('answers index.html, uncached, with security headers, for every portal route', async () => {
+    for (const route of PORTAL_ROUTES) {
+      const res = await fetch(`${baseUrl}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type'), route).toContain('text/html');
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+      expect(res.headers.get('content-security-policy'), route).toContain("script-src 'self'");
+      expect(res.headers.get('x-content-type-options'), route).toBe('nosniff');
+      const html = await res.text();
+      expect(html, route).toContain('<div id="root">');
+      expect(html, route).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const html = await (await fetch(`${baseUrl}/login`)).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const res = await fetch(`${baseUrl}${asset}`);
+      expect(res.status, asset).toBe(200);
+      expect(res.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('answers an unknown page with 404 and the portal, and an unknown API path with JSON', async () => {
+    const page = await fetch(`${baseUrl}/no/such/page`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const api = await fetch(`${baseUrl}/api/no/such/call`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { status: number }).status).toBe(404);
+  });
+});

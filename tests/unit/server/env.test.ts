@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../../src/server/config/env';
+
+describe('server configuration', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 8080, DATA_DIR: './data', LOG_LEVEL: 'info', SESSION_IDLE_MINUTES: 30 });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('lists every bad key in one message, so one start shows every mistake', () => {
+    let message = '';
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const key of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'LOG_LEVEL']) expect(message).toContain(`  ${key}:`);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(8080);
+  });
+});
