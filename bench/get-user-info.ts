@@ -6,7 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServerProcess } from '../tests/support/server-process';
-import { signInAs } from '../tests/support/sign-in';
+import { signInAs } from '../tests/support/portal-client';
 
 const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);

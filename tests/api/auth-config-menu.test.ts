@@ -6,7 +6,7 @@ import { installErrorHandling } from '../../src/server/http/error-handler';
 import { registerCall } from '../../src/server/http/route';
 import { defineCall } from '../../src/shared/api/catalogue/define-call';
 import { getBusinessConfigMenu } from '../../src/shared/api/catalogue/shell';
-import { createTestPortal } from './helpers/portal-client';
+import { createTestPortal } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 /** A test-only admin call: the guard is what is under test, so its path exists only here. */

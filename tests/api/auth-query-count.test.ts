@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getUserInfo } from '../../src/shared/api/catalogue/auth';
-import { createTestPortal, getWithToken } from './helpers/portal-client';
+import { createTestPortal, getWithToken } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 /** The driver under drizzle (PGlite or a pg Pool); both send every statement through `query`. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authInit, getAddress, getUserInfo, modelLogin, tokenLogin } from '../../src/shared/api/catalogue/auth';
 import { ApiError } from '../../src/shared/api/client-types';
-import { createTestPortal, postJson } from './helpers/portal-client';
+import { createTestPortal, postJson } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

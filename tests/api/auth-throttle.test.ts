@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelLogin } from '../../src/shared/api/catalogue/auth';
 import { ApiError } from '../../src/shared/api/client-types';
-import { createTestPortal, type TestPortal } from './helpers/portal-client';
+import { createTestPortal, type TestPortal } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const BAD_CREDENTIALS = '账号或密码错误';

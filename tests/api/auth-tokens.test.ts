@@ -5,7 +5,7 @@ import { getSessionValidTime, updateSessionValidTime } from '../../src/shared/ap
 import { ApiError } from '../../src/shared/api/client-types';
 import { BASIC_AUTHORIZATION } from '../../src/shared/api/request-parts';
 import type { TokenSet } from '../../src/shared/schema/auth';
-import { createTestPortal, getWithToken, postJson, type TestPortal } from './helpers/portal-client';
+import { createTestPortal, getWithToken, postJson, type TestPortal } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const USER_INFO = getUserInfo.path;

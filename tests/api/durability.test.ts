@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../support/server-process';
-import { signInAs } from '../support/sign-in';
+import { signInAs } from '../support/portal-client';
 
 const ROUNDS = 4;
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUserInfo, loginOut, oauthToken } from '../../src/shared/api/catalogue/auth';
 import { getSessionValidTime } from '../../src/shared/api/catalogue/session';
-import { createTestPortal } from './helpers/portal-client';
+import { createTestPortal } from '../support/portal-client';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 /** Collects every log line the server writes. */

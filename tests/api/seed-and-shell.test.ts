@@ -6,7 +6,7 @@ import { footerInfo, navigationEntries, robotQuestionConfig } from '../../src/se
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { shell } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
-import { createNodeClient, signInAs } from '../support/sign-in';
+import { createTestPortal, signInAs } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const DAY_MS = 24 * 3_600_000;
@@ -116,7 +116,7 @@ describe.each(testDatabases())('demo seed and shell content on %s', (kind) => {
 
   it('answers getTopMenu and getFooterInfo with 401 without a token', async () => {
     // A sealed call (the paths are wrapped, WRAP-04) that carries no access token: only the token is missing.
-    const client = createNodeClient(server.baseUrl);
+    const client = createTestPortal(server).api;
     for (const call of [shell.getTopMenu, shell.getFooterInfo]) {
       const error: unknown = await client.call(call, {}, { silent: true }).catch((e: unknown) => e);
       expect(error, call.name).toBeInstanceOf(ApiError);
@@ -125,7 +125,7 @@ describe.each(testDatabases())('demo seed and shell content on %s', (kind) => {
   });
 
   it('gives a signed-in user the sorted top navigation and the footer', async () => {
-    const { client } = await signInAs(server.baseUrl, 'teacher', 'Teacher@123');
+    const client = (await signInAs(server.baseUrl, 'teacher', 'Teacher@123')).portal.api;
     const menu = await client.call(shell.getTopMenu, {});
     expect(menu.map((n) => n.path)).toEqual([
       '/homePage', '/serviceHall', '/processServiceCenter', '/applicationServiceCenter', '/threelists', '/effectivenessSupervision',
@@ -141,7 +141,7 @@ describe.each(testDatabases())('demo seed and shell content on %s', (kind) => {
 
   // Runs last: it edits the rows and moves the server's clock.
   it('serves shell content from a per-tenant cache for 30 s', async () => {
-    const { client } = await signInAs(server.baseUrl, 'teacher', 'Teacher@123');
+    const client = (await signInAs(server.baseUrl, 'teacher', 'Teacher@123')).portal.api;
     const indexUrl = `${server.baseUrl}${shell.indexIndex.path}`;
     await postJson(indexUrl, {});
     await client.call(shell.getFooterInfo, {});

@@ -4,7 +4,7 @@ import {
   getSessionValidTime, removeSessionValidTime, SESSION_EXPIRATION_PATH, sessionExpirationSchema, updateSessionValidTime,
 } from '../../src/shared/api/catalogue/session';
 import { fetchStaticJson } from '../../src/shared/api/client';
-import { createTestPortal, getWithToken, postJson } from './helpers/portal-client';
+import { createTestPortal, getWithToken, postJson } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const IDLE_SECONDS = 30 * 60;

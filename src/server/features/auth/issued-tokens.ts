@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import type { AuthUser } from '../../http/auth-types';
 import { refreshTokens, ssoSessions } from '../../db/schema';
 import { hashSecret, newOpaqueSecret } from '../../security/secrets';
 import type { TokenSet } from '../../../shared/schema/auth';
@@ -16,14 +17,7 @@ export type AuthServiceContext = Pick<AppContext, 'db' | 'now' | 'env'> & { acce
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 3600;
 
 /** The user fields a token set carries. */
-export interface TokenSubject {
-  userId: string;
-  tenantId: string;
-  account: string;
-  nickName: string;
-  roleId: string;
-  roleType: string;
-}
+export type TokenSubject = Omit<AuthUser, 'sessionId'>;
 
 /** Stores a new refresh token of the session's family; returns the token itself (only its hash is kept). */
 export async function storeRefreshToken(

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { refreshTokens, roles, ssoSessions, users } from '../../../db/schema';
+import { refreshTokens, ssoSessions } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { hashSecret } from '../../../security/secrets';
 import { isSessionLive } from '../../../security/sso-session-clock';
 import type { TokenSet } from '../../../../shared/schema/auth';
+import { findRefreshTokenOwner } from './find-refresh-token-owner';
 import { storeRefreshToken, tokenSetFor, type AuthServiceContext, type TokenSubject } from '../issued-tokens';
 
 export interface RefreshGrant {
@@ -30,18 +30,7 @@ type Outcome = { kind: 'ok'; subject: TokenSubject; sessionId: string; refreshTo
 export async function refreshAccessToken(ctx: AuthServiceContext, grant: RefreshGrant): Promise<TokenSet> {
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const [row] = await tx
-      .select({
-        tokenId: refreshTokens.id, rotatedAt: refreshTokens.rotatedAt, expiresAt: refreshTokens.expiresAt,
-        sessionId: ssoSessions.id, lastSeenAt: ssoSessions.lastSeenAt, endedAt: ssoSessions.endedAt,
-        userId: users.id, tenantId: users.tenantId, account: users.account, nickName: users.nickName,
-        roleId: roles.id, roleType: roles.roleType,
-      })
-      .from(refreshTokens)
-      .innerJoin(ssoSessions, eq(ssoSessions.id, refreshTokens.sessionId))
-      .innerJoin(users, eq(users.id, ssoSessions.userId))
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(eq(refreshTokens.tokenHash, hashSecret(grant.refreshToken)));
+    const row = await findRefreshTokenOwner(tx, grant.refreshToken);
     if (!row || row.tenantId !== grant.tenantId) return { kind: 'refused' };
     if (row.rotatedAt !== null) {
       await revokeFamily(tx, row.sessionId, now);

@@ -1,9 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { refreshTokens, roles, ssoSessions, users } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { hashSecret } from '../../../security/secrets';
 import { isSessionLive } from '../../../security/sso-session-clock';
 import type { LoginResult } from '../../../../shared/schema/auth';
+import { findRefreshTokenOwner } from './find-refresh-token-owner';
 import { openSession, tokenSetFor, type AuthServiceContext } from '../issued-tokens';
 
 export interface TokenPair {
@@ -23,26 +21,14 @@ export async function signInWithTokens(ctx: AuthServiceContext, pair: TokenPair)
   const claims = await ctx.accessTokens.verify(pair.accessToken, now);
   if (claims === null) throw new AppError('UNAUTHENTICATED');
 
-  const [row] = await ctx.db
-    .select({
-      sessionId: ssoSessions.id, lastSeenAt: ssoSessions.lastSeenAt, endedAt: ssoSessions.endedAt,
-      userId: users.id, tenantId: users.tenantId, account: users.account, nickName: users.nickName,
-      roleId: roles.id, roleType: roles.roleType,
-    })
-    .from(refreshTokens)
-    .innerJoin(ssoSessions, eq(ssoSessions.id, refreshTokens.sessionId))
-    .innerJoin(users, eq(users.id, ssoSessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(
-      eq(refreshTokens.tokenHash, hashSecret(pair.refreshToken)),
-      isNull(refreshTokens.rotatedAt),
-      gt(refreshTokens.expiresAt, new Date(now)),
-    ));
+  const owner = await findRefreshTokenOwner(ctx.db, pair.refreshToken);
+  // A rotated or expired refresh token cannot vouch for the pair.
+  const row = owner && owner.rotatedAt === null && owner.expiresAt.getTime() > now ? owner : undefined;
   const isPair = row !== undefined && row.sessionId === claims.sessionId && row.userId === claims.userId
     && row.tenantId === claims.tenantId;
   if (!isPair || !isSessionLive(row, ctx.env.SESSION_IDLE_MINUTES, now)) throw new AppError('UNAUTHENTICATED');
 
-  const { sessionId: _s, lastSeenAt: _l, endedAt: _e, ...subject } = row;
+  const { sessionId: _s, lastSeenAt: _l, endedAt: _e, tokenId: _t, rotatedAt: _r, expiresAt: _x, ...subject } = row;
   const opened = await ctx.db.transaction((tx) => openSession(tx, subject, now));
   return { ...(await tokenSetFor(ctx, subject, opened.sessionId, opened.refreshToken, now)), tgt: opened.ticket };
 }

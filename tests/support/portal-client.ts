@@ -1,9 +1,13 @@
-import { modelLogin } from '../../../src/shared/api/catalogue/auth';
-import { createApiClient } from '../../../src/shared/api/client';
-import type { ApiClient } from '../../../src/shared/api/client-types';
-import { createWebCryptoSealer } from '../../../src/shared/api/crypto';
-import type { LoginResult } from '../../../src/shared/schema/auth';
-import type { TestServer } from './test-server';
+import { modelLogin } from '../../src/shared/api/catalogue/auth';
+import { createApiClient } from '../../src/shared/api/client';
+import type { ApiClient } from '../../src/shared/api/client-types';
+import { createWebCryptoSealer } from '../../src/shared/api/crypto';
+import type { LoginResult } from '../../src/shared/schema/auth';
+/** Where the portal talks to: a base URL and, for in-process test servers, the server's (movable) clock. */
+export interface PortalTarget {
+  baseUrl: string;
+  context?: { now: () => number };
+}
 
 /** The tokens a signed-in page holds. */
 export interface HeldTokens {
@@ -31,8 +35,8 @@ export interface TestPortalOptions {
   ip?: string;
 }
 
-export function createTestPortal(server: TestServer, options: TestPortalOptions = {}): TestPortal {
-  const now = () => server.context.now();
+export function createTestPortal(server: PortalTarget, options: TestPortalOptions = {}): TestPortal {
+  const now = () => (server.context ? server.context.now() : Date.now());
   const fetchWithAddress: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     if (options.ip) headers.set('X-Forwarded-For', options.ip);
@@ -71,7 +75,7 @@ export function createTestPortal(server: TestServer, options: TestPortalOptions 
 }
 
 /** GET with a bearer token, outside the wrapper: for asserting the raw HTTP answer of unwrapped paths. */
-export async function getWithToken(server: TestServer, path: string, accessToken: string): Promise<{ http: number; body: unknown }> {
+export async function getWithToken(server: PortalTarget, path: string, accessToken: string): Promise<{ http: number; body: unknown }> {
   const response = await fetch(`${server.baseUrl}${path}`, {
     headers: { 'Blade-Auth': `bearer ${accessToken}`, Accept: 'application/json' },
   });
@@ -80,7 +84,7 @@ export async function getWithToken(server: TestServer, path: string, accessToken
 
 /** POST a JSON body outside the wrapper (visitor paths such as the session-time calls). */
 export async function postJson(
-  server: TestServer, path: string, body: unknown, headers: Record<string, string> = {},
+  server: PortalTarget, path: string, body: unknown, headers: Record<string, string> = {},
 ): Promise<{ http: number; body: unknown; headers: Headers }> {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
@@ -88,4 +92,11 @@ export async function postJson(
     body: JSON.stringify(body),
   });
   return { http: response.status, body: (await response.json()) as unknown, headers: response.headers };
+}
+
+/** Signs in through the encrypted modelLogin, as the login page does; for servers run as separate processes. */
+export async function signInAs(baseUrl: string, account: string, password: string): Promise<{ portal: TestPortal; login: LoginResult }> {
+  const portal = createTestPortal({ baseUrl });
+  const login = await portal.signIn(account, password);
+  return { portal, login };
 }
