@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 
 const ROOT = import.meta.dirname;
 const ADMIN_ENTRY = 'src/admin/main.tsx';
-const API_TARGET = 'http://127.0.0.1:8080';
+// The server's port; `npm run dev` passes the same PORT to both.
+const API_TARGET = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 /**
  * The portal loads the studio without importing it (lint forbids portal → admin): index.html carries
