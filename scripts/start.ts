@@ -11,4 +11,6 @@ if (isBundleStale(root, distDir)) {
   process.stdout.write('Building the portal and studio bundles (they are missing or older than the sources)…\n');
   await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
-await startServer({ distDir });
+const { port } = await startServer({ distDir });
+// The logs are JSON for machines; this line is for the person who just typed `npm start`.
+process.stdout.write(`\nService Hall is running: http://localhost:${port}  (demo accounts: admin / teacher / student, see README)\n\n`);

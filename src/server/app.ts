@@ -24,7 +24,7 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
     logger: loggerOptions(logLevel ?? context.env.LOG_LEVEL, logStream),
     genReqId,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: context.env.TRUST_PROXY,
     return503OnClosing: true,
   });
 

@@ -7,7 +7,7 @@ import { createDbKeyStore } from './security/db-key-store';
 import { seedDemo } from './seed';
 
 /** Starts one server process: configuration, database and migrations, seed, HTTP; closes cleanly on a signal. */
-export async function startServer(options: { distDir?: string } = {}): Promise<void> {
+export async function startServer(options: { distDir?: string } = {}): Promise<{ port: number }> {
   const startedAt = performance.now();
   let env;
   try {
@@ -48,6 +48,7 @@ export async function startServer(options: { distDir?: string } = {}): Promise<v
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info({ address, database: database.kind, startMs: Math.round(performance.now() - startedAt) }, 'Service Hall is ready');
+  return { port: env.PORT === 0 ? Number(new URL(address).port) : env.PORT };
 }
 
 const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]).endsWith(path.join('src', 'server', 'main.ts'));

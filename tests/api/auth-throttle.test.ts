@@ -85,3 +85,24 @@ describe.each(testDatabases())('sign-in throttling on %s', (kind) => {
     expect((await attempt(createTestPortal(server, { ip: '10.2.3.3' }), 'student', 'Student@123')).ok).toBe(true);
   });
 });
+
+describe('sign-in throttling behind no trusted proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { TRUST_PROXY: 'false' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('ignores a forged X-Forwarded-For, so changing it does not dodge the per-address limit', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const portal = createTestPortal(server, { ip: `203.0.113.${i + 1}` });
+      expect(await attempt(portal, `nobody-${i}`, 'Wrong@123')).toEqual({ ok: false, msg: BAD_CREDENTIALS });
+    }
+    const disguised = createTestPortal(server, { ip: '198.51.100.7' });
+    const refused = await attempt(disguised, 'student', 'Student@123');
+    expect(refused.ok).toBe(false);
+    expect(refused.msg).toMatch(/^登录失败次数过多/);
+  });
+});

@@ -15,6 +15,16 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SEED_DEMO: booleanish.default(true),
+  /**
+   * Which peers may set X-Forwarded-For (the address the sign-in throttle counts): 'loopback' by default, so a
+   * client connecting directly cannot pose as another address; a proxy's addresses or CIDRs, comma-separated;
+   * 'true' or 'false'.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/,\s-]+$/, 'must be true, false, loopback, or addresses/CIDRs separated by commas')
+    .default('loopback')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

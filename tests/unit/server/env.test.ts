@@ -22,4 +22,10 @@ describe('server configuration', () => {
   it('treats an empty value as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(8080);
   });
+
+  it('trusts forwarded addresses only from loopback unless told otherwise', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe('loopback');
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).TRUST_PROXY).toBe('10.0.0.0/8, 192.168.1.4');
+  });
 });
