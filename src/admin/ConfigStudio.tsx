@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANG } from '../shared/i18n';
 import type { ConfigMenuEntry } from '../shared/schema/shell';
 import type { AdminMountProps } from '../portal/features/config-area/admin-contract';
 
@@ -8,12 +9,15 @@ function samePath(a: string, b: string): boolean {
 }
 
 /** The configuration area: the user's configuration-menu entries on the left, the chosen one on the right. */
-export function ConfigStudio({ entries, currentPath, navigate }: AdminMountProps) {
+export function ConfigStudio({ entries, currentPath, lang, navigate }: AdminMountProps) {
   const { t } = useTranslation();
+  // The server names entries in Chinese; other languages name them by route name, else keep the server's title.
+  const titleOf = (entry: ConfigMenuEntry): string => (lang === DEFAULT_LANG
+    ? entry.title
+    : t(`admin.titles.${entry.name}`, { defaultValue: entry.title }));
   const current: ConfigMenuEntry | undefined = entries.find((entry) => samePath(entry.path, currentPath));
-  const descriptionKey = current ? `admin.descriptions.${current.name}` : null;
-  const description = current && descriptionKey
-    ? t(descriptionKey, { defaultValue: t('admin.descriptionFallback', { title: current.title }) })
+  const description = current
+    ? t(`admin.descriptions.${current.name}`, { defaultValue: t('admin.descriptionFallback', { title: titleOf(current) }) })
     : t('admin.notInMenu');
 
   return (
@@ -36,7 +40,7 @@ export function ConfigStudio({ entries, currentPath, navigate }: AdminMountProps
                     navigate(entry.path);
                   }}
                 >
-                  {entry.title}
+                  {titleOf(entry)}
                 </a>
               </li>
             );
@@ -44,7 +48,7 @@ export function ConfigStudio({ entries, currentPath, navigate }: AdminMountProps
         </ul>
       </nav>
       <section className="sha-main" aria-labelledby="sha-main-title">
-        <h1 id="sha-main-title" className="sha-main__title">{current?.title ?? t('admin.title')}</h1>
+        <h1 id="sha-main-title" className="sha-main__title">{current ? titleOf(current) : t('admin.title')}</h1>
         <p className="sha-main__description">{description}</p>
       </section>
     </div>

@@ -14,7 +14,8 @@ describe('sign-in, the guard and the shell in Chromium', () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/homePage');
     await page.waitForURL(/\/login/);
-    await expect(page.getByRole('button', { name: '登录' }).isVisible()).resolves.toBe(true);
+    // The form appears once the login configuration has loaded (AUTH-01): wait for it, do not sample it.
+    await page.getByRole('button', { name: '登录' }).waitFor();
     await context.close();
   });
 
@@ -84,7 +85,10 @@ describe('sign-in, the guard and the shell in Chromium', () => {
   it('[SESS-05] [SESS-07] shows the expiry dialog when the server ends the session; 重新登录 goes to the login page', async () => {
     const { page, context } = await e2e.newPage();
     await page.clock.install();
+    // The watch starts checking after its settings load; its first remaining-time call (SESS-02) says it runs.
+    const watching = page.waitForResponse((r) => r.url().includes('/nobody/cas/getSessionValidTime'));
     await signIn(page, 'teacher', 'Teacher@123');
+    await watching;
     const ticket = (await context.cookies()).find((c) => c.name === 'serviceHall_tgt')?.value;
     expect(ticket).toBeTruthy();
     const ended = await fetch(`${e2e.baseUrl}/api/blade-workbench/nobody/cas/removeSessionValidTime`, {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useServerMessage } from '../lib/use-server-message';
 
 /** A polite loading line; role="status" so screen readers hear it without losing their place. */
 export function Loading({ label, className }: { label?: string; className?: string }) {
@@ -11,15 +12,16 @@ export function Loading({ label, className }: { label?: string; className?: stri
   );
 }
 
-/** A failed fetch: what failed, why (the server's msg), and a way to try again. */
+/** A failed fetch: what failed, why (the server's msg, in the reader's language when known), and a way to try again. */
 export function LoadError({ title, detail, onRetry, className }: {
   title: string; detail?: string; onRetry?: () => void; className?: string;
 }) {
   const { t } = useTranslation();
+  const localise = useServerMessage();
   return (
     <div className={`sh-load-error ${className ?? ''}`} role="alert">
       <span className="sh-load-error__title">{title}</span>
-      {detail ? <span className="sh-load-error__detail">{detail}</span> : null}
+      {detail ? <span className="sh-load-error__detail">{localise(detail)}</span> : null}
       {onRetry ? <button type="button" className="sh-link-button" onClick={onRetry}>{t('common.retry')}</button> : null}
     </div>
   );

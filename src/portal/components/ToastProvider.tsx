@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerMessage } from '../lib/use-server-message';
 import { ToastContext, type ToastApi } from './toast-context';
 
 interface ToastItem { id: number; message: string }
@@ -11,6 +12,7 @@ const MAX_TOASTS = 3;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const localise = useServerMessage();
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -45,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="sh-toasts">
         {items.map((item) => (
           <div key={item.id} className="sh-toast sh-toast--error" role="alert">
-            <span className="sh-toast__text">{item.message}</span>
+            <span className="sh-toast__text">{localise(item.message)}</span>
             <button type="button" className="sh-toast__close" aria-label={t('common.close')} onClick={() => dismiss(item.id)}>
               ×
             </button>

@@ -22,8 +22,10 @@ export const SESSION_KEYS = {
   loginConfig: 'loginConfig',
   /** CAS session data { tgt, expireTime } cached between session checks (SESS-02…SESS-06). */
   casData: 'casData',
-  /** Service business type of the current route (ROUTE-04). */
+  /** Service business type of the current route (ROUTE-04) or of the chosen landing page (ROUTE-10). */
   serviceBusinessType: 'serviceBusinessType',
+  /** The page the pre-login landing shows, one of PAGE_KEYS (doc2 §2, ROUTE-10). */
+  advanceLandingPage: 'advanceLandingPage',
   preLoginConfigTab: 'preLoginConfigTab',
   /** Which area the message-release feature belongs to (ROUTE-04 marks it 'homePage'). */
   messageReleaseArea: 'messageReleaseArea',

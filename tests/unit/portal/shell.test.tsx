@@ -35,6 +35,14 @@ describe('signed-in shell', () => {
     expect(await within(banner).findByText('示范大学')).toBeTruthy();
   });
 
+  it('the skip link moves focus to the main content without a navigation', async () => {
+    const app = renderPortal('/homePage', { signedIn: true });
+    await screen.findByRole('heading', { name: '您好，王建国' });
+    fireEvent.click(screen.getByRole('link', { name: '跳到主要内容' }));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(app.location()).toBe('/homePage');
+  });
+
   it('shows only top-menu entries whose page is built', async () => {
     renderPortal('/homePage', { signedIn: true });
     const nav = await screen.findByRole('navigation', { name: '主导航' });
@@ -62,8 +70,8 @@ describe('signed-in shell', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: /用户菜单/ }));
     // The user has configuration menus, so the menu offers the configuration area too.
-    expect(await screen.findByRole('link', { name: '配置中心' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByRole('menuitem', { name: '配置中心' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(app.location()).toBe('/login?logout=true'));
     expect(app.blade.calls.some((c) => c.name === 'loginOut')).toBe(true);
     for (const key of ['access_token', 'refresh_token', 'userInfo', 'configMenu', 'roleId', 'locks', 'chatRecord']) {

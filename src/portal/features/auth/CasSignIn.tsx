@@ -4,6 +4,7 @@ import { getAddress } from '../../../shared/api/catalogue/auth';
 import type { Address } from '../../../shared/schema/auth';
 import { useServices } from '../../app/services';
 import { useCooldown } from '../../lib/use-cooldown';
+import { useServerMessage } from '../../lib/use-server-message';
 
 /** The CAS login address; a CAS server needs to know where to send the user back (`service`). */
 export function casLoginTarget(address: Address): string {
@@ -18,6 +19,7 @@ export function CasSignIn() {
   const s = useServices();
   const [going, setGoing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const localise = useServerMessage();
   const [coolingDown, startCooldown] = useCooldown();
 
   async function go(): Promise<void> {
@@ -29,7 +31,7 @@ export function CasSignIn() {
       s.redirectTo(casLoginTarget(address));
     } catch (err) {
       // AUTH-03: a failed address call shows the server's msg.
-      setError(err instanceof Error && err.message ? err.message : t('login.failed'));
+      setError(err instanceof Error ? err.message : '');
       setGoing(false);
     }
   }
@@ -37,7 +39,7 @@ export function CasSignIn() {
   return (
     <div className="sh-cas">
       <p className="sh-cas__hint">{t('login.casHint')}</p>
-      {error ? <div className="sh-form-error" role="alert">{error}</div> : null}
+      {error !== null ? <div className="sh-form-error" role="alert">{error ? localise(error) : t('login.failed')}</div> : null}
       <button type="button" className="sh-button sh-button--block" disabled={going || coolingDown} onClick={() => { void go(); }}>
         {going ? t('login.casGoing') : t('login.casButton')}
       </button>

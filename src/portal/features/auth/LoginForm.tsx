@@ -5,6 +5,7 @@ import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
 import { useServices } from '../../app/services';
 import { useCooldown } from '../../lib/use-cooldown';
+import { useServerMessage } from '../../lib/use-server-message';
 import { validateLogin, type LoginErrors } from './validate-login';
 
 /** Our own sign-in form (AUTH-01 when isSelfCas is not 1). */
@@ -14,7 +15,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
+  // The server's msg as sent ('' when it gave none); translated while rendering, so it follows the language.
   const [serverError, setServerError] = useState<string | null>(null);
+  const localise = useServerMessage();
   const [sending, setSending] = useState(false);
   const [coolingDown, startCooldown] = useCooldown();
   const accountRef = useRef<HTMLInputElement>(null);
@@ -42,7 +45,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     } catch (error) {
       // AUTH-03: the server's msg, e.g. '账号或密码错误' or the throttling notice with when to retry.
-      setServerError(error instanceof Error && error.message ? error.message : t('login.failed'));
+      setServerError(error instanceof Error ? error.message : '');
       setSending(false);
     }
   }
@@ -75,7 +78,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form className="sh-login-form" noValidate onSubmit={(event) => { void submit(event); }}>
       {field('username', t('login.account'), username, setUsername)}
       {field('password', t('login.password'), password, setPassword)}
-      {serverError ? <div className="sh-form-error" role="alert">{serverError}</div> : null}
+      {serverError !== null ? (
+        <div className="sh-form-error" role="alert">{serverError ? localise(serverError) : t('login.failed')}</div>
+      ) : null}
       <button type="submit" className="sh-button sh-button--block" disabled={sending || coolingDown}>
         {sending ? t('login.submitting') : t('login.submit')}
       </button>

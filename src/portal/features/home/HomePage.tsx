@@ -23,7 +23,7 @@ export function HomePage() {
   return (
     <section className="sh-greeting" aria-labelledby="home-greeting">
       <span className="sh-greeting__avatar" aria-hidden="true">{name.slice(0, 1)}</span>
-      <div>
+      <div className="sh-greeting__body">
         <h1 id="home-greeting" className="sh-greeting__title">{t('home.greeting', { name })}</h1>
         <dl className="sh-greeting__facts">
           <div><dt>{t('home.role')}</dt><dd>{user.role_name || t('home.none')}</dd></div>

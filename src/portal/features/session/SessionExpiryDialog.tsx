@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { relogin } from '../../app/sign-out';
+import { useServerMessage } from '../../lib/use-server-message';
 import './session.css';
 
 /**
@@ -16,14 +17,15 @@ export function SessionExpiryDialog() {
   const view = useSyncExternalStore(s.expiryDialog.subscribe, s.expiryDialog.get);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
+  const localise = useServerMessage();
 
   useEffect(() => {
     if (view.open) buttonRef.current?.focus();
   }, [view.open]);
 
   if (!view.open) return null;
-  // The abnormal text follows the chosen language; the server's outLogTip is shown as the server wrote it.
-  const message = view.kind === 'abnormal' ? t('session.abnormal') : view.message;
+  // The abnormal text follows the chosen language; the server's outLogTip too when it is the server's default.
+  const message = view.kind === 'abnormal' ? t('session.abnormal') : localise(view.message);
 
   async function onRelogin(): Promise<void> {
     setBusy(true);

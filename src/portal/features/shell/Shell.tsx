@@ -20,7 +20,17 @@ export function Shell({ isBuilt }: { isBuilt: (path: string) => boolean }) {
   const schoolName = useSchoolName();
   return (
     <div className="sh-shell">
-      <a className="sh-skip" href="#main">{t('app.skipToContent')}</a>
+      <a
+        className="sh-skip"
+        href="#main"
+        onClick={(event) => {
+          // Moving focus ourselves: a fragment navigation would reach the router as a new history entry.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('app.skipToContent')}
+      </a>
       <header className="sh-topbar" style={{ backgroundColor: themeColor }}>
         <Link to="/homePage" className="sh-topbar__brand">
           <span className="sh-topbar__logo" aria-hidden="true">{(schoolName ?? t('app.name')).slice(0, 1)}</span>

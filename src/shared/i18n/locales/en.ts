@@ -86,8 +86,21 @@ export const en: ResourceShape = {
   admin: {
     title: 'Configuration',
     menuLabel: 'Configuration menu',
-    notInMenu: 'This configuration page is not in your menu; pick one on the left.',
+    notInMenu: 'This configuration page is not in your menu; pick one from the configuration menu.',
     descriptionFallback: 'Configure “{{title}}” here.',
+    titles: {
+      homePageConfig: 'Home page',
+      serviceHallConfig: 'Service hall',
+      threeListsConfig: 'Three lists',
+      processServiceCenterConfig: 'Process service centre',
+      applicationServiceCenterConfig: 'Application service centre',
+      effectivenessMonitoringConfig: 'Efficiency monitoring',
+      preLoginConfig: 'Pre-login portal',
+      addNavigation: 'Navigation',
+      cardBusinessConfig: 'Card business',
+      deptResponsibilityListConfig: 'Department duty lists',
+      managementGuideConfig: 'Service guides',
+    },
     descriptions: {
       homePageConfig: 'Card types, card contents and their order on the signed-in home page.',
       serviceHallConfig: 'Service categories, scope and order in the service hall.',

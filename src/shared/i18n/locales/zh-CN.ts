@@ -87,8 +87,22 @@ export const zhCN = {
   admin: {
     title: '配置中心',
     menuLabel: '配置菜单',
-    notInMenu: '该配置页不在您的配置菜单中，请从左侧选择。',
+    notInMenu: '该配置页不在您的配置菜单中，请从配置菜单中选择。',
     descriptionFallback: '在此配置“{{title}}”的相关内容。',
+    // Menu titles by route name. Chinese shows the server's own title; these name the entry in other languages.
+    titles: {
+      homePageConfig: '首页配置',
+      serviceHallConfig: '服务大厅配置',
+      threeListsConfig: '三张清单配置',
+      processServiceCenterConfig: '流程服务中心配置',
+      applicationServiceCenterConfig: '应用服务中心配置',
+      effectivenessMonitoringConfig: '效能监测配置',
+      preLoginConfig: '登录前配置',
+      addNavigation: '新增导航',
+      cardBusinessConfig: '卡片业务配置',
+      deptResponsibilityListConfig: '部门职责清单配置',
+      managementGuideConfig: '办事指南配置',
+    },
     descriptions: {
       homePageConfig: '配置登录后首页的卡片类型、卡片内容及其展示顺序。',
       serviceHallConfig: '配置服务大厅展示的服务分类、服务范围与排序。',

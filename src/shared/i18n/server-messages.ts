@@ -1,0 +1,67 @@
+import { ERROR_CODES, type ErrorCode } from '../api/error-codes';
+import type { Lang } from './index';
+import { MSG_REQUEST_ID_MISMATCH, MSG_SIGNATURE_FAILED, MSG_TIMEOUT, MSG_UNKNOWN } from '../api/wrap-messages';
+
+/**
+ * The server writes its messages in Chinese (error-codes.ts) and the request wrapper in English (doc2 §8).
+ * Screens show them as the spec asks (AUTH-03, SESS-05, WRAP-13), but in the reader's language when the
+ * message is one we know; anything else — a message an administrator configured — is shown as written.
+ */
+
+/** English for every code of the server's one error table, so a new code without a translation fails to compile. */
+const EN_BY_CODE: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'The request is not valid.',
+  VALIDATION: 'What you submitted did not pass validation.',
+  MALFORMED_JSON: 'The request is not valid JSON.',
+  BAD_CREDENTIALS: 'Incorrect account or password.',
+  LOGIN_THROTTLED: 'Too many failed sign-in attempts. Please try again later.',
+  UNAUTHENTICATED: 'Your session has expired. Please sign in again.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'The requested interface does not exist.',
+  METHOD_NOT_ALLOWED: 'The request method is not allowed.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'The request content type is not supported.',
+  INVALID_REFRESH_TOKEN: 'Your sign-in has expired. Please sign in again.',
+  INVALID_CLIENT: 'The client credentials are not valid.',
+  CRYPTO_SESSION_INVALID: 'The secure session has expired. Please refresh the page and try again.',
+  CRYPTO_TIMESTAMP_SKEW: 'Your device clock differs too much from the server. Please correct the time.',
+  CRYPTO_REPLAYED: 'A repeated request was refused.',
+  CRYPTO_BAD_SIGNATURE: 'The request signature could not be verified.',
+  CRYPTO_BAD_PAYLOAD: 'The request could not be decrypted.',
+  CRYPTO_MISSING_HEADERS: 'The request signature is missing.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  INTERNAL: 'Something went wrong on the server. Please try again later.',
+  UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+};
+
+/** The server's default session-expiry tip (outLogTip, SESS-05); a tip configured otherwise stays as written. */
+export const DEFAULT_OUT_LOG_TIP = '您长时间未操作，登录已失效，请重新登录';
+
+const EN_BY_MESSAGE: ReadonlyMap<string, string> = new Map<string, string>([
+  ...(Object.keys(ERROR_CODES) as ErrorCode[]).map((code): [string, string] => [ERROR_CODES[code].msg, EN_BY_CODE[code]]),
+  [DEFAULT_OUT_LOG_TIP, 'You have been inactive for a long time and your sign-in has expired. Please sign in again.'],
+]);
+
+/** The throttling message carries the wait in minutes (login-throttle.ts). */
+const THROTTLED_WITH_MINUTES = /^登录失败次数过多，请\s*(\d+)\s*分钟后再试$/;
+
+/** Chinese for the wrapper's own English messages (WRAP-09…WRAP-11, WRAP-06). */
+const ZH_BY_MESSAGE: ReadonlyMap<string, string> = new Map([
+  [MSG_TIMEOUT, '接口请求超时，请稍后再试'],
+  [MSG_REQUEST_ID_MISMATCH, '请求标识不一致，响应可能被篡改'],
+  [MSG_SIGNATURE_FAILED, '签名校验失败，服务器返回的内容不可信'],
+  [MSG_UNKNOWN, '未知错误'],
+]);
+
+/** A message from the server or the request wrapper, in `lang` when it is a known one, else unchanged. */
+export function localiseServerMessage(message: string, lang: Lang): string {
+  if (lang === 'zh-CN') return ZH_BY_MESSAGE.get(message) ?? message;
+  const known = EN_BY_MESSAGE.get(message);
+  if (known) return known;
+  const throttled = THROTTLED_WITH_MINUTES.exec(message);
+  if (throttled) {
+    const minutes = Number(throttled[1]);
+    return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  }
+  return message;
+}
