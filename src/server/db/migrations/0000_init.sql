@@ -199,5 +199,4 @@ CREATE INDEX "services_tenant_dept_idx" ON "services" USING btree ("tenant_id","
 CREATE INDEX "services_tenant_scene_idx" ON "services" USING btree ("tenant_id","service_scene_id");--> statement-breakpoint
 CREATE INDEX "services_tenant_visits_idx" ON "services" USING btree ("tenant_id","visit_count");--> statement-breakpoint
 CREATE INDEX "services_tenant_released_idx" ON "services" USING btree ("tenant_id","released_at");--> statement-breakpoint
-CREATE INDEX "navigation_entries_tenant_sort_idx" ON "navigation_entries" USING btree ("tenant_id","sort");--> statement-breakpoint
-CREATE UNIQUE INDEX "navigation_entries_one_auto_uq" ON "navigation_entries" USING btree ("tenant_id") WHERE "navigation_entries"."is_auto" = 1;
+CREATE INDEX "navigation_entries_tenant_sort_idx" ON "navigation_entries" USING btree ("tenant_id","sort");

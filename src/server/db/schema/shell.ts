@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { tenantColumn } from './core';
 
 /** Content of the signed-in shell: top navigation, footer, and the help robot's basic config. */
@@ -23,7 +23,7 @@ export const navigationEntries = pgTable(
     navigationType: varchar('navigation_type', { length: 32 }).$type<NavigationType>().notNull(),
     /** 1 built in, 2 custom (at most 6 custom ones per tenant, SHELL-08). */
     isBuilt: smallint('is_built').notNull().default(2),
-    /** 1 enabled (the 已启用 marker, SHELL-07); at most one per tenant, enforced below. */
+    /** 1 enabled: shown in the top navigation and marked 已启用 in the studio (doc1 §3, SHELL-07). */
     isAuto: smallint('is_auto').notNull().default(0),
     path: varchar('path', { length: 200 }).notNull(),
     configPath: varchar('config_path', { length: 200 }).notNull().default(''),
@@ -31,8 +31,6 @@ export const navigationEntries = pgTable(
   },
   (t) => [
     index('navigation_entries_tenant_sort_idx').on(t.tenantId, t.sort),
-    // Switching the enabled entry clears the old one first, in the same transaction.
-    uniqueIndex('navigation_entries_one_auto_uq').on(t.tenantId).where(sql`${t.isAuto} = 1`),
     check('navigation_entries_is_built_ck', sql`${t.isBuilt} in (1, 2)`),
     check('navigation_entries_is_auto_ck', sql`${t.isAuto} in (0, 1)`),
   ],

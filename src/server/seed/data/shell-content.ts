@@ -13,16 +13,17 @@ export interface NavigationSeed {
 
 export const NAVIGATION: readonly NavigationSeed[] = [
   { key: 'home', navigationName: '首页', navigationType: 'HOME_PAGE', path: '/homePage', configPath: '/userFrameConfig/homePageConfig', isAuto: 1 },
-  { key: 'hall', navigationName: '服务大厅', navigationType: 'SERVICE_HALL', path: '/serviceHall', configPath: '/userFrameConfig/serviceHallConfig', isAuto: 0 },
-  { key: 'flow', navigationName: '流程服务中心', navigationType: 'FLOW_SERVICE_CENTER', path: '/processServiceCenter', configPath: '/userFrameConfig/processServiceCenterConfig', isAuto: 0 },
-  { key: 'apply', navigationName: '应用服务中心', navigationType: 'APPLY_SERVICE_CENTER', path: '/applicationServiceCenter', configPath: '/userFrameConfig/applicationServiceCenterConfig', isAuto: 0 },
-  { key: 'lists', navigationName: '三张清单', navigationType: 'THREE_LISTS', path: '/threelists', configPath: '/userFrameConfig/threeListsConfig', isAuto: 0 },
-  { key: 'effect', navigationName: '效能督办', navigationType: 'EFFECTIVENESS', path: '/effectivenessSupervision', configPath: '/userFrameConfig/effectivenessMonitoringConfig', isAuto: 0 },
+  { key: 'hall', navigationName: '服务大厅', navigationType: 'SERVICE_HALL', path: '/serviceHall', configPath: '/userFrameConfig/serviceHallConfig', isAuto: 1 },
+  { key: 'flow', navigationName: '流程服务中心', navigationType: 'FLOW_SERVICE_CENTER', path: '/processServiceCenter', configPath: '/userFrameConfig/processServiceCenterConfig', isAuto: 1 },
+  { key: 'apply', navigationName: '应用服务中心', navigationType: 'APPLY_SERVICE_CENTER', path: '/applicationServiceCenter', configPath: '/userFrameConfig/applicationServiceCenterConfig', isAuto: 1 },
+  { key: 'lists', navigationName: '三张清单', navigationType: 'THREE_LISTS', path: '/threelists', configPath: '/userFrameConfig/threeListsConfig', isAuto: 1 },
+  { key: 'effect', navigationName: '效能督办', navigationType: 'EFFECTIVENESS', path: '/effectivenessSupervision', configPath: '/userFrameConfig/effectivenessMonitoringConfig', isAuto: 1 },
 ];
 
 export const FOOTER = {
   schoolName: UNIVERSITY_NAME,
-  copyright: `Copyright © 2025 ${UNIVERSITY_NAME} 版权所有`,
+  // The year of the first start, as a real deployment's footer would read.
+  copyright: `Copyright © ${new Date().getFullYear()} ${UNIVERSITY_NAME} 版权所有`,
   address: '江州市高新区学府大道 88 号',
   phone: '0731-88820001',
   email: 'ehall@hxlg.edu.cn',
