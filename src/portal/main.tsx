@@ -1,14 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { fetchStaticJson } from '../shared/api/client';
-import { SESSION_EXPIRATION_PATH, sessionExpirationSchema } from '../shared/api/catalogue/session';
 import { readLangPreference } from '../shared/i18n';
 import { bladeClient, ospClient, portalEvents, sessionStore } from './app/api';
 import { App } from './app/App';
 import { createPortalServices } from './app/services';
 import { createCookieTicketStore } from './app/ticket-cookie';
-import { createRoutes } from './routes/create-routes';
+import { browserLocation } from './routes/portal-location';
 import './app/styles.css';
 
 function safeLocalStorage(): Storage | null {
@@ -27,7 +24,8 @@ const services = createPortalServices({
   store: sessionStore,
   ticket: createCookieTicketStore(document, window.location.protocol === 'https:'),
   events: portalEvents,
-  loadSessionExpiration: () => fetchStaticJson('', SESSION_EXPIRATION_PATH, sessionExpirationSchema, window.fetch.bind(window)),
+  // Read only by the session watch, so it comes with the watch's chunk rather than the sign-in page's.
+  loadSessionExpiration: () => import('./routes/deferred').then((m) => m.loadSessionExpiration(window.fetch.bind(window))),
   // The URL comes from our own index.html (sh-admin-entry), never from user input.
   loadAdmin: (url) => import(/* @vite-ignore */ url) as Promise<unknown>,
   readMeta: (name) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null,
@@ -37,12 +35,12 @@ const services = createPortalServices({
 
 const lang = readLangPreference(langStorage);
 document.documentElement.lang = lang;
-const router = createBrowserRouter(createRoutes());
+const location = browserLocation(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
-    <App services={services} lang={lang} router={router} />
+    <App services={services} lang={lang} location={location} />
   </StrictMode>,
 );

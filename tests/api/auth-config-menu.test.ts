@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthenticator } from '../../src/server/features/auth/authenticator';
 import { installErrorHandling } from '../../src/server/http/error-handler';
@@ -12,7 +12,7 @@ import { startTestServer, testDatabases, type TestServer } from './helpers/test-
 /** A test-only admin call: the guard is what is under test, so its path exists only here. */
 const adminProbe = defineCall({
   name: 'adminProbe', method: 'POST', path: '/api/test-only/admin-probe',
-  request: z.object({}).strip(), response: z.object({ account: z.string() }),
+  request: z.object({}), response: z.object({ account: z.string() }),
 });
 
 describe.each(testDatabases())('configuration menu and the admin guard on %s', (kind) => {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createWebCryptoSealer, CRYPTO_HEADERS, CRYPTO_PATHS, randomBytes, toBase64Url } from '../../src/shared/api/crypto';
 import { ERROR_CODES } from '../../src/shared/api/error-codes';
 import type { ErrorCode } from '../../src/shared/api/error-codes';

@@ -1,13 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { createI18n, type I18n, type Lang } from '../../shared/i18n';
 import { ToastProvider } from '../components/ToastProvider';
+import type { PortalLocation } from '../routes/portal-location';
+import { PortalRouter } from '../routes/PortalRouter';
+import { RootLayout } from '../routes/RootLayout';
 import { ServicesContext, type PortalServices } from './services';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** The providers every page needs; tests wrap a memory router in the same ones. */
+/** The providers every page needs. */
 export function PortalProviders({ services, i18n, children }: { services: PortalServices; i18n: I18n; children: ReactNode }) {
   return (
     <ServicesContext value={services}>
@@ -18,11 +18,18 @@ export function PortalProviders({ services, i18n, children }: { services: Portal
   );
 }
 
-export function App({ services, lang, router }: { services: PortalServices; lang: Lang; router: Router }) {
-  const i18n = useMemo(() => createI18n(lang), [lang]);
+/** The portal on a location: the browser's history in main.tsx, memory in tests. */
+export function PortalApp({ services, i18n, location }: { services: PortalServices; i18n: I18n; location: PortalLocation }) {
   return (
     <PortalProviders services={services} i18n={i18n}>
-      <RouterProvider router={router} />
+      <PortalRouter location={location}>
+        <RootLayout />
+      </PortalRouter>
     </PortalProviders>
   );
+}
+
+export function App({ services, lang, location }: { services: PortalServices; lang: Lang; location: PortalLocation }) {
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  return <PortalApp services={services} i18n={i18n} location={location} />;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../../shared/api/client-types';
 import { getBusinessConfigMenu } from '../../shared/api/catalogue/shell';
 import { SESSION_KEYS, type SessionStoreLike } from '../../shared/rules/session-keys';

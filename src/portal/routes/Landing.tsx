@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
+import { HOME_PAGE_PATH } from '../../shared/rules/route-guard';
 import { useServices } from '../app/services';
-import { HOME_PAGE_PATH } from './route-table';
 
 /**
  * `/` (advanceLanding). The pre-login landing page is issue 4; until it exists a signed-in user goes to the
@@ -10,5 +10,5 @@ import { HOME_PAGE_PATH } from './route-table';
 export function Landing() {
   const { auth } = useServices();
   const signedIn = useSyncExternalStore(auth.subscribe, auth.isSignedIn);
-  return <Navigate to={signedIn ? HOME_PAGE_PATH : '/login'} replace />;
+  return <Redirect to={signedIn ? HOME_PAGE_PATH : '/login'} replace />;
 }

@@ -1,19 +1,20 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { LOGIN_PATH, normalisePath } from '../../shared/rules/route-guard';
 import { useServices } from '../app/services';
 import { signOutAfterUnauthorized } from '../app/sign-out';
+import { Loading } from '../components/AsyncStates';
+import { LazyBoundary } from '../components/LazyBoundary';
 import { useToast } from '../components/toast-context';
-import { SessionExpiryDialog } from '../features/session/SessionExpiryDialog';
-import { SessionWatch } from '../features/session/SessionWatch';
+import { SessionLayer } from './lazy-pages';
+import { PortalRoutes } from './PortalRoutes';
 import { RouteGuard } from './RouteGuard';
 
 /** Carries the api clients' callbacks (WRAP-08, WRAP-13) into the router and the toasts. */
 function ClientEventsBridge() {
   const s = useServices();
   const toast = useToast();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const onLogin = normalisePath(pathname) === LOGIN_PATH;
   useEffect(() => {
     const offUnauthorized = s.events.on('unauthorized', () => {
@@ -26,16 +27,20 @@ function ClientEventsBridge() {
   return null;
 }
 
-/** The root of every route: the guard, the signed-in watchers and the session-expiry dialog. */
+/** The root of every route: the guard, then the route; the signed-in watchers and the session-expiry dialog. */
 export function RootLayout() {
-  const { auth } = useServices();
+  const { auth, expiryDialog } = useServices();
   const signedIn = useSyncExternalStore(auth.subscribe, auth.isSignedIn);
+  const dialogOpen = useSyncExternalStore(expiryDialog.subscribe, () => expiryDialog.get().open);
   return (
     <>
       <ClientEventsBridge />
-      {signedIn ? <SessionWatch /> : null}
-      <RouteGuard><Outlet /></RouteGuard>
-      <SessionExpiryDialog />
+      <RouteGuard>
+        <LazyBoundary fallback={<main className="sh-standalone" id="main"><Loading /></main>}>
+          <PortalRoutes />
+        </LazyBoundary>
+      </RouteGuard>
+      {signedIn || dialogOpen ? <LazyBoundary fallback={null}><SessionLayer watch={signedIn} /></LazyBoundary> : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect } from 'wouter';
 import { applyNavigationEffects, decideRoute, isPublicPath } from '../../shared/rules/route-guard';
 import { useServices } from '../app/services';
 import { LoadError, Loading } from '../components/AsyncStates';
+import { useNavigationKey, useRawUrl } from './PortalRouter';
 
 /**
  * Applies route-guard.ts before any route renders: visitors → /login?redirect=… (ROUTE-02), configuration
@@ -12,33 +13,34 @@ import { LoadError, Loading } from '../components/AsyncStates';
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const s = useServices();
-  const location = useLocation();
+  const { path: pathname, search } = useRawUrl();
+  const navigationKey = useNavigationKey();
   const signedIn = useSyncExternalStore(s.auth.subscribe, s.auth.isSignedIn);
   const [menuError, setMenuError] = useState<Error | null>(null);
   const [menuAttempt, setMenuAttempt] = useState(0);
   const [, setMenuLoaded] = useState(0);
 
   // ROUTE-04, once per navigation and before the page renders, so the page reads this navigation's values.
-  // Keyed by the history entry: re-renders of the same entry must not reset a tab the user has since chosen.
-  const appliedFor = useRef<string | null>(null);
-  if (appliedFor.current !== location.key) {
-    appliedFor.current = location.key;
-    applyNavigationEffects(location.pathname, s.store);
+  // Keyed by the navigation: re-renders of the same navigation must not reset a tab the user has since chosen.
+  const appliedFor = useRef<number | null>(null);
+  if (appliedFor.current !== navigationKey) {
+    appliedFor.current = navigationKey;
+    applyNavigationEffects(pathname, s.store);
   }
 
   // ROUTE-05: fetched once per session; the loader skips the call when the config is cached.
-  useEffect(() => { void s.robotConfig.ensure(); }, [location.key, s]);
+  useEffect(() => { void s.robotConfig.ensure(); }, [navigationKey, s]);
 
   const decision = decideRoute({
-    path: `${location.pathname}${location.search}`,
+    path: search ? `${pathname}?${search}` : pathname,
     isSignedIn: signedIn,
     configMenu: s.configMenu.cached(),
   });
   const needsMenu = decision.kind === 'needs-config-menu';
   // A sign-out on its way to the sign-in page: go where it is going, not to /login?redirect=here.
   const exitTo = signedIn ? null : s.auth.exitTarget();
-  const onPublicPage = isPublicPath(location.pathname);
-  useEffect(() => { if (onPublicPage) s.auth.clearExitTarget(); }, [onPublicPage, location.key, s]);
+  const onPublicPage = isPublicPath(pathname);
+  useEffect(() => { if (onPublicPage) s.auth.clearExitTarget(); }, [onPublicPage, navigationKey, s]);
 
   useEffect(() => {
     if (!needsMenu) return;
@@ -51,7 +53,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return () => { live = false; };
   }, [needsMenu, menuAttempt, s]);
 
-  if (decision.kind === 'redirect') return <Navigate to={exitTo ?? decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    const to = exitTo ?? decision.to;
+    // Keyed: a redirect that follows another must navigate again, not keep the first one's element.
+    return <Redirect key={to} to={to} replace />;
+  }
   if (needsMenu) {
     return (
       <main className="sh-standalone" id="main">

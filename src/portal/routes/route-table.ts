@@ -6,8 +6,7 @@ export const PUBLIC_ROUTES = ['/', '/login', '/allServices', '/generalDetailsTow
 /** The shell's route (ROUTE-07); it shows the home page. */
 export const SHELL_PATH = '/home';
 
-/** Children of the /home shell. React Router cannot nest absolute paths under /home, so they sit in a
- * pathless layout route that renders the shell; the URLs stay those of the spec. */
+/** Children of the /home shell: the shell is their layout (SignedInRoutes), their URLs stay those of the spec. */
 export const SHELL_CHILDREN = [
   '/noPower',
   '/homePage',
@@ -39,4 +38,10 @@ export const CONFIG_AREA_CHILDREN = [
   'addNavigation',
 ] as const;
 
-export const HOME_PAGE_PATH = '/homePage';
+/**
+ * ROUTE-08: the configuration area's one route — the bare /userFrameConfig and its children, nothing else under
+ * it — so moving between its pages keeps the studio mounted. Case-insensitive with an optional trailing slash,
+ * as the other routes match.
+ */
+export const CONFIG_AREA_ROUTE = new RegExp(`^/userFrameConfig(?:/(${CONFIG_AREA_CHILDREN.join('|')}))?/?$`, 'i');
+

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallDef } from '../../shared/api/catalogue/define-call';
 import { STATUS_OK } from '../../shared/api/envelope';
 import { AppError } from './app-error';

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { CallDef, CallRequest, CallResult } from './catalogue/define-call';
 import { ApiError } from './client-types';
 import type { ApiClient, ApiClientOptions, CallOptions } from './client-types';
@@ -33,7 +34,7 @@ function parseResult(def: CallDef, body: unknown): unknown {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const payload = def.answer === 'codeData' ? record.data : record.result;
   // JSON.stringify drops a key whose value is undefined, so a null result may arrive as no key at all.
-  const parsed = def.response.safeParse(payload === undefined ? null : payload);
+  const parsed = z.safeParse(def.response, payload === undefined ? null : payload);
   if (!parsed.success) throw new ApiError(STATUS_CLIENT_ERROR, `${MSG_INVALID_ANSWER}: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
@@ -145,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     kind,
     async call<C extends CallDef>(def: C, input: CallRequest<C>, callOptions: CallOptions = {}): Promise<CallResult<C>> {
       try {
-        const parsed = def.request.safeParse(input);
+        const parsed = z.safeParse(def.request, input);
         if (!parsed.success) {
           throw new ApiError(STATUS_CLIENT_ERROR, describeIssues(parsed.error), toFieldErrors(parsed.error));
         }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Status of a successful answer in the `{ status, msg, result }` envelope. */
 export const STATUS_OK = 1000;
@@ -16,12 +16,12 @@ export interface Envelope<T> {
 }
 
 /** Builds the zod schema of an envelope whose `result` has the given schema. */
-export function envelopeSchema<T extends z.ZodType>(result: T) {
+export function envelopeSchema<T extends z.core.$ZodType>(result: T) {
   return z.object({
     status: z.number(),
     msg: z.string(),
     result,
-    errors: z.array(fieldErrorSchema).optional(),
+    errors: z.optional(z.array(fieldErrorSchema)),
   });
 }
 

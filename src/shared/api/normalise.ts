@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ClientKind } from './catalogue/define-call';
 import { fieldErrorSchema, STATUS_OK } from './envelope';
 import type { FieldError } from './envelope';
@@ -56,7 +56,7 @@ export function normaliseAnswer(body: unknown, httpStatus: number, statusText: s
   const record = asRecord(body);
   const status = asStatus(record.status) ?? asStatus(record.code) ?? (httpStatus > 0 ? httpStatus : STATUS_UNKNOWN);
   const msg = asMessage(record.msg) ?? asMessage(record.message) ?? asMessage(statusText) ?? MSG_UNKNOWN;
-  const errors = fieldErrorsSchema.safeParse(record.errors);
+  const errors = z.safeParse(fieldErrorsSchema, record.errors);
   return { status, msg, errors: errors.success ? errors.data : [] };
 }
 
@@ -86,13 +86,13 @@ export function parseJsonBody(text: string): unknown {
 }
 
 /** One line for a zod error: `<field>: <message>` of the first issue, as the wrapper's messages show it. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   const first = error.issues[0];
   if (!first) return MSG_UNKNOWN;
   return `${first.path.map(String).join('.') || '(root)'}: ${first.message}`;
 }
 
 /** Every issue of a zod error as a field error, so forms can show them beside their fields. */
-export function toFieldErrors(error: z.ZodError): FieldError[] {
+export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), msg: issue.message }));
 }

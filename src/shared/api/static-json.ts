@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './client-types';
 import { errorMessage, startDeadline } from './deadline';
 import { describeIssues, parseJsonBody } from './normalise';
@@ -7,7 +7,7 @@ import { REQUEST_TIMEOUT_MS } from './timeouts';
 import { MSG_INVALID_ANSWER, MSG_TIMEOUT, STATUS_CLIENT_ERROR, STATUS_TIMEOUT } from './wrap-messages';
 
 /** GETs a static JSON file with a `t` timestamp (no cached copy) and validates it with `schema` (doc2 §7). */
-export async function fetchStaticJson<S extends z.ZodType>(
+export async function fetchStaticJson<S extends z.core.$ZodType>(
   baseUrl: string,
   path: string,
   schema: S,
@@ -30,7 +30,7 @@ export async function fetchStaticJson<S extends z.ZodType>(
     deadline.dispose();
   }
   if (!response.ok) throw new ApiError(STATUS_CLIENT_ERROR, response.statusText || `HTTP ${response.status}`);
-  const parsed = schema.safeParse(parseJsonBody(text));
+  const parsed = z.safeParse(schema, parseJsonBody(text));
   if (!parsed.success) throw new ApiError(STATUS_CLIENT_ERROR, `${MSG_INVALID_ANSWER}: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }

@@ -7,6 +7,8 @@ export const PUBLIC_PATHS: readonly string[] = ['/', '/login', '/allServices', '
 
 export const LOGIN_PATH = '/login';
 export const NO_POWER_PATH = '/noPower';
+/** The signed-in home page; where sign-in returns when no `redirect` says otherwise. */
+export const HOME_PAGE_PATH = '/homePage';
 export const CONFIG_AREA_PATH = '/userFrameConfig';
 
 /** Trailing slashes do not make a different route. */
@@ -77,7 +79,7 @@ export function decideRoute(input: GuardInput): GuardDecision {
  * Only same-site paths are honoured as a sign-in return target, so a crafted link cannot send a user
  * elsewhere after sign-in (`//host` and `/\host` are other origins to a browser).
  */
-export function safeRedirectTarget(raw: string | null, fallback = '/homePage'): string {
+export function safeRedirectTarget(raw: string | null, fallback = HOME_PAGE_PATH): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
   if (normalisePath(raw) === LOGIN_PATH) return fallback;
   return raw;

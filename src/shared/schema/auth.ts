@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const DEFAULT_TENANT_ID = '000000';
 
-const tenantId = z.string().regex(/^\d{6}$/, '租户编号应为 6 位数字');
+const tenantId = z.string().check(z.regex(/^\d{6}$/, '租户编号应为 6 位数字'));
 
 /** modelLogin body. The field is `username`, not `account`, because WRAP-02 appends `account` to every body. */
 export const loginRequestSchema = z.object({
-  tenantId: tenantId.default(DEFAULT_TENANT_ID),
-  username: z.string().trim().min(1, '请输入账号').max(64, '账号不能超过 64 个字符'),
-  password: z.string().min(1, '请输入密码').max(128, '密码不能超过 128 个字符'),
+  tenantId: z._default(tenantId, DEFAULT_TENANT_ID),
+  // z.trim() is an overwrite check: the length checks after it see (and the output keeps) the trimmed text.
+  username: z.string().check(z.trim(), z.minLength(1, '请输入账号'), z.maxLength(64, '账号不能超过 64 个字符')),
+  password: z.string().check(z.minLength(1, '请输入密码'), z.maxLength(128, '密码不能超过 128 个字符')),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -17,7 +18,7 @@ export const tokenSetSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
   token_type: z.literal('bearer'),
-  expires_in: z.number().int().positive(),
+  expires_in: z.number().check(z.int(), z.positive()),
   tenant_id: z.string(),
   user_id: z.string(),
   account: z.string(),
@@ -27,7 +28,7 @@ export const tokenSetSchema = z.object({
 });
 export type TokenSet = z.infer<typeof tokenSetSchema>;
 
-export const loginResultSchema = tokenSetSchema.extend({
+export const loginResultSchema = z.extend(tokenSetSchema, {
   /** The SSO ticket (TGT); the client keeps it in the ticket cookie. */
   tgt: z.string(),
 });
@@ -36,7 +37,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 /** Query of POST /api/blade-auth/oauth/token (TOKEN-01). Only the refresh_token grant exists. */
 export const refreshTokenQuerySchema = z.object({
   tenantId,
-  refresh_token: z.string().min(1).max(512),
+  refresh_token: z.string().check(z.minLength(1), z.maxLength(512)),
   grant_type: z.literal('refresh_token'),
   scope: z.literal('all'),
 });
@@ -59,9 +60,9 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const loginConfigSchema = z.object({
   eduSystemManageIdentityAuth: z.object({
     /** 1 = unified identity authentication switched on. */
-    status: z.number().int(),
+    status: z.number().check(z.int()),
     /** 1 = the school's own CAS signs users in; 0 = our own form. */
-    isSelfCas: z.number().int(),
+    isSelfCas: z.number().check(z.int()),
   }),
   schoolName: z.string(),
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Body of the SSO session-time calls. */
-export const casTicketRequestSchema = z.object({ casTicket: z.string().min(1).max(256) });
+export const casTicketRequestSchema = z.object({ casTicket: z.string().check(z.minLength(1), z.maxLength(256)) });
 
 /** `data` of getSessionValidTime / updateSessionValidTime: seconds left on the ticket. */
 export const casSessionDataSchema = z.object({ tgt: z.string(), expireTime: z.number() });
@@ -10,7 +10,7 @@ export type CasSessionData = z.infer<typeof casSessionDataSchema>;
 /** The static session-expiration JSON (SESS-05). */
 export const sessionExpirationSchema = z.object({
   /** Idle life of a session, in seconds. */
-  expireTime: z.number().int().positive(),
+  expireTime: z.number().check(z.int(), z.positive()),
   outLogTip: z.string(),
   /** SESS-01/SESS-04: when true the remaining time is re-fetched at every 30 s check. */
   autoRefresh: z.boolean(),

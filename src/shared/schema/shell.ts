@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Navigation entry (doc1 §3). isBuilt 2 = custom; isAuto 1 = enabled. */
 export const navigationEntrySchema = z.object({
   id: z.string(),
   navigationName: z.string(),
   navigationType: z.string(),
-  isBuilt: z.number().int(),
-  isAuto: z.number().int(),
+  isBuilt: z.number().check(z.int()),
+  isAuto: z.number().check(z.int()),
   path: z.string(),
   configPath: z.string(),
-  sort: z.number().int(),
+  sort: z.number().check(z.int()),
 });
 export type NavigationEntry = z.infer<typeof navigationEntrySchema>;
 
@@ -19,7 +19,7 @@ export const configMenuEntrySchema = z.object({
   name: z.string(),
   title: z.string(),
   path: z.string(),
-  sort: z.number().int(),
+  sort: z.number().check(z.int()),
 });
 export type ConfigMenuEntry = z.infer<typeof configMenuEntrySchema>;
 
@@ -39,7 +39,7 @@ export const indexInfoSchema = z.object({
   questionBasciConfig: z.object({
     robotName: z.string(),
     greeting: z.string(),
-    isOpen: z.number().int(),
+    isOpen: z.number().check(z.int()),
   }),
 });
 export type IndexInfo = z.infer<typeof indexInfoSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { createMemoryStorage } from './memory-storage';
 import type { StorageLike } from './memory-storage';
 
@@ -30,7 +30,7 @@ export interface SessionStore {
   /** The stored value with its type restored, or null when absent or unreadable. */
   get(key: string): SessionValue | null;
   /** The stored value checked against a schema, or null when absent or not matching it. */
-  read<S extends z.ZodType>(key: string, schema: S): z.output<S> | null;
+  read<S extends z.core.$ZodType>(key: string, schema: S): z.output<S> | null;
   /** The value and the time it was written (for caches that expire, e.g. DICT-02). */
   getEntry(key: string): { value: SessionValue; datetime: number } | null;
   /** Stores a value; null or undefined removes the key, as there is nothing to restore. */
@@ -95,7 +95,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     read(key, schema) {
       const value = getEntry(key)?.value;
       if (value === undefined) return null;
-      const parsed = schema.safeParse(value);
+      const parsed = z.safeParse(schema, value);
       return parsed.success ? parsed.data : null;
     },
     getEntry,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../../../src/shared/api/catalogue/define-call';
 import { createApiClient } from '../../../src/shared/api/client';
 import type { RequestSealer } from '../../../src/shared/api/sealer';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { auth } from '../../../src/shared/api/catalogue';
 import { defineCall } from '../../../src/shared/api/catalogue/define-call';
 import type { ClientKind } from '../../../src/shared/api/catalogue/define-call';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../../../src/shared/api/catalogue/define-call';
 import type { AuthSource } from '../../../src/shared/api/client-types';
 import type { IncomingResponse, OutgoingRequest, RequestSealer, VerifyOutcome } from '../../../src/shared/api/sealer';
@@ -65,14 +65,14 @@ export const SIGNED_IN = { token: 'tok-1', user: { account: 'zhangsan', nick_nam
 /** A POST on a wrapped service path. */
 export const postCall = defineCall({
   name: 'testPost', method: 'POST', path: '/api/blade-platform/homePage/testPost',
-  request: z.object({ keyword: z.string().min(1, 'keyword is required'), account: z.string().optional() }),
+  request: z.object({ keyword: z.string().check(z.minLength(1, 'keyword is required')), account: z.optional(z.string()) }),
   response: z.object({ ok: z.boolean() }),
 });
 
 /** A GET on a wrapped service path. */
 export const getCall = defineCall({
   name: 'testGet', method: 'GET', path: '/api/blade-workbench/baseService/testGet',
-  request: z.object({ page: z.number().optional(), ids: z.array(z.string()).optional() }),
+  request: z.object({ page: z.optional(z.number()), ids: z.optional(z.array(z.string())) }),
   response: z.array(z.string()),
 });
 

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as adminModule from '../../../src/admin/main';
 import { decideRoute } from '../../../src/shared/rules/route-guard';
 import type { ConfigMenuEntry } from '../../../src/shared/schema/shell';
-import { createRoutes } from '../../../src/portal/routes/create-routes';
+import { CONFIG_AREA_ROUTE } from '../../../src/portal/routes/route-table';
 import { renderPortal } from './harness';
 
 afterEach(() => { cleanup(); });
@@ -16,35 +15,33 @@ const CHILDREN = [
   'applicationServiceCenterConfig', 'effectivenessMonitoringConfig', 'preLoginConfig', 'addNavigation',
 ];
 
-function findRoute(routes: readonly RouteObject[], path: string): RouteObject | undefined {
-  for (const route of routes) {
-    if (route.path === path) return route;
-    const found = route.children ? findRoute(route.children, path) : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
-
 const entry = (name: string, sort: number): ConfigMenuEntry => ({
   id: `c-${name}`, name, title: `T-${name}`, path: `/userFrameConfig/${name}`, sort,
 });
 const meta = { 'sh-admin-entry': '/assets/admin.js' };
 
 describe('configuration area routes', () => {
-  it('[ROUTE-08] registers exactly the 8 children of /userFrameConfig, all rendered by the area', () => {
-    const routes = createRoutes();
-    const area = findRoute(routes, '/userFrameConfig');
-    expect(area).toBeDefined();
-    const named = (area?.children ?? []).filter((child) => !child.index).map((child) => child.path);
-    expect([...named].sort()).toEqual([...CHILDREN].sort());
+  it('[ROUTE-08] the area route takes exactly the bare /userFrameConfig and its 8 children', () => {
+    expect(CONFIG_AREA_ROUTE.test('/userFrameConfig')).toBe(true);
     for (const name of CHILDREN) {
-      const matched = matchRoutes(routes, `/userFrameConfig/${name}`) ?? [];
-      expect(matched.map((m) => m.route.path)).toContain('/userFrameConfig');
-      expect(matched[matched.length - 1]?.route.path).toBe(name);
+      expect(CONFIG_AREA_ROUTE.exec(`/userFrameConfig/${name}`)?.[1]).toBe(name);
+      // Matched as every route is: case-insensitively, with or without a trailing slash.
+      expect(CONFIG_AREA_ROUTE.test(`/USERFRAMECONFIG/${name.toLowerCase()}/`)).toBe(true);
     }
     // Anything else under the area is not one of its pages: it falls through to the not-found route.
-    const other = matchRoutes(routes, '/userFrameConfig/bogusConfig') ?? [];
-    expect(other.map((m) => m.route.path)).not.toContain('/userFrameConfig');
+    for (const other of ['/userFrameConfig/bogusConfig', '/userFrameConfig/homePageConfig/x', '/userFrameConfigX']) {
+      expect(CONFIG_AREA_ROUTE.test(other)).toBe(false);
+    }
+  });
+
+  it('[ROUTE-08] an address under the area that is not one of its pages shows the not-found page', async () => {
+    const bogus = entry('bogusConfig', 9);
+    const app = renderPortal('/userFrameConfig/bogusConfig', {
+      signedIn: true,
+      handlers: { getBusinessConfigMenu: () => [...CHILDREN.map((name, i) => entry(name, i)), bogus] },
+    });
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(app.location()).toBe('/userFrameConfig/bogusConfig');
   });
 
   it('[ROUTE-08] guards every child by the configuration-menu check', () => {
@@ -60,20 +57,23 @@ describe('configuration area routes', () => {
 
   it('[ROUTE-08] in the app, each child opens for a user holding its entry and goes to /noPower otherwise', async () => {
     const full = CHILDREN.map((name, i) => entry(name, i));
+    const loadAdmin = vi.fn(async () => adminModule);
     const app = renderPortal(`/userFrameConfig/${CHILDREN[0]}`, {
-      signedIn: true, meta, loadAdmin: async () => adminModule,
+      signedIn: true, meta, loadAdmin,
       handlers: { getBusinessConfigMenu: () => full },
     });
     for (const name of CHILDREN) {
-      await app.router.navigate(`/userFrameConfig/${name}`);
+      await app.navigate(`/userFrameConfig/${name}`);
       expect(await screen.findByRole('heading', { level: 1, name: `T-${name}` })).toBeTruthy();
       expect(app.location()).toBe(`/userFrameConfig/${name}`);
     }
+    // One element renders the whole area: the studio was loaded once, not once per child.
+    expect(loadAdmin).toHaveBeenCalledTimes(1);
     cleanup();
 
     const denied = renderPortal('/homePage', { signedIn: true, handlers: { getBusinessConfigMenu: () => [] } });
     for (const name of CHILDREN) {
-      await denied.router.navigate(`/userFrameConfig/${name}`);
+      await denied.navigate(`/userFrameConfig/${name}`);
       await waitFor(() => expect(denied.location()).toBe('/noPower'));
     }
     expect(await screen.findByRole('heading', { name: '暂无权限' })).toBeTruthy();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configMenu, renderPortal, SESSION_KEYS } from './harness';
 
@@ -32,12 +32,22 @@ describe('route guard in the app', () => {
     expect(await screen.findByRole('heading', { name: '暂无权限' })).toBeTruthy();
   });
 
+  it('[ROUTE-02] keeps a query with encoded characters intact through the sign-in redirect', async () => {
+    const wanted = '/serviceHall?kw=R%26D&dept=%E8%AE%A1%E7%AE%97%E6%9C%BA';
+    const app = renderPortal(wanted);
+    await waitFor(() => expect(app.location()).toBe(`/login?redirect=${encodeURIComponent(wanted)}`));
+    fireEvent.change(await screen.findByLabelText('账号'), { target: { value: 'teacher' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Teacher@123' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(app.location()).toBe(wanted));
+  });
+
   it('[ROUTE-03] a configuration route outside the user menu goes to /noPower; the menu is fetched once', async () => {
     const app = renderPortal('/userFrameConfig/preLoginConfig', { signedIn: true });
     await waitFor(() => expect(app.location()).toBe('/noPower'));
     expect(await screen.findByRole('heading', { name: '暂无权限' })).toBeTruthy();
     expect(app.store.get(SESSION_KEYS.configMenu)).toEqual(configMenu);
-    await app.router.navigate('/cardBusinessConfig');
+    await app.navigate('/cardBusinessConfig');
     await waitFor(() => expect(app.location()).toBe('/noPower'));
     expect(app.blade.calls.filter((c) => c.name === 'getBusinessConfigMenu')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
@@ -59,17 +69,30 @@ describe('route guard in the app', () => {
     expect(app.store.get(SESSION_KEYS.serviceBusinessType)).toBe('APPLICATION');
     expect(app.store.get(SESSION_KEYS.preLoginConfigTab)).toBe('preLoginConfigGlobalConfig');
     expect(app.store.get(SESSION_KEYS.messageReleaseArea)).toBe('homePage');
-    await app.router.navigate('/processServiceCenter');
+    await app.navigate('/processServiceCenter');
     await waitFor(() => expect(app.store.get(SESSION_KEYS.serviceBusinessType)).toBe('PROCESS'));
-    await app.router.navigate('/serviceHall');
+    await app.navigate('/serviceHall');
     await waitFor(() => expect(app.store.get(SESSION_KEYS.serviceBusinessType)).toBe(''));
+  });
+
+  it('[ROUTE-04] applies again on a navigation to the same address, not on a re-render', async () => {
+    const app = renderPortal('/serviceHall', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    app.store.set(SESSION_KEYS.preLoginConfigTab, 'chosenByTheUser');
+    // A re-render of the same navigation (here: the language changes) keeps what the user chose.
+    await act(async () => { await app.i18n.changeLanguage('en'); });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(app.store.get(SESSION_KEYS.preLoginConfigTab)).toBe('chosenByTheUser');
+    await app.navigate('/serviceHall');
+    expect(app.store.get(SESSION_KEYS.preLoginConfigTab)).toBe('preLoginConfigGlobalConfig');
+    expect(app.history()).toEqual(['/serviceHall', '/serviceHall']);
   });
 
   it('[ROUTE-05] the robot question config is fetched once and cached in session', async () => {
     const app = renderPortal('/login');
     await screen.findByLabelText('账号');
     await waitFor(() => expect(app.store.get(SESSION_KEYS.questionBasciConfig)).toMatchObject({ robotName: '小服' }));
-    await app.router.navigate('/deleteNoPag');
+    await app.navigate('/deleteNoPag');
     await screen.findByRole('heading', { name: '消息已被删除' });
     expect(app.blade.calls.filter((c) => c.name === 'indexIndex')).toHaveLength(1);
   });

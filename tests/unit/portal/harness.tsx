@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import { ApiError, type ApiClient, type CallOptions } from '../../../src/shared/api/client-types';
 import type { CallDef, CallRequest, CallResult } from '../../../src/shared/api/catalogue/define-call';
@@ -10,11 +10,11 @@ import type { LoginConfig, LoginResult, UserInfo } from '../../../src/shared/sch
 import type { SessionExpiration } from '../../../src/shared/schema/session';
 import type { ConfigMenuEntry, FooterInfo, NavigationEntry } from '../../../src/shared/schema/shell';
 import { createMemoryStorage, createSessionStore } from '../../../src/shared/state/session-store';
-import { PortalProviders } from '../../../src/portal/app/App';
+import { PortalApp } from '../../../src/portal/app/App';
 import { createPortalEvents } from '../../../src/portal/app/portal-events';
 import { createPortalServices, type PortalServices } from '../../../src/portal/app/services';
 import type { TicketStore } from '../../../src/portal/app/ticket-cookie';
-import { createRoutes } from '../../../src/portal/routes/create-routes';
+import { withNavigationKey } from '../../../src/portal/routes/portal-location';
 
 export type Handler = (input: unknown, options: CallOptions | undefined) => unknown;
 
@@ -93,7 +93,7 @@ export interface RenderOptions {
   prepare?: (store: ReturnType<typeof createSessionStore>) => void;
 }
 
-/** Renders the real route tree in a memory router with fake clients and an in-memory session store. */
+/** Renders the real portal on a memory location with fake clients and an in-memory session store. */
 export function renderPortal(path: string, opts: RenderOptions = {}) {
   const store = createSessionStore({ storage: createMemoryStorage() });
   if (opts.signedIn) storeSignIn(store, loginResult, Date.now());
@@ -112,15 +112,19 @@ export function renderPortal(path: string, opts: RenderOptions = {}) {
     redirectTo,
     langStorage: createMemoryStorage(),
   });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  // record: the history entries, so a test can tell a replace (the last entry changes) from a push (one more).
+  const memory = memoryLocation({ path, record: true });
+  const portalLocation = withNavigationKey(memory);
   const i18n = createI18n('zh-CN');
-  const view = render(
-    <PortalProviders services={services} i18n={i18n}>
-      <RouterProvider router={router} />
-    </PortalProviders>,
-  );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, services, store, blade, ticket, router, redirectTo, location, i18n };
+  const view = render(<PortalApp services={services} i18n={i18n} location={portalLocation} />);
+  /** The history entries, oldest first; the last is the current path with its query. */
+  const history = (): string[] => [...memory.history];
+  const location = (): string => memory.history[memory.history.length - 1] ?? '';
+  /** A navigation as a link would make it (a new history entry). */
+  const navigate = async (to: string): Promise<void> => {
+    await act(async () => { portalLocation.navigate(to); });
+  };
+  return { ...view, services, store, blade, ticket, redirectTo, location, history, navigate, i18n };
 }
 
 export { SESSION_KEYS };

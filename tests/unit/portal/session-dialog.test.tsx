@@ -56,7 +56,8 @@ describe('session-expiry dialog', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(app.location()).toBe('/login?logout=true&isLogin=true'));
-    expect(app.router.state.historyAction).toBe('REPLACE');
+    // Replaced: /homePage is no longer in the history, and no entry was added.
+    expect(app.history()).toEqual(['/login?logout=true&isLogin=true']);
     expect(app.ticket.value).toBeNull();
     expect(app.store.get(SESSION_KEYS.casData)).toBeNull();
     expect(app.store.get(SESSION_KEYS.accessToken)).toBeNull();

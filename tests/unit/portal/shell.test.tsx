@@ -46,7 +46,11 @@ describe('signed-in shell', () => {
   it('shows only top-menu entries whose page is built', async () => {
     renderPortal('/homePage', { signedIn: true });
     const nav = await screen.findByRole('navigation', { name: '主导航' });
-    expect(within(nav).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/homePage');
+    const home = within(nav).getByRole('link', { name: '首页' });
+    expect(home.getAttribute('href')).toBe('/homePage');
+    // The current page's entry is marked, for the eye (class active) and for screen readers (aria-current).
+    expect(home.getAttribute('aria-current')).toBe('page');
+    expect(home.classList.contains('active')).toBe(true);
     expect(within(nav).queryByRole('link', { name: '服务大厅' })).toBeNull();
     expect(visibleEntries(topMenu, isBuiltPath).map((e) => e.path)).toEqual(['/homePage']);
   });

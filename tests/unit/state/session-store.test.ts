@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createMemoryStorage, createSessionStore, SESSION_PREFIX } from '../../../src/shared/state/session-store';
 
 function setup(prefix?: string) {

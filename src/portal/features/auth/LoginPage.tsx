@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { authInit } from '../../../shared/api/catalogue/auth';
 import { safeRedirectTarget } from '../../../shared/rules/route-guard';
 import { SESSION_KEYS } from '../../../shared/rules/session-keys';
@@ -8,6 +8,7 @@ import { useServices } from '../../app/services';
 import { Loading } from '../../components/AsyncStates';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useAsync } from '../../lib/use-async';
+import { useRawUrl } from '../../routes/PortalRouter';
 import { CasSignIn } from './CasSignIn';
 import { LoginForm } from './LoginForm';
 import './login.css';
@@ -19,8 +20,10 @@ import './login.css';
 export function LoginPage() {
   const { t } = useTranslation();
   const s = useServices();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  // The raw query: wouter's useSearchParams decodes it once too often for a `redirect` that has a query itself.
+  const { search } = useRawUrl();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const isLogout = params.get('logout') === 'true';
   const sessionEnded = isLogout && params.get('isLogin') === 'true';
   const target = safeRedirectTarget(params.get('redirect'));
@@ -43,7 +46,7 @@ export function LoginPage() {
   const { state, reload } = useAsync(loadConfig);
 
   // Someone already signed in who did not come here to leave goes where they were heading.
-  if (signedIn && !isLogout) return <Navigate to={target} replace />;
+  if (signedIn && !isLogout) return <Redirect to={target} replace />;
 
   const schoolName = state.status === 'success' && state.data.schoolName ? state.data.schoolName : t('app.name');
 

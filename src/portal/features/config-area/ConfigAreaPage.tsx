@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { isLang } from '../../../shared/i18n';
 import { CONFIG_AREA_PATH, normalisePath } from '../../../shared/rules/route-guard';
 import { useServices } from '../../app/services';
@@ -17,8 +17,7 @@ import './config-area.css';
 export function ConfigAreaPage() {
   const { t, i18n } = useTranslation();
   const s = useServices();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const hostRef = useRef<HTMLDivElement>(null);
   const entries = s.configMenu.cached() ?? [];
 
@@ -53,7 +52,7 @@ export function ConfigAreaPage() {
     };
   }, [admin, currentPath, lang, navigate, s]);
 
-  if (currentPath === CONFIG_AREA_PATH && first) return <Navigate to={first.path} replace />;
+  if (currentPath === CONFIG_AREA_PATH && first) return <Redirect to={first.path} replace />;
 
   return (
     <div className="sh-config-area">

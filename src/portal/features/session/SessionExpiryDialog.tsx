@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useServices } from '../../app/services';
 import { relogin } from '../../app/sign-out';
 import { useServerMessage } from '../../lib/use-server-message';
@@ -13,7 +13,7 @@ import './session.css';
 export function SessionExpiryDialog() {
   const { t } = useTranslation();
   const s = useServices();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const view = useSyncExternalStore(s.expiryDialog.subscribe, s.expiryDialog.get);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);

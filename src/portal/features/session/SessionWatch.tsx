@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { createSessionChecker, type SessionChecker } from '../../../shared/rules/session-check';
 import { createTokenRefresher, sessionTokenStore } from '../../../shared/rules/token-refresh';
 import type { SessionExpiration } from '../../../shared/schema/session';
@@ -15,7 +15,7 @@ import { casCache, fetchRemaining, refreshTokens } from './session-adapters';
 export function SessionWatch() {
   const s = useServices();
   const { i18n } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     let stopped = false;

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Footer } from './Footer';
 import { TopNav } from './TopNav';
@@ -13,9 +14,9 @@ export function isFooterHidden(pathname: string): boolean {
 }
 
 /** The signed-in shell (/home): top bar in the theme colour, navigation, user menu, language, footer. */
-export function Shell({ isBuilt }: { isBuilt: (path: string) => boolean }) {
+export function Shell({ isBuilt, children }: { isBuilt: (path: string) => boolean; children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const themeColor = useThemeColor();
   const schoolName = useSchoolName();
   return (
@@ -46,7 +47,7 @@ export function Shell({ isBuilt }: { isBuilt: (path: string) => boolean }) {
         </div>
       </header>
       <main className="sh-main" id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       {isFooterHidden(pathname) ? null : <Footer />}
     </div>

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { getTopMenu } from '../../../shared/api/catalogue/shell';
 import type { NavigationEntry } from '../../../shared/schema/shell';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useAsync } from '../../lib/use-async';
+import { NavLink } from './NavLink';
 
 /**
  * The top navigation of getTopMenu, limited to entries whose page is built (`isBuilt` decides), so no menu

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { readSessionUser } from '../../../shared/rules/sign-in-state';
 import { useServices } from '../../app/services';
 import { logout } from '../../app/sign-out';
@@ -16,7 +16,7 @@ type FocusTarget = 'first' | 'last';
 export function UserMenu() {
   const { t } = useTranslation();
   const s = useServices();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();

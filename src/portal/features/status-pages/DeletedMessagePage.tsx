@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { StatusPage } from '../../components/StatusPage';
 import { useHomeTarget } from './use-home-target';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { StatusPage } from '../../components/StatusPage';
 
 /** /noPower: where the guard sends a configuration route the user's menu does not grant (ROUTE-03). */
 export function NoPowerPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <StatusPage
       code="403"

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { exportPublicKey, fromBase64Url, KEY_BYTES, randomBytes, toBase64Url } from '../../../shared/api/crypto';
 import { randomId } from '../../../shared/rules/ids';
 import type { KeyStore } from '../key-store';
@@ -12,7 +12,7 @@ export const KEY_NAMES = {
 const ECDH_P256 = { name: 'ECDH', namedCurve: 'P-256' } as const;
 
 const storedPairSchema = z.object({
-  keyId: z.string().min(1).max(64),
+  keyId: z.string().check(z.minLength(1), z.maxLength(64)),
   privateKey: z.looseObject({ kty: z.literal('EC'), crv: z.literal('P-256'), d: z.string() }),
 });
 

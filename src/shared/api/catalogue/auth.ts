@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import {
   addressSchema, loginConfigSchema, loginRequestSchema, loginResultSchema, refreshTokenQuerySchema,
   tokenSetSchema, userInfoSchema,
 } from '../../schema/auth';
 
-const empty = z.object({}).strip();
+// z.object strips unknown keys.
+const empty = z.object({});
 
 /** Sign-in with account and password; wrapped (encrypted and signed) per WRAP-04. */
 export const modelLogin = defineCall({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Which client a call goes through: blade (30 s) or the online-service platform (50 s, also accepts 1005). */
 export type ClientKind = 'blade' | 'osp';
@@ -6,7 +6,7 @@ export type ClientKind = 'blade' | 'osp';
 /** `envelope` answers `{status,msg,result}`; `codeData` answers `{code,data}` (SSO session-time calls). */
 export type AnswerShape = 'envelope' | 'codeData';
 
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallDef<Req extends z.core.$ZodType = z.core.$ZodType, Res extends z.core.$ZodType = z.core.$ZodType> {
   /** Stable name, used in logs and tests. */
   name: string;
   method: 'GET' | 'POST';
@@ -21,11 +21,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
 }
 
 /** Declares one call of the spec's catalogue with its schemas; the server and both clients use the same entry. */
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineCall<Req extends z.core.$ZodType, Res extends z.core.$ZodType>(
   def: Omit<CallDef<Req, Res>, 'answer' | 'client'> & { answer?: AnswerShape; client?: ClientKind },
 ): CallDef<Req, Res> {
   return { answer: 'envelope', client: 'blade', ...def };
 }
 
-export type CallRequest<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
-export type CallResult<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
+export type CallRequest<C> = C extends CallDef<infer Req, z.core.$ZodType> ? z.input<Req> : never;
+export type CallResult<C> = C extends CallDef<z.core.$ZodType, infer Res> ? z.output<Res> : never;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { casSessionDataSchema, casTicketRequestSchema, sessionExpirationSchema } from '../../schema/session';
 

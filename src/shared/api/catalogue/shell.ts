@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { configMenuEntrySchema, footerInfoSchema, indexInfoSchema, navigationEntrySchema } from '../../schema/shell';
 
-const empty = z.object({}).strip();
+// z.object strips unknown keys.
+const empty = z.object({});
 
 /** ROUTE-05: robot question basic config, fetched once per session. */
 export const indexIndex = defineCall({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeSchema, STATUS_OK } from '../envelope';
 import type { IncomingResponse, OutgoingRequest, RequestSealer, SealedRequest, VerifyOutcome } from '../sealer';
 import { randomId } from '../../rules/ids';
@@ -49,12 +49,12 @@ export function createWebCryptoSealer(options: WebCryptoSealerOptions): RequestS
   // happened while it was on the way.
   const pending = new Map<string, CryptoKey>();
 
-  async function callJson<T extends z.ZodType>(path: string, init: RequestInit, schema: T): Promise<z.output<T>> {
+  async function callJson<T extends z.core.$ZodType>(path: string, init: RequestInit, schema: T): Promise<z.output<T>> {
     const response = await fetchFn(`${options.baseUrl}${path}`, init);
     const answer = envelopeSchema(z.unknown()).safeParse(await response.json().catch(() => null));
     if (!answer.success) throw new Error(`crypto handshake: unexpected answer from ${path} (HTTP ${response.status})`);
     if (answer.data.status !== STATUS_OK) throw new Error(`crypto handshake: ${answer.data.msg}`);
-    const result = schema.safeParse(answer.data.result);
+    const result = z.safeParse(schema, answer.data.result);
     if (!result.success) throw new Error(`crypto handshake: unexpected result from ${path}`);
     return result.data;
   }

@@ -16,6 +16,7 @@ export const en: ResourceShape = {
     retry: 'Retry',
     backHome: 'Back to home',
     close: 'Close',
+    pageLoadFailed: 'Could not load this page',
   },
   login: {
     title: 'Sign in',

@@ -14,6 +14,7 @@ export const zhCN = {
     retry: '重试',
     backHome: '返回首页',
     close: '关闭',
+    pageLoadFailed: '页面加载失败',
   },
   login: {
     title: '用户登录',
