@@ -50,7 +50,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-i18next'], message: 'server never imports React.' }],
+        patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'wouter', 'wouter/*'], message: 'server never imports React.' }],
       }],
     },
   },

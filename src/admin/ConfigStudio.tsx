@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../portal/lib/i18n-react';
 import { DEFAULT_LANG } from '../shared/i18n';
 import type { ConfigMenuEntry } from '../shared/schema/shell';
 import type { AdminMountProps } from '../portal/features/config-area/admin-contract';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../portal/lib/i18n-react';
 import { createI18n } from '../shared/i18n';
 import type { AdminMountProps } from '../portal/features/config-area/admin-contract';
 import { ConfigStudio } from './ConfigStudio';
@@ -15,9 +15,9 @@ export function mount(element: HTMLElement, props: AdminMountProps): () => void 
   const i18n = createI18n(props.lang);
   root.render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ConfigStudio {...props} />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
   // The portal calls this from its own effect clean-up; unmounting a root synchronously while React is

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../lib/i18n-react';
 import { createI18n, type I18n, type Lang } from '../../shared/i18n';
 import { ToastProvider } from '../components/ToastProvider';
 import type { PortalLocation } from '../routes/portal-location';
@@ -11,9 +11,9 @@ import { ServicesContext, type PortalServices } from './services';
 export function PortalProviders({ services, i18n, children }: { services: PortalServices; i18n: I18n; children: ReactNode }) {
   return (
     <ServicesContext value={services}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ToastProvider>{children}</ToastProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </ServicesContext>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { useServerMessage } from '../lib/use-server-message';
 
 /** A polite loading line; role="status" so screen readers hear it without losing their place. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { isLang, saveLangPreference, SUPPORTED_LANGS } from '../../shared/i18n';
 import { useServices } from '../app/services';
 

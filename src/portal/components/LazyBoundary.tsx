@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { LoadError, Loading } from './AsyncStates';
 
 function PageLoadFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { useServerMessage } from '../lib/use-server-message';
 import { ToastContext, type ToastApi } from './toast-context';
 

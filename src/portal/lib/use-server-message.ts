@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n-react';
 import { DEFAULT_LANG, isLang } from '../../shared/i18n';
 import { localiseServerMessage } from '../../shared/i18n/server-messages';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { Redirect } from 'wouter';
 import { applyNavigationEffects, decideRoute, isPublicPath } from '../../shared/rules/route-guard';
 import { useServices } from '../app/services';

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import { createTranslator, type Translator } from './translator';
 import { en } from './locales/en';
 import { zhCN } from './locales/zh-CN';
 
@@ -38,21 +38,13 @@ export function saveLangPreference(storage: PreferenceStorage | null | undefined
   }
 }
 
-/** A ready-to-use i18next instance (initialised synchronously) with zh-CN and en; zh-CN is the fallback. */
+/** The portal's and the studio's translator, with zh-CN and en; zh-CN is the fallback. */
+export type I18n = Translator<Lang>;
+
+/** A ready-to-use translator (synchronous) in `lang`. */
 export function createI18n(lang: Lang = DEFAULT_LANG): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [...SUPPORTED_LANGS],
-    resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
-    initAsync: false,
-    // React escapes what it renders; escaping here would double-escape.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+  return createTranslator<Lang>({ 'zh-CN': zhCN, en }, lang, DEFAULT_LANG);
 }
 
 export { zhCN, en };
-export type { I18n };
+export type { TranslateOptions } from './translator';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../src/portal/lib/i18n-react';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../src/shared/i18n';
@@ -43,7 +43,7 @@ describe('active navigation links', () => {
 });
 
 describe('lazily loaded code', () => {
-  const renderIn = (node: React.ReactNode) => render(<I18nextProvider i18n={createI18n('zh-CN')}>{node}</I18nextProvider>);
+  const renderIn = (node: React.ReactNode) => render(<I18nProvider i18n={createI18n('zh-CN')}>{node}</I18nProvider>);
 
   it('announces the loading while its chunk downloads', () => {
     const Pending = lazy(() => new Promise<{ default: () => null }>(() => undefined));

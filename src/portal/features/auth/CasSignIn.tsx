@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { getAddress } from '../../../shared/api/catalogue/auth';
 import type { Address } from '../../../shared/schema/auth';
 import { useServices } from '../../app/services';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { modelLogin } from '../../../shared/api/catalogue/auth';
 import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';

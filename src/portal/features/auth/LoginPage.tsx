@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Redirect, useLocation } from 'wouter';
 import { authInit } from '../../../shared/api/catalogue/auth';
 import { safeRedirectTarget } from '../../../shared/rules/route-guard';

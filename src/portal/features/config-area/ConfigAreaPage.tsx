@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Redirect, useLocation } from 'wouter';
 import { isLang } from '../../../shared/i18n';
 import { CONFIG_AREA_PATH, normalisePath } from '../../../shared/rules/route-guard';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { getUserInfo } from '../../../shared/api/catalogue/auth';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { createSessionChecker, type SessionChecker } from '../../../shared/rules/session-check';
 import { createTokenRefresher, sessionTokenStore } from '../../../shared/rules/token-refresh';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Link } from 'wouter';
 import { StatusPage } from '../../components/StatusPage';
 import { useHomeTarget } from './use-home-target';

@@ -1,0 +1,31 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { I18n, TranslateOptions } from '../../shared/i18n';
+
+const I18nContext = createContext<I18n | null>(null);
+
+/** Makes `i18n` available to useTranslation below it (the portal and the studio each mount one). */
+export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+export interface UseTranslation {
+  /** Translates a key; a new function after each language change, so memoised children re-render. */
+  t: (key: string, options?: TranslateOptions) => string;
+  i18n: I18n;
+  language: I18n['language'];
+}
+
+/**
+ * The current translator and a `t` bound to its language; re-renders on a language change.
+ * @example const { t } = useTranslation(); return <h1>{t('login.title')}</h1>;
+ */
+export function useTranslation(): UseTranslation {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useTranslation needs an <I18nProvider> above it');
+  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
+  // A new `t` per language, so components that memoise on it re-render when the language changes.
+  return useMemo(
+    () => ({ t: (key: string, options?: TranslateOptions) => i18n.t(key, options), i18n, language }),
+    [i18n, language],
+  );
+}
