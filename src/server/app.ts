@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './context';
 import { installErrorHandling } from './http/error-handler';
@@ -34,7 +33,6 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
 
   await installSecurityHeaders(app);
   installErrorHandling(app);
-  await app.register(cookie);
 
   const replayStore = context.redis ? createRedisReplayStore(context.redis) : createMemoryReplayStore();
   await registerWrappedCalls(app, { keyStore: context.keyStore, replayStore, now: context.now });
