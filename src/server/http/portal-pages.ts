@@ -34,7 +34,7 @@ export async function installPortalPages(app: FastifyInstance, distDir: string):
       index: false,
       cacheControl: false,
       setHeaders(res) {
-        void res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -3,7 +3,7 @@ import { createI18n } from '../../../src/shared/i18n';
 import { createTranslator } from '../../../src/shared/i18n/translator';
 
 describe('the translator', () => {
-  const t = createTranslator(
+  const t = createTranslator<'zh' | 'en'>(
     { zh: { a: { b: '你好，{{name}}', only: '仅中文' } }, en: { a: { b: 'Hello, {{ name }}' } } },
     'zh',
     'zh',
@@ -14,7 +14,7 @@ describe('the translator', () => {
   });
 
   it('falls back to the fallback language, then defaultValue, then the key itself', async () => {
-    const en = createTranslator({ zh: { x: { y: '中' } }, en: {} }, 'en', 'zh');
+    const en = createTranslator<'zh' | 'en'>({ zh: { x: { y: '中' } }, en: {} }, 'en', 'zh');
     expect(en.t('x.y')).toBe('中');
     expect(en.t('x.z', { defaultValue: '服务器给的标题' })).toBe('服务器给的标题');
     expect(en.t('x.z')).toBe('x.z');
