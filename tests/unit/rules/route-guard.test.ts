@@ -95,3 +95,11 @@ describe('route guard', () => {
     expect(fetchIndex).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('service centre routes', () => {
+  it('[ROUTE-06] ask for APPLICATION, PROCESS, and an empty serviceType on /serviceHall', () => {
+    expect(serviceTypeOf('/applicationServiceCenter')).toBe('APPLICATION');
+    expect(serviceTypeOf('/processServiceCenter/')).toBe('PROCESS');
+    expect(serviceTypeOf('/serviceHall')).toBe('');
+  });
+});
