@@ -59,6 +59,9 @@ describe.each(testDatabases())('access and refresh tokens on %s', (kind) => {
 
     const reuse = await refused(refresh(portal, login.refresh_token));
     expect(reuse.message).toBe('刷新令牌无效或已过期，请重新登录');
+    // [WRAP-08] a refused refresh is a 401, so the page signs out instead of retrying a dead token.
+    expect(reuse.status).toBe(401);
+    expect(portal.unauthorizedCount).toBeGreaterThan(0);
 
     // Everything of the family is dead: the newest refresh token, every access token, the SSO ticket.
     expect((await refused(refresh(portal, next.refresh_token))).message).toBe('刷新令牌无效或已过期，请重新登录');
@@ -94,7 +97,8 @@ describe.each(testDatabases())('access and refresh tokens on %s', (kind) => {
     const unknown = await postJson(server, refreshQuery('A'.repeat(43)), {}, {
       'Tenant-Id': '000000', Authorization: BASIC_AUTHORIZATION,
     });
-    expect(unknown.body).toMatchObject({ status: 400, msg: '刷新令牌无效或已过期，请重新登录' });
+    expect(unknown.http).toBe(401);
+    expect(unknown.body).toMatchObject({ status: 401, msg: '刷新令牌无效或已过期，请重新登录' });
 
     // None of those refusals spent the token.
     const ok = await postJson(server, path, {}, { 'Tenant-Id': '000000', Authorization: BASIC_AUTHORIZATION });

@@ -14,7 +14,8 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: { http: 405, status: 405, msg: '请求方法不被允许' },
   PAYLOAD_TOO_LARGE: { http: 413, status: 413, msg: '请求内容过大' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, status: 415, msg: '不支持的请求内容类型' },
-  INVALID_REFRESH_TOKEN: { http: 400, status: 400, msg: '刷新令牌无效或已过期，请重新登录' },
+  // 401, not 400: a dead refresh token ends the page's sign-in (WRAP-08), instead of being retried every 10 s.
+  INVALID_REFRESH_TOKEN: { http: 401, status: 401, msg: '刷新令牌无效或已过期，请重新登录' },
   INVALID_CLIENT: { http: 400, status: 400, msg: '客户端凭证无效' },
   // Wrapped-call (encryption and signature) failures: never 401, which would sign the user out.
   CRYPTO_SESSION_INVALID: { http: 400, status: 4190, msg: '加密会话已失效，请刷新页面后重试' },
