@@ -48,3 +48,4 @@ export function createI18n(lang: Lang = DEFAULT_LANG): I18n {
 
 export { zhCN, en };
 export type { TranslateOptions } from './translator';
+export { registerTexts, type SameKeys } from './translator';

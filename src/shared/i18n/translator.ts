@@ -41,6 +41,22 @@ function interpolate(text: string, options: TranslateOptions | undefined): strin
   });
 }
 
+/** Texts that lazily loaded features add (registerTexts), per language; every translator reads them. */
+const extraTexts: Record<string, Record<string, Dictionary>> = {};
+
+/** The same keys with string leaves, so each language of a feature's texts has every key of the first. */
+export type SameKeys<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+
+/**
+ * Adds a feature's texts under `namespace` (t('namespace.key')). Features register from their own lazily loaded
+ * module, so their texts never weigh on the sign-in page's bundle.
+ */
+export function registerTexts<T extends Dictionary>(namespace: string, texts: { 'zh-CN': T; en: SameKeys<T> }): void {
+  for (const [lang, dictionary] of Object.entries(texts)) {
+    extraTexts[lang] = { ...extraTexts[lang], [namespace]: dictionary as Dictionary };
+  }
+}
+
 /** Creates a translator over `resources`, starting in `language` and falling back to `fallback`. */
 export function createTranslator<L extends string>(
   resources: Readonly<Record<L, Dictionary>>,
@@ -54,7 +70,8 @@ export function createTranslator<L extends string>(
       return current;
     },
     t(key, options) {
-      const text = lookup(resources[current], key) ?? lookup(resources[fallback], key) ?? options?.defaultValue ?? key;
+      const text = lookup(resources[current], key) ?? lookup(extraTexts[current], key)
+        ?? lookup(resources[fallback], key) ?? lookup(extraTexts[fallback], key) ?? options?.defaultValue ?? key;
       return interpolate(text, options);
     },
     async changeLanguage(next) {

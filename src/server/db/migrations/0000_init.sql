@@ -173,6 +173,270 @@ CREATE TABLE "robot_question_config" (
 	"is_open" smallint DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "card_columns" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"card_id" varchar(32) NOT NULL,
+	"column_name" varchar(20) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"data_source" jsonb NOT NULL,
+	"remind_todo_num" smallint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "card_role_auth" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"card_id" varchar(32) NOT NULL,
+	"role_id" varchar(32) NOT NULL,
+	"in_default" smallint DEFAULT 0 NOT NULL,
+	"mandatory" smallint DEFAULT 0 NOT NULL,
+	"default_sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "card_role_auth_card_id_role_id_pk" PRIMARY KEY("card_id","role_id")
+);
+--> statement-breakpoint
+CREATE TABLE "card_types" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"type_name" varchar(20) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cards" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"type_id" varchar(32) NOT NULL,
+	"card_kind" varchar(32) NOT NULL,
+	"card_name" varchar(20) NOT NULL,
+	"card_introduction" varchar(200) DEFAULT '' NOT NULL,
+	"display_rows" smallint DEFAULT 1 NOT NULL,
+	"url" varchar(1000) DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cards_display_rows_ck" CHECK ("cards"."display_rows" between 1 and 3),
+	CONSTRAINT "cards_status_ck" CHECK ("cards"."status" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "external_apis" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"api_name" varchar(50) NOT NULL,
+	"url" varchar(500) NOT NULL,
+	"method" varchar(8) NOT NULL,
+	"params" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"result_path" varchar(200) DEFAULT '' NOT NULL,
+	"timeout_ms" integer DEFAULT 3000 NOT NULL,
+	"cache_seconds" integer DEFAULT 60 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staging_rows" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"table_key" varchar(64) NOT NULL,
+	"data" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_card_layouts" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"card_id" varchar(32) NOT NULL,
+	"sort" integer NOT NULL,
+	CONSTRAINT "user_card_layouts_user_id_card_id_pk" PRIMARY KEY("user_id","card_id")
+);
+--> statement-breakpoint
+CREATE TABLE "process_nodes" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"process_id" varchar(32) NOT NULL,
+	"seq" smallint NOT NULL,
+	"node_name" varchar(64) NOT NULL,
+	"handler_id" varchar(32) NOT NULL,
+	"dept_id" varchar(32) NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone,
+	"time_limit_hours" integer DEFAULT 0 NOT NULL,
+	"result" varchar(16) DEFAULT 'pending' NOT NULL,
+	CONSTRAINT "process_nodes_result_ck" CHECK ("process_nodes"."result" in ('pending', 'approved', 'rejected'))
+);
+--> statement-breakpoint
+CREATE TABLE "processes" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	"applicant_id" varchar(32) NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"flow_type" varchar(32) NOT NULL,
+	"status" varchar(16) NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "processes_status_ck" CHECK ("processes"."status" in ('running', 'done', 'rejected', 'withdrawn'))
+);
+--> statement-breakpoint
+CREATE TABLE "service_favorites" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "service_favorites_user_id_service_id_pk" PRIMARY KEY("user_id","service_id")
+);
+--> statement-breakpoint
+CREATE TABLE "files" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"file_name" varchar(200) NOT NULL,
+	"mime" varchar(100) NOT NULL,
+	"size" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_files" (
+	"message_id" varchar(32) NOT NULL,
+	"file_id" varchar(32) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "message_files_message_id_file_id_pk" PRIMARY KEY("message_id","file_id")
+);
+--> statement-breakpoint
+CREATE TABLE "message_recipients" (
+	"id" varchar(32) NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"message_id" varchar(32) NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"read_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "message_recipients_message_id_user_id_pk" PRIMARY KEY("message_id","user_id"),
+	CONSTRAINT "message_recipients_id_unique" UNIQUE("id")
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"from_user_id" varchar(32),
+	"from_user_name" varchar(64) NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"content" text NOT NULL,
+	"content_type" varchar(8) DEFAULT 'text' NOT NULL,
+	"url" varchar(1000) DEFAULT '' NOT NULL,
+	"important" smallint DEFAULT 0 NOT NULL,
+	"open_window" varchar(8) DEFAULT '1' NOT NULL,
+	"offline_no_push_msg" smallint DEFAULT 0 NOT NULL,
+	"is_public" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "calendar_events" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"semester_id" varchar(32) NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"kind" varchar(16) NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "common_tools" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"tools_name" varchar(32) NOT NULL,
+	"tools_icon" varchar(500) NOT NULL,
+	"url" varchar(1000) NOT NULL,
+	"open_way" integer DEFAULT 1003 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "holidays" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "home_settings" (
+	"tenant_id" varchar(12) PRIMARY KEY DEFAULT '000000' NOT NULL,
+	"is_show_msg" smallint DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "news_articles" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"channel" varchar(32) NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"summary" varchar(500) DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"data_source" varchar(32) DEFAULT 'Website' NOT NULL,
+	"field_set" varchar(16) DEFAULT '' NOT NULL,
+	"cover_image" varchar(500) DEFAULT '' NOT NULL,
+	"url" varchar(1000) DEFAULT '' NOT NULL,
+	"release_time" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quick_navigations" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"icon" varchar(500) DEFAULT '' NOT NULL,
+	"url" varchar(1000) NOT NULL,
+	"open_way" integer DEFAULT 1003 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "semesters" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"name" varchar(64) NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_recommendations" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	"role_id" varchar(32),
+	"reason" varchar(100) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_special_items" (
+	"special_id" varchar(32) NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "service_special_items_special_id_service_id_pk" PRIMARY KEY("special_id","service_id")
+);
+--> statement-breakpoint
+CREATE TABLE "service_specials" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"title" varchar(50) NOT NULL,
+	"description" varchar(300) DEFAULT '' NOT NULL,
+	"cover" varchar(500) DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "themes" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"theme_name" varchar(32) NOT NULL,
+	"theme_color" varchar(7) NOT NULL,
+	"theme_img" varchar(500) DEFAULT '' NOT NULL,
+	"theme_img_border_color" varchar(32) DEFAULT '' NOT NULL,
+	"waiting_bg_img" varchar(500) DEFAULT '' NOT NULL,
+	"is_default" smallint DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_themes" (
+	"user_id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"theme_id" varchar(32) NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sso_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "sso_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_config_menus" ADD CONSTRAINT "role_config_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_config_menus" ADD CONSTRAINT "role_config_menus_menu_id_config_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "config_menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -181,6 +445,31 @@ ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("rol
 ALTER TABLE "services" ADD CONSTRAINT "services_service_dept_id_departments_id_fk" FOREIGN KEY ("service_dept_id") REFERENCES "departments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_service_scene_id_service_scenes_id_fk" FOREIGN KEY ("service_scene_id") REFERENCES "service_scenes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_service_type_id_service_types_id_fk" FOREIGN KEY ("service_type_id") REFERENCES "service_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_columns" ADD CONSTRAINT "card_columns_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_role_auth" ADD CONSTRAINT "card_role_auth_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_role_auth" ADD CONSTRAINT "card_role_auth_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cards" ADD CONSTRAINT "cards_type_id_card_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "card_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staging_rows" ADD CONSTRAINT "staging_rows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_card_layouts" ADD CONSTRAINT "user_card_layouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_card_layouts" ADD CONSTRAINT "user_card_layouts_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "process_nodes" ADD CONSTRAINT "process_nodes_process_id_processes_id_fk" FOREIGN KEY ("process_id") REFERENCES "processes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "process_nodes" ADD CONSTRAINT "process_nodes_handler_id_users_id_fk" FOREIGN KEY ("handler_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "process_nodes" ADD CONSTRAINT "process_nodes_dept_id_departments_id_fk" FOREIGN KEY ("dept_id") REFERENCES "departments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "processes" ADD CONSTRAINT "processes_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "processes" ADD CONSTRAINT "processes_applicant_id_users_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_favorites" ADD CONSTRAINT "service_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_favorites" ADD CONSTRAINT "service_favorites_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_files" ADD CONSTRAINT "message_files_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_files" ADD CONSTRAINT "message_files_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_recipients" ADD CONSTRAINT "message_recipients_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_recipients" ADD CONSTRAINT "message_recipients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_semester_id_semesters_id_fk" FOREIGN KEY ("semester_id") REFERENCES "semesters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_recommendations" ADD CONSTRAINT "service_recommendations_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_recommendations" ADD CONSTRAINT "service_recommendations_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_special_items" ADD CONSTRAINT "service_special_items_special_id_service_specials_id_fk" FOREIGN KEY ("special_id") REFERENCES "service_specials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_special_items" ADD CONSTRAINT "service_special_items_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_themes" ADD CONSTRAINT "user_themes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_themes" ADD CONSTRAINT "user_themes_theme_id_themes_id_fk" FOREIGN KEY ("theme_id") REFERENCES "themes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "config_menus_tenant_name_uq" ON "config_menus" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "login_attempts_account_idx" ON "login_attempts" USING btree ("tenant_id","account","at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip_failed_idx" ON "login_attempts" USING btree ("ip","at") WHERE "login_attempts"."ok" = false;--> statement-breakpoint
@@ -199,4 +488,27 @@ CREATE INDEX "services_tenant_dept_idx" ON "services" USING btree ("tenant_id","
 CREATE INDEX "services_tenant_scene_idx" ON "services" USING btree ("tenant_id","service_scene_id");--> statement-breakpoint
 CREATE INDEX "services_tenant_visits_idx" ON "services" USING btree ("tenant_id","visit_count");--> statement-breakpoint
 CREATE INDEX "services_tenant_released_idx" ON "services" USING btree ("tenant_id","released_at");--> statement-breakpoint
-CREATE INDEX "navigation_entries_tenant_sort_idx" ON "navigation_entries" USING btree ("tenant_id","sort");
+CREATE INDEX "navigation_entries_tenant_sort_idx" ON "navigation_entries" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "card_columns_card_sort_idx" ON "card_columns" USING btree ("card_id","sort");--> statement-breakpoint
+CREATE INDEX "card_role_auth_role_idx" ON "card_role_auth" USING btree ("role_id");--> statement-breakpoint
+CREATE INDEX "card_types_tenant_sort_idx" ON "card_types" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "cards_tenant_type_idx" ON "cards" USING btree ("tenant_id","type_id");--> statement-breakpoint
+CREATE INDEX "external_apis_tenant_idx" ON "external_apis" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "staging_rows_user_table_idx" ON "staging_rows" USING btree ("user_id","table_key","created_at");--> statement-breakpoint
+CREATE INDEX "process_nodes_handler_open_idx" ON "process_nodes" USING btree ("handler_id","started_at") WHERE "process_nodes"."ended_at" is null;--> statement-breakpoint
+CREATE INDEX "process_nodes_process_idx" ON "process_nodes" USING btree ("process_id","seq");--> statement-breakpoint
+CREATE INDEX "process_nodes_tenant_dept_idx" ON "process_nodes" USING btree ("tenant_id","dept_id");--> statement-breakpoint
+CREATE INDEX "processes_tenant_started_idx" ON "processes" USING btree ("tenant_id","started_at");--> statement-breakpoint
+CREATE INDEX "processes_applicant_idx" ON "processes" USING btree ("applicant_id","status");--> statement-breakpoint
+CREATE INDEX "processes_service_idx" ON "processes" USING btree ("service_id");--> statement-breakpoint
+CREATE INDEX "message_recipients_user_idx" ON "message_recipients" USING btree ("user_id","read_at");--> statement-breakpoint
+CREATE INDEX "messages_tenant_created_idx" ON "messages" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "calendar_events_semester_idx" ON "calendar_events" USING btree ("semester_id","start_date");--> statement-breakpoint
+CREATE INDEX "common_tools_tenant_sort_idx" ON "common_tools" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "holidays_tenant_start_idx" ON "holidays" USING btree ("tenant_id","start_date");--> statement-breakpoint
+CREATE INDEX "news_tenant_channel_release_idx" ON "news_articles" USING btree ("tenant_id","channel","release_time");--> statement-breakpoint
+CREATE INDEX "quick_navigations_tenant_sort_idx" ON "quick_navigations" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "semesters_tenant_start_idx" ON "semesters" USING btree ("tenant_id","start_date");--> statement-breakpoint
+CREATE INDEX "service_recommendations_tenant_role_idx" ON "service_recommendations" USING btree ("tenant_id","role_id","sort");--> statement-breakpoint
+CREATE INDEX "service_specials_tenant_sort_idx" ON "service_specials" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "themes_tenant_sort_idx" ON "themes" USING btree ("tenant_id","sort");

@@ -3,3 +3,7 @@ export * from './core';
 export * from './auth';
 export * from './catalog';
 export * from './shell';
+export * from './cards';
+export * from './process';
+export * from './messages';
+export * from './content';

@@ -3,14 +3,20 @@ import type { z } from 'zod/mini';
 /** Which client a call goes through: blade (30 s) or the online-service platform (50 s, also accepts 1005). */
 export type ClientKind = 'blade' | 'osp';
 
-/** `envelope` answers `{status,msg,result}`; `codeData` answers `{code,data}` (SSO session-time calls). */
-export type AnswerShape = 'envelope' | 'codeData';
+/**
+ * `envelope` answers `{status,msg,result}`; `codeData` answers `{code,data}` (SSO session-time calls); `blob` answers
+ * the file itself (downloadFile), or an envelope when it fails.
+ */
+export type AnswerShape = 'envelope' | 'codeData' | 'blob';
 
 export interface CallDef<Req extends z.core.$ZodType = z.core.$ZodType, Res extends z.core.$ZodType = z.core.$ZodType> {
   /** Stable name, used in logs and tests. */
   name: string;
   method: 'GET' | 'POST';
-  /** Full path from the service host, starting with `/api/` (or `/static/` for static JSON). */
+  /**
+   * Full path from the service host, starting with `/api/` (or `/static/` for static JSON). A `:name` segment is a
+   * path parameter: the client fills it from the request's `name` (and leaves it out of body and query).
+   */
   path: string;
   client: ClientKind;
   /** Schema of the body (POST) or query (GET), before the wrapper adds account and nick_name. */

@@ -2,5 +2,8 @@
 export * as auth from './auth';
 export * as session from './session';
 export * as shell from './shell';
+export * as home from './home';
+export * as messages from './messages';
+export * as cardsAdmin from './cards-admin';
 export type { CallDef, CallRequest, CallResult, ClientKind } from './define-call';
 export { defineCall } from './define-call';

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { departments, services } from './catalog';
+import { users } from './auth';
+import { tenantColumn } from './core';
+
+/**
+ * Process records: each application of a service and its steps (nodes). The home page's to-do card reads a user's
+ * pending steps here; the efficiency supervision pages report on the same records.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export type ProcessStatus = 'running' | 'done' | 'rejected' | 'withdrawn';
+export type NodeResult = 'pending' | 'approved' | 'rejected';
+
+export const processes = pgTable('processes', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  tenantId: tenantColumn(),
+  serviceId: varchar('service_id', { length: 32 }).notNull().references(() => services.serviceId, { onDelete: 'restrict' }),
+  applicantId: varchar('applicant_id', { length: 32 }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 200 }).notNull(),
+  /** Business system the flow belongs to (教务, 学工, 人事 …): the to-do card's columns filter on it (getFlowType). */
+  flowType: varchar('flow_type', { length: 32 }).notNull(),
+  status: varchar('status', { length: 16 }).$type<ProcessStatus>().notNull(),
+  startedAt: at('started_at').notNull(),
+  endedAt: at('ended_at'),
+}, (t) => [
+  index('processes_tenant_started_idx').on(t.tenantId, t.startedAt),
+  index('processes_applicant_idx').on(t.applicantId, t.status),
+  index('processes_service_idx').on(t.serviceId),
+  check('processes_status_ck', sql`${t.status} in ('running', 'done', 'rejected', 'withdrawn')`),
+]);
+
+export const processNodes = pgTable('process_nodes', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  tenantId: tenantColumn(),
+  processId: varchar('process_id', { length: 32 }).notNull().references(() => processes.id, { onDelete: 'cascade' }),
+  seq: smallint('seq').notNull(),
+  nodeName: varchar('node_name', { length: 64 }).notNull(),
+  handlerId: varchar('handler_id', { length: 32 }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+  deptId: varchar('dept_id', { length: 32 }).notNull().references(() => departments.id, { onDelete: 'restrict' }),
+  startedAt: at('started_at').notNull(),
+  /** NULL while the step waits for its handler. */
+  endedAt: at('ended_at'),
+  /** Hours allowed for the step; 0 = no limit. A step is overdue when it ran (or runs) past startedAt + limit. */
+  timeLimitHours: integer('time_limit_hours').notNull().default(0),
+  result: varchar('result', { length: 16 }).$type<NodeResult>().notNull().default('pending'),
+}, (t) => [
+  // The to-do card: a handler's open steps, newest first.
+  index('process_nodes_handler_open_idx').on(t.handlerId, t.startedAt).where(sql`${t.endedAt} is null`),
+  index('process_nodes_process_idx').on(t.processId, t.seq),
+  index('process_nodes_tenant_dept_idx').on(t.tenantId, t.deptId),
+  check('process_nodes_result_ck', sql`${t.result} in ('pending', 'approved', 'rejected')`),
+]);
+
+/** A user's favourite services, in the user's own order (collect / cancelCollect / myCollect / changeOrder). */
+export const serviceFavorites = pgTable('service_favorites', {
+  tenantId: tenantColumn(),
+  userId: varchar('user_id', { length: 32 }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+  serviceId: varchar('service_id', { length: 32 }).notNull().references(() => services.serviceId, { onDelete: 'cascade' }),
+  sort: integer('sort').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.serviceId] })]);
