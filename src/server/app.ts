@@ -29,6 +29,8 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Trace-Id', request.id);
+    // Time spent on the server up to the answer (before the wrapped-call signature), for operators and bench/.
+    reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
   await installSecurityHeaders(app);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoginPage } from '../features/auth/LoginPage';
 import { Landing } from './Landing';
-import { DeletedMessagePage, NotFoundPage, SignedInRoutes } from './lazy-pages';
+import { DeletedMessagePage, MessageDetailRoute, NotFoundPage, SignedInRoutes } from './lazy-pages';
 
 function Standalone({ children }: { children: ReactNode }) {
   return <main className="sh-standalone" id="main">{children}</main>;
@@ -18,7 +18,7 @@ export function PortalRoutes() {
       <Route path="/"><Landing /></Route>
       <Route path="/login"><LoginPage /></Route>
       <Route path="/deleteNoPag"><DeletedMessagePage /></Route>
-      <Route path="/generalDetailsTow"><Standalone><NotFoundPage /></Standalone></Route>
+      <Route path="/generalDetailsTow"><MessageDetailRoute /></Route>
       <Route path="/allServices"><Standalone><NotFoundPage /></Standalone></Route>
       <Route><SignedInRoutes /></Route>
     </Switch>

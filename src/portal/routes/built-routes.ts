@@ -11,6 +11,7 @@ export const builtRoutes: ReadonlySet<string> = new Set([
   '/homePage',
   '/noPower',
   '/deleteNoPag',
+  '/generalDetailsTow',
   '/userFrameConfig',
   // The config area shows every child with its own entry (title and what it configures).
   ...CONFIG_AREA_CHILDREN.map((name) => `/userFrameConfig/${name}`),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import ipaddr from 'ipaddr.js';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -26,7 +27,22 @@ export const envSchema = z.object({
     .default('loopback')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Card data sources (external JSON APIs) never reach loopback, private, link-local or reserved addresses, except
+   * the hosts named here: comma-separated host names, IP addresses or CIDRs. Empty (the default): none.
+   */
+  DATA_SOURCE_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== ''))
+    .pipe(z.array(z.string().refine(isHostOrNetwork, 'must be host names, IP addresses or CIDRs separated by commas'))),
 });
+
+/** A host name (letters, digits, hyphens, dots), an IPv4/IPv6 address, or such an address with a /prefix. */
+function isHostOrNetwork(entry: string): boolean {
+  if (ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry)) return true;
+  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/.test(entry);
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -4,6 +4,10 @@ import { createAuthenticator } from './auth/authenticator';
 import { registerAuthRoutes } from './auth/routes';
 import { registerSessionRoutes } from './session/routes';
 import { registerShellRoutes } from './shell/routes';
+import { registerCardRoutes } from './cards/routes';
+import { registerFileRoutes } from './files/routes';
+import { registerHomeRoutes } from './home/routes';
+import { registerMessageRoutes } from './messages/routes';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -12,4 +16,8 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerAuthRoutes(app, feature);
   await registerSessionRoutes(app, feature);
   await registerShellRoutes(app, feature);
+  await registerCardRoutes(app, feature);
+  await registerHomeRoutes(app, feature);
+  await registerMessageRoutes(app, feature);
+  await registerFileRoutes(app, feature);
 }

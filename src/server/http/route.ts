@@ -22,6 +22,15 @@ export interface RegisterCallOptions<A extends Access> {
   msg?: string;
 }
 
+/** What a blob call's handler answers: the file itself. */
+export interface FileAnswer {
+  fileName: string;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+type Handler<C extends CallDef, A extends Access, R> = (input: z.output<C['request']>, ctx: CallContext<UserFor<A>>) => Promise<R>;
+
 /**
  * Registers one catalogue call: the method and path come from the shared catalogue, the input is parsed with the
  * call's zod schema, access is checked on the server, and the handler's value is wrapped in the call's answer shape.
@@ -31,18 +40,15 @@ export function registerCall<C extends CallDef, A extends Access>(
   authenticator: Authenticator,
   call: C,
   options: RegisterCallOptions<A>,
-  handler: (input: z.output<C['request']>, ctx: CallContext<UserFor<A>>) => Promise<z.input<C['response']>>,
+  handler: Handler<C, A, z.input<C['response']>>,
 ): void {
-  const inputFrom = options.inputFrom ?? (call.method === 'GET' ? 'query' : 'body');
+  if (call.answer === 'blob') throw new Error(`${call.name} answers a file: register it with registerBlobCall`);
   app.route({
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
       const user = await resolveUser(authenticator, request, options.access);
-      const run = async () => {
-        const input = parseInput<C['request']>(call.request, inputFrom === 'query' ? request.query : request.body, inputFrom);
-        return handler(input, { request, reply, user: user as UserFor<A> });
-      };
+      const run = async () => handler(readInput(call, request, options), { request, reply, user: user as UserFor<A> });
       if (call.answer !== 'codeData') return { status: STATUS_OK, msg: options.msg ?? '操作成功', result: await run() };
       try {
         return { code: 200, msg: options.msg ?? '操作成功', data: await run() };
@@ -54,6 +60,63 @@ export function registerCall<C extends CallDef, A extends Access>(
       }
     },
   });
+}
+
+/**
+ * Registers a call whose answer is a file (`answer: 'blob'`, e.g. downloadFile): on success the bytes with their
+ * Content-Type and a Content-Disposition naming the file (the client's sign that this is the file, not an
+ * envelope); any failure is the usual JSON envelope of the error handler. On a wrapped path the answer is signed
+ * over these bytes like any other (WRAP-04).
+ */
+export function registerBlobCall<C extends CallDef, A extends Access>(
+  app: FastifyInstance,
+  authenticator: Authenticator,
+  call: C,
+  options: Omit<RegisterCallOptions<A>, 'msg'>,
+  handler: Handler<C, A, FileAnswer>,
+): void {
+  if (call.answer !== 'blob') throw new Error(`${call.name} answers an envelope: register it with registerCall`);
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const user = await resolveUser(authenticator, request, options.access);
+      const file = await handler(readInput(call, request, options), { request, reply, user: user as UserFor<A> });
+      return reply
+        .code(200)
+        .header('Content-Type', file.mime)
+        .header('Content-Disposition', contentDisposition('attachment', file.fileName))
+        .header('Content-Length', String(file.bytes.length))
+        // A user's own file: no shared cache may keep it, and the browser need not either.
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length));
+    },
+  });
+}
+
+/**
+ * A Content-Disposition header value: an ASCII `filename` for old clients (anything else replaced by '_') and the
+ * RFC 5987 `filename*` in UTF-8 that carries a Chinese name exactly.
+ */
+export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  // encodeURIComponent leaves ' ( ) * ! unencoded; RFC 5987's attr-char does not allow ' ( ) *.
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The call's input: the body or query, with the path parameters (`:id`, already matched by the router) laid over
+ * it, so a body field cannot contradict the path; all of it through the call's zod schema.
+ */
+function readInput<C extends CallDef>(call: C, request: FastifyRequest, options: { inputFrom?: 'query' | 'body' }): z.output<C['request']> {
+  const inputFrom = options.inputFrom ?? (call.method === 'GET' ? 'query' : 'body');
+  const source: unknown = inputFrom === 'query' ? request.query : request.body;
+  const params = request.params;
+  const hasParams = typeof params === 'object' && params !== null && Object.keys(params).length > 0;
+  if (!hasParams) return parseInput<C['request']>(call.request, source, inputFrom);
+  const base = typeof source === 'object' && source !== null && !Array.isArray(source) ? source : {};
+  return parseInput<C['request']>(call.request, { ...base, ...params }, inputFrom);
 }
 
 async function resolveUser(authenticator: Authenticator, request: FastifyRequest, access: Access): Promise<AuthUser | null> {

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tenants } from '../db/schema';
 import { seedAccounts } from './accounts';
+import { seedCardsContent } from './cards-content';
+import { seedHomeContent } from './home-content';
 import { seedShellContent } from './shell-content';
 import { seedUniversity } from './university';
 
@@ -16,5 +18,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedAccounts(tx, DEMO_TENANT_ID);
     await seedUniversity(tx, DEMO_TENANT_ID);
     await seedShellContent(tx, DEMO_TENANT_ID);
+    await seedHomeContent(tx, DEMO_TENANT_ID);
+    await seedCardsContent(tx, DEMO_TENANT_ID);
   });
 }

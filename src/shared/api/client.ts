@@ -5,7 +5,8 @@ import type { ApiClient, ApiClientOptions, CallOptions } from './client-types';
 import { errorMessage, startDeadline } from './deadline';
 import { STATUS_CRYPTO_SESSION_INVALID } from './error-codes';
 import {
-  cryptoRefusalMessage, describeIssues, isAcceptedStatus, isSuccessStatus, normaliseAnswer, parseJsonBody, toFieldErrors,
+  cryptoRefusalMessage, describeIssues, fileNameFromDisposition, isAcceptedStatus, isFileAnswer, isSuccessStatus,
+  normaliseAnswer, parseJsonBody, toFieldErrors,
 } from './normalise';
 import { defaultFetch, prepareRequest } from './request-parts';
 import type { RequestSealer, VerifyOutcome } from './sealer';
@@ -26,11 +27,29 @@ interface RawAnswer {
   httpStatus: number;
   statusText: string;
   headers: Headers;
+  /** The bytes as received: a wrapped answer's signature covers them (WRAP-11), and a file is only bytes. */
+  bodyBytes: Uint8Array<ArrayBuffer>;
+  /** The body as text; '' for a file answer of a blob call, which is never read as text. */
   bodyText: string;
+  /** The file itself of a blob call (see isFileAnswer), not an envelope. */
+  isFile: boolean;
+}
+
+// Not fatal: a proxy's error page in another encoding still becomes text, and then fails as "not JSON".
+const textDecoder = new TextDecoder();
+
+/** The Blob a blob call resolves with: a File named by Content-Disposition when the server names it. */
+function toBlob(answer: RawAnswer): Blob {
+  const type = answer.headers.get('content-type') ?? '';
+  const name = fileNameFromDisposition(answer.headers.get('content-disposition'));
+  const parts = [answer.bodyBytes];
+  return name === undefined ? new Blob(parts, { type }) : new File(parts, name, { type });
 }
 
 /** Reads `result` (envelope) or `data` (codeData) and checks it against the call's response schema. */
 function parseResult(def: CallDef, body: unknown): unknown {
+  // A blob call that "succeeds" without a file (a proxy that dropped Content-Disposition) has nothing to hand over.
+  if (def.answer === 'blob') throw new ApiError(STATUS_CLIENT_ERROR, `${MSG_INVALID_ANSWER}: no file in the answer`);
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const payload = def.answer === 'codeData' ? record.data : record.result;
   // JSON.stringify drops a key whose value is undefined, so a null result may arrive as no key at all.
@@ -88,8 +107,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await deadline.race(fetchImpl(`${options.baseUrl}${prepared.pathWithQuery}`, {
         method: prepared.method, headers, body, signal: deadline.signal,
       }));
-      const bodyText = await deadline.race(response.text());
-      return { httpStatus: response.status, statusText: response.statusText, headers: response.headers, bodyText, requestId };
+      const bodyBytes = new Uint8Array(await deadline.race(response.arrayBuffer()));
+      const isFile = def.answer === 'blob' && isFileAnswer(response.status, response.headers);
+      const bodyText = isFile ? '' : textDecoder.decode(bodyBytes);
+      const { status: httpStatus, statusText } = response;
+      return { httpStatus, statusText, headers: response.headers, bodyBytes, bodyText, isFile, requestId };
     } catch (error) {
       if (deadline.timedOut) throw new ApiError(STATUS_TIMEOUT, MSG_TIMEOUT);
       throw new ApiError(STATUS_CLIENT_ERROR, errorMessage(error));
@@ -115,6 +137,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = auth.getAccessToken();
     const sealer = options.sealer && isWrappedPath(def.path) ? options.sealer : undefined;
     const answer = await exchange(def, data, callOptions, sealer);
+    if (answer.isFile) {
+      // A 2xx file: nothing to normalise; on a wrapped path it is trusted only once its signature checks out.
+      if (sealer && answer.requestId !== undefined) {
+        const outcome = await verifyAnswer(sealer, answer.requestId, answer);
+        if (!outcome.ok) throw untrusted(outcome);
+      }
+      unauthorizedToken = undefined;
+      return z.parse(def.response, toBlob(answer));
+    }
     const body = parseJsonBody(answer.bodyText);
     const { status, msg, errors } = normaliseAnswer(body, answer.httpStatus, answer.statusText);
 

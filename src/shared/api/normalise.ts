@@ -96,3 +96,31 @@ export function describeIssues(error: z.core.$ZodError): string {
 export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), msg: issue.message }));
 }
+
+/**
+ * True when an answer of a blob call is the file itself: a 2xx answer that names the file in Content-Disposition.
+ * A refusal keeps the JSON envelope and never carries that header, so it goes through the usual normalisation
+ * (WRAP-06, WRAP-07, WRAP-13, WRAP-14) even when the file would itself be JSON.
+ */
+export function isFileAnswer(httpStatus: number, headers: { get(name: string): string | null }): boolean {
+  return httpStatus >= 200 && httpStatus < 300 && headers.get('content-disposition') !== null;
+}
+
+/**
+ * The file name of a Content-Disposition header: the RFC 5987 `filename*` (UTF-8, percent-encoded) when present,
+ * which carries Chinese names, else the plain `filename`; undefined when neither is there or it is malformed.
+ */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (header === null) return undefined;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2] !== undefined && (extended[1] ?? '').toLowerCase() === 'utf-8') {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // A broken extended name falls back to the plain one.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name === undefined || name === '' ? undefined : name;
+}

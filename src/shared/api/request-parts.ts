@@ -59,10 +59,37 @@ export function appendQuery(path: string, params: Record<string, unknown>): stri
   return query === '' ? base : `${base}?${query}`;
 }
 
-/** Builds headers (WRAP-01), user params (WRAP-02), the GET `time` (WRAP-03) and the body of one request. */
+/** A `:name` segment of a catalogue path. */
+const PATH_PARAM = /\/:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/**
+ * Fills the `:name` segments of a catalogue path from the request's fields of those names, URL-encoded, and returns
+ * the other fields, which travel in the body or query as usual. A missing value, or one that the URL parser would
+ * read as a dot segment and so move the request to another path, fails before anything is sent.
+ */
+export function fillPathParams(path: string, data: unknown): { path: string; data: unknown } {
+  if (!path.includes('/:')) return { path, data };
+  const rest: Record<string, unknown> = isPlainRecord(data) ? { ...data } : {};
+  const filled = path.replace(PATH_PARAM, (_segment, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null || typeof value === 'object') throw new Error(`path parameter ${name} is missing`);
+    const text = String(value);
+    // encodeURIComponent leaves dots alone, and the URL parser resolves a '.' or '..' segment away.
+    if (text === '' || text === '.' || text === '..') throw new Error(`path parameter ${name} is not a valid segment`);
+    delete rest[name];
+    return `/${encodeURIComponent(text)}`;
+  });
+  return { path: filled, data: rest };
+}
+
+/**
+ * Builds headers (WRAP-01), path parameters, user params (WRAP-02), the GET `time` (WRAP-03) and the body of one
+ * request.
+ */
 export function prepareRequest(args: PrepareArgs): PreparedRequest {
-  const { method, path, auth } = args;
-  const params = withUserParams(args.data, auth);
+  const { method, auth } = args;
+  const { path, data } = fillPathParams(args.path, args.data);
+  const params = withUserParams(data, auth);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     Authorization: BASIC_AUTHORIZATION,

@@ -20,7 +20,13 @@ export interface SealedRequest {
 export interface IncomingResponse {
   httpStatus: number;
   headers: { get(name: string): string | null };
+  /** The body as text; '' for a binary answer (a file), whose bytes are in bodyBytes. */
   bodyText: string;
+  /**
+   * The exact bytes received. The signature covers bytes, not text: a file is not UTF-8, and decoding it would
+   * change it. Absent, the UTF-8 of bodyText is checked, which is the same for a JSON answer.
+   */
+  bodyBytes?: Uint8Array;
 }
 
 /** Outcome of verifying a signed answer. */

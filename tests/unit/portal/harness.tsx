@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { ApiError, type ApiClient, type CallOptions } from '../../../src/shared/api/client-types';
 import type { CallDef, CallRequest, CallResult } from '../../../src/shared/api/catalogue/define-call';
 import { createI18n } from '../../../src/shared/i18n';
@@ -15,6 +15,9 @@ import { createPortalEvents } from '../../../src/portal/app/portal-events';
 import { createPortalServices, type PortalServices } from '../../../src/portal/app/services';
 import type { TicketStore } from '../../../src/portal/app/ticket-cookie';
 import { withNavigationKey } from '../../../src/portal/routes/portal-location';
+
+// The signed-in routes are one lazy chunk; loading it cold takes longer than a test's default wait on 2 cores.
+beforeAll(async () => { await import('../../../src/portal/routes/deferred'); }, 30_000);
 
 export type Handler = (input: unknown, options: CallOptions | undefined) => unknown;
 
@@ -69,6 +72,21 @@ export function defaultHandlers(): Record<string, Handler> {
     indexIndex: () => ({ questionBasciConfig: { robotName: '小服', greeting: '您好', isOpen: 1 } }),
     loginOut: () => null,
     modelLogin: () => loginResult,
+    // The home page around the shell: an empty but valid answer for each call it makes.
+    getUserApplyCardList: () => ({ cards: [], customised: false }),
+    getNavigationUserApplyCardList: () => [],
+    quickNavigation: () => [],
+    getHoliday: () => ({ today: '2026-11-21', current: null, next: null, holidays: [] }),
+    getSchoolCalendar: () => ({
+      semester: { id: 's1', name: '2026-2027学年秋季学期', startDate: '2026-09-07', endDate: '2027-01-17' },
+      semesters: [], currentWeek: 11, totalWeeks: 19, events: [],
+    }),
+    getServiceSpecial: () => [],
+    getIsShowMsg: () => ({ isShowMsg: false }),
+    unreadImportantNotices: () => ({ total: 0, list: [] }),
+    themeDetail: () => ({
+      themeId: 't1', themeName: '默认蓝', themeColor: '#008cff', themeImg: '', themeImgBorderColor: '', WaitingForMeToHandleBCImg: '',
+    }),
   };
 }
 

@@ -23,8 +23,11 @@ describe('user menu by keyboard', () => {
     const menu = await screen.findByRole('menu');
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const config = screen.getByRole('menuitem', { name: '配置中心' });
+    const theme = screen.getByRole('menuitem', { name: '主题设置' });
     const logout = screen.getByRole('menuitem', { name: '退出登录' });
     await waitFor(() => expect(document.activeElement).toBe(config));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(theme);
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(logout);
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
@@ -44,6 +47,8 @@ describe('user menu by keyboard', () => {
     button.focus();
     fireEvent.keyDown(button, { key: 'ArrowUp' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '退出登录' })));
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '主题设置' }));
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'ArrowUp' });
     const config = screen.getByRole('menuitem', { name: '配置中心' });
     expect(document.activeElement).toBe(config);

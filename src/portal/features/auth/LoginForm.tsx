@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { modelLogin } from '../../../shared/api/catalogue/auth';
 import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
 import { useServices } from '../../app/services';
-import { useCooldown } from '../../lib/use-cooldown';
+import { useButtonGuard } from '../../lib/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import { validateLogin, type LoginErrors } from './validate-login';
 
@@ -19,18 +19,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const localise = useServerMessage();
   const [sending, setSending] = useState(false);
-  const [coolingDown, startCooldown] = useCooldown();
   const accountRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (sending || coolingDown) return;
-    startCooldown(); // SHELL-09
+  /** Synchronous when a field is missing (nothing to wait for), the sign-in call's promise otherwise. */
+  function submit(): Promise<void> | undefined {
     const found = validateLogin({ username, password });
     setErrors(found);
-    if (found.username) { accountRef.current?.focus(); return; }
-    if (found.password) { passwordRef.current?.focus(); return; }
+    if (found.username) { accountRef.current?.focus(); return undefined; }
+    if (found.password) { passwordRef.current?.focus(); return undefined; }
+    return send();
+  }
+
+  async function send(): Promise<void> {
     setSending(true);
     setServerError(null);
     try {
@@ -49,6 +50,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       setSending(false);
     }
   }
+  // SHELL-09: disabled for 800 ms after a submit, and for as long as the sign-in call takes.
+  const guard = useButtonGuard(submit);
 
   const field = (name: 'username' | 'password', label: string, value: string, onChange: (v: string) => void) => {
     const id = `login-${name}`;
@@ -75,13 +78,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form className="sh-login-form" noValidate onSubmit={(event) => { void submit(event); }}>
+    <form className="sh-login-form" noValidate onSubmit={(event) => { event.preventDefault(); guard.onClick(); }}>
       {field('username', t('login.account'), username, setUsername)}
       {field('password', t('login.password'), password, setPassword)}
       {serverError !== null ? (
         <div className="sh-form-error" role="alert">{serverError ? localise(serverError) : t('login.failed')}</div>
       ) : null}
-      <button type="submit" className="sh-button sh-button--block" disabled={sending || coolingDown}>
+      <button type="submit" className="sh-button sh-button--block" disabled={guard.disabled}>
         {sending ? t('login.submitting') : t('login.submit')}
       </button>
     </form>

@@ -1,24 +1,42 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
+import { ImageViewerProvider } from '../../components/image-viewer';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { ThemeSync } from '../themes/ThemeSync';
 import { Footer } from './Footer';
 import { TopNav } from './TopNav';
 import { useSchoolName, useThemeColor } from './use-shell-brand';
 import { UserMenu } from './UserMenu';
 import './shell.css';
 
+// The notices load after the page: a reminder must never hold up what the user came for.
+const NoticeLayer = lazy(() => import('../messages/NoticeLayer').then((m) => ({ default: m.NoticeLayer })));
+
 /** ROUTE-07: the configuration area has no footer (its studio uses the full height). */
 export function isFooterHidden(pathname: string): boolean {
   return pathname.toLowerCase().startsWith('/userframeconfig');
 }
 
-/** The signed-in shell (/home): top bar in the theme colour, navigation, user menu, language, footer. */
+/**
+ * The signed-in shell (/home): top bar in the theme colour, navigation, user menu, language, footer; the user's
+ * theme (ThemeSync), the important-notice toast (SHELL-01, not over the configuration studio) and the image viewer.
+ */
 export function Shell({ isBuilt, children }: { isBuilt: (path: string) => boolean; children: ReactNode }) {
+  return (
+    <ImageViewerProvider>
+      <ThemeSync />
+      <ShellLayout isBuilt={isBuilt}>{children}</ShellLayout>
+    </ImageViewerProvider>
+  );
+}
+
+function ShellLayout({ isBuilt, children }: { isBuilt: (path: string) => boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const themeColor = useThemeColor();
   const schoolName = useSchoolName();
+  const footerHidden = isFooterHidden(pathname);
   return (
     <div className="sh-shell">
       <a
@@ -49,7 +67,8 @@ export function Shell({ isBuilt, children }: { isBuilt: (path: string) => boolea
       <main className="sh-main" id="main" tabIndex={-1}>
         {children}
       </main>
-      {isFooterHidden(pathname) ? null : <Footer />}
+      {footerHidden ? null : <Footer />}
+      {footerHidden ? null : <Suspense fallback={null}><NoticeLayer /></Suspense>}
     </div>
   );
 }

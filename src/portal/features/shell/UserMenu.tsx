@@ -1,15 +1,21 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { readSessionUser } from '../../../shared/rules/sign-in-state';
 import { useServices } from '../../app/services';
 import { logout } from '../../app/sign-out';
 import { useAsync } from '../../lib/use-async';
+// The menu entry's own text; the picker itself loads on first use.
+import '../themes/texts';
 
 type FocusTarget = 'first' | 'last';
 
+// Loaded when first opened: most visits never change the theme.
+const ThemePicker = lazy(() => import('../themes/ThemePicker').then((m) => ({ default: m.ThemePicker })));
+
 /**
- * The signed-in user's menu: the configuration area (when the user has a configuration menu) and 退出登录.
+ * The signed-in user's menu: the configuration area (when the user has a configuration menu), 主题设置 (the theme
+ * picker) and 退出登录.
  * A WAI-ARIA menu button: Enter, Space or ↓ opens it on the first item (↑ on the last), ↑/↓/Home/End move,
  * Esc closes it and returns to the button, Tab or a click elsewhere closes it.
  */
@@ -19,6 +25,7 @@ export function UserMenu() {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -138,6 +145,17 @@ export function UserMenu() {
             role="menuitem"
             tabIndex={-1}
             className="sh-usermenu__item"
+            onClick={() => { setOpen(false); setThemeOpen(true); }}
+          >
+            {t('themes.menuItem')}
+          </button>
+        </li>
+        <li role="none">
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="sh-usermenu__item"
             disabled={leaving}
             onClick={() => { void signOut(); }}
           >
@@ -145,6 +163,9 @@ export function UserMenu() {
           </button>
         </li>
       </ul>
+      {themeOpen ? (
+        <Suspense fallback={null}><ThemePicker returnFocusTo={buttonRef} onClose={() => setThemeOpen(false)} /></Suspense>
+      ) : null}
     </div>
   );
 }

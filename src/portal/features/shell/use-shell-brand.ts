@@ -5,16 +5,13 @@ import { loginConfigSchema } from '../../../shared/schema/auth';
 import { DEFAULT_THEME_COLOR } from '../../../shared/state/defaults';
 import { useServices } from '../../app/services';
 import { useAsync } from '../../lib/use-async';
+import { isHexColor } from '../themes/theme-colors';
+import { useTheme } from '../themes/use-theme';
 
-/** STATE-02: the stored theme's colour, else the default #008cff. */
+/** STATE-02: the stored theme's colour (#RRGGBB only), else the default #008cff; follows a new pick at once. */
 export function useThemeColor(): string {
-  const { store } = useServices();
-  const theme = store.get('theme');
-  if (typeof theme === 'object' && theme !== null && 'themeColor' in theme) {
-    const color = (theme as { themeColor: unknown }).themeColor;
-    if (typeof color === 'string' && /^#[0-9a-f]{3,8}$/i.test(color)) return color;
-  }
-  return DEFAULT_THEME_COLOR;
+  const theme = useTheme();
+  return theme && isHexColor(theme.themeColor) ? theme.themeColor : DEFAULT_THEME_COLOR;
 }
 
 /** The school's name from the login configuration (cached by the login page), fetched when absent. */

@@ -64,7 +64,8 @@ export async function payloadBytes(payload: unknown): Promise<Buffer> {
   if (typeof payload === 'string') return Buffer.from(payload, 'utf8');
   if (payload instanceof Uint8Array) return Buffer.from(payload.buffer, payload.byteOffset, payload.length);
   if (isReadable(payload)) {
-    // A streamed answer is buffered to be hashed: wrapped paths answer JSON; file downloads are not wrapped (WRAP-04).
+    // A streamed answer is buffered to be hashed. Wrapped paths answer JSON or, for blob calls (downloadFile), a
+    // Buffer of a stored file, so no large stream reaches this in practice.
     const chunks: Buffer[] = [];
     for await (const chunk of payload) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
     return Buffer.concat(chunks);

@@ -6,6 +6,7 @@ import { encryptBody } from './aead';
 import { canonicalPath, canonicalRequest, canonicalResponse, hmacSign, hmacVerify, sha256Hex } from './canonical';
 import { CRYPTO_HEADERS, CRYPTO_PATHS, NONCE_BYTES, SALT_BYTES } from './constants';
 import { randomBytes, toBase64Url } from './encoding';
+import type { Bytes } from './encoding';
 import { deriveSessionKeys, exportPublicKey, generateEphemeralKeyPair, importPublicKey } from './keys';
 import type { SessionKeys } from './keys';
 import { handshakeResultSchema, publicKeyResultSchema } from './schema';
@@ -26,6 +27,11 @@ interface ClientSession {
   keys: SessionKeys;
   /** On the client's clock: only the length (expiresIn) comes from the server, so clock skew cannot matter. */
   expiresAt: number;
+}
+
+/** A byte view WebCrypto accepts: a copy only when the bytes sit in a SharedArrayBuffer. */
+function asBytes(bytes: Uint8Array): Bytes {
+  return bytes.buffer instanceof ArrayBuffer ? (bytes as Bytes) : new Uint8Array(bytes);
 }
 
 /** Answers awaiting verify(); bounded because a request that times out never comes back to verify. */
@@ -151,7 +157,7 @@ export function createWebCryptoSealer(options: WebCryptoSealerOptions): RequestS
       const canonical = canonicalResponse({
         requestId,
         httpStatus: response.httpStatus,
-        bodyHash: await sha256Hex(response.bodyText),
+        bodyHash: await sha256Hex(response.bodyBytes ? asBytes(response.bodyBytes) : response.bodyText),
       });
       // WRAP-11: a bad HMAC means the content cannot be trusted.
       return (await hmacVerify(macKey, canonical, signature)) ? { ok: true } : { ok: false, reason: 'signature' };

@@ -1,0 +1,72 @@
+// Server time of each card's data call (getCardData) on PostgreSQL at 10,000 users and 100,000 pending to-do rows:
+// the demo seed plus the home bench generator, then every card of a busy user's layout called in turn, many times.
+// The figure is the server's own time (Server-Timing app;dur), p50/p95/p99 per card. Prints one JSON line per card.
+import os from 'node:os';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { getCardData, getUserApplyCardList } from '../src/shared/api/catalogue/home';
+import * as schema from '../src/server/db/schema';
+import { generateHomeBenchData } from '../src/server/seed/generate-home-bench';
+import { createTestPortal } from '../tests/support/portal-client';
+import { startServerProcess } from '../tests/support/server-process';
+
+const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const TODOS = Number(process.env.BENCH_TODOS ?? 100_000);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function serverMs(headers: Headers | undefined): number {
+  const match = /app;dur=([\d.]+)/.exec(headers?.get('server-timing') ?? '');
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
+try {
+  await admin.connect();
+} catch {
+  process.stdout.write(`${JSON.stringify({ bench: 'cardData', skipped: `no PostgreSQL at ${PG_URL}` })}\n`);
+  process.exit(0);
+}
+const dbName = `service_hall_bench_cards_${Date.now()}`;
+await admin.query(`CREATE DATABASE ${dbName}`);
+const url = `${PG_URL}/${dbName}`;
+try {
+  // First start: migrations and the demo seed.
+  const first = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir() }, { timeoutMs: 180_000 });
+  await first.stop('SIGTERM');
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const genStarted = performance.now();
+  const generated = await generateHomeBenchData(drizzle(pool, { schema }), { users: USERS, todos: TODOS });
+  const generateMs = Math.round(performance.now() - genStarted);
+  await pool.query('ANALYZE');
+  await pool.end();
+
+  const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir() }, { timeoutMs: 120_000 });
+  try {
+    const portal = createTestPortal({ baseUrl: server.baseUrl });
+    await portal.signIn('teacher', 'Teacher@123');
+    const layout = await portal.api.call(getUserApplyCardList, {});
+    for (const card of layout.cards) {
+      const times: number[] = [];
+      for (let i = 0; i < ROUNDS; i += 1) {
+        await portal.api.call(getCardData, { cardId: card.cardId });
+        times.push(serverMs(portal.lastResponse?.headers));
+      }
+      times.sort((a, b) => a - b);
+      process.stdout.write(`${JSON.stringify({
+        bench: 'cardData', database: 'postgres', account: 'teacher', card: card.cardName, kind: card.cardKind,
+        users: USERS, todoRows: TODOS, generated, generateMs, rounds: ROUNDS,
+        p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), p99Ms: percentile(times, 99), goalP95Ms: 30,
+      })}\n`);
+    }
+  } finally {
+    await server.stop('SIGTERM');
+  }
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}

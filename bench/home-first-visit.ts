@@ -1,0 +1,107 @@
+// What a signed-in first visit of /homePage costs: API calls and bytes (through the real login form, every card
+// loaded), then Lighthouse's performance score with the mobile preset on /homePage as that signed-in user.
+// One server on PGlite with the demo seed; Debian's Chromium. Prints one JSON line per measurement.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Request } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from '../tests/support/chromium';
+import { freePort, startServerProcess } from '../tests/support/server-process';
+import { ensurePortalBuilt } from './support/portal-build';
+
+const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'student';
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'Student@123';
+
+interface Tally { calls: number; bytes: number }
+
+async function sizeOf(request: Request): Promise<number> {
+  const response = await request.response();
+  if (!response) return 0;
+  const sizes = await request.sizes().catch(() => null);
+  return sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0;
+}
+
+async function firstVisit(baseUrl: string, chromiumPath: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    // Count from the sign-in click: what the first signed-in visit costs, the login page itself excluded.
+    const seen: Request[] = [];
+    page.on('requestfinished', (request) => seen.push(request));
+    const startedAt = performance.now();
+    await page.getByLabel('账号').fill(ACCOUNT);
+    await page.getByLabel('密码').fill(PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/homePage/);
+    await page.waitForLoadState('networkidle');
+    // Every card has left its skeleton (aria-busy) once its data arrived.
+    await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, { timeout: 30_000 });
+    const settledMs = Math.round(performance.now() - startedAt);
+    const api: Tally = { calls: 0, bytes: 0 };
+    const assets: Tally = { calls: 0, bytes: 0 };
+    const byPath = new Map<string, number>();
+    for (const request of seen) {
+      const url = new URL(request.url());
+      const bucket = url.pathname.startsWith('/api/') ? api : assets;
+      bucket.calls += 1;
+      bucket.bytes += await sizeOf(request);
+      if (bucket === api) byPath.set(url.pathname, (byPath.get(url.pathname) ?? 0) + 1);
+    }
+    const cards = await page.locator('[data-card-id]').count();
+    return { settledMs, api, assets, cards, apiCalls: Object.fromEntries([...byPath].sort((a, b) => b[1] - a[1])) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScore(baseUrl: string, chromiumPath: string) {
+  const { launch } = await import('chrome-launcher');
+  const puppeteer = await import('puppeteer-core');
+  const { startFlow } = await import('lighthouse');
+  const port = await freePort();
+  const chrome = await launch({ chromePath: chromiumPath, port, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+    await page.type('input[autocomplete="username"]', ACCOUNT);
+    await page.type('input[type="password"]', PASSWORD);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
+    await page.waitForFunction(() => location.pathname === '/homePage', { timeout: 30_000 });
+    // The sign-in lives in session storage (STATE-01): Lighthouse must not wipe it between sign-in and the audit.
+    const flow = await startFlow(page, { flags: { disableStorageReset: true, onlyCategories: ['performance'] } });
+    await flow.navigate(`${baseUrl}/homePage`);
+    const [step] = (await flow.createFlowResult()).steps;
+    const lhr = step?.lhr;
+    await browser.disconnect();
+    const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
+    return {
+      performance: lhr?.categories.performance?.score === null || lhr?.categories.performance?.score === undefined
+        ? null : Math.round(lhr.categories.performance.score * 100),
+      formFactor: lhr?.configSettings.formFactor,
+      firstContentfulPaintMs: audit('first-contentful-paint'),
+      largestContentfulPaintMs: audit('largest-contentful-paint'),
+      totalBlockingTimeMs: audit('total-blocking-time'),
+      cumulativeLayoutShift: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+await ensurePortalBuilt();
+const chromiumPath = ensureChromium();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-home-'));
+const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 120_000 });
+try {
+  const visit = await firstVisit(server.baseUrl, chromiumPath);
+  process.stdout.write(`${JSON.stringify({ bench: 'homeFirstVisit', account: ACCOUNT, ...visit })}\n`);
+  const score = await lighthouseScore(server.baseUrl, chromiumPath);
+  process.stdout.write(`${JSON.stringify({ bench: 'homeLighthouse', preset: 'mobile (default config)', account: ACCOUNT, ...score, goal: 90 })}\n`);
+} finally {
+  await server.stop('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

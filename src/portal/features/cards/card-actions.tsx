@@ -1,0 +1,41 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { NewsItem, ServiceItem, TodoEntry, ToolItem } from '../../../shared/schema/cards';
+
+/**
+ * What a click on a card item does. The portal's home page provides the real actions (open a service, a message,
+ * the image viewer …); the studio's preview leaves the default, which does nothing, so the same components render
+ * there without the portal's services or router.
+ */
+export type CardActions = {
+  openService(item: ServiceItem): void;
+  openMessage(messageId: string): void;
+  openNews(item: NewsItem): void;
+  openTool(item: ToolItem): void;
+  openImages(images: { src: string; alt: string }[], index: number): void;
+  openTodo(entry: TodoEntry): void;
+  navigate(path: string): void;
+};
+
+const ignore = (): void => undefined;
+
+/** The preview's actions: every click is harmless. */
+export const NO_CARD_ACTIONS: CardActions = {
+  openService: ignore,
+  openMessage: ignore,
+  openNews: ignore,
+  openTool: ignore,
+  openImages: ignore,
+  openTodo: ignore,
+  navigate: ignore,
+};
+
+export const CardActionsContext = createContext<CardActions>(NO_CARD_ACTIONS);
+
+/** Gives the cards below it their actions. */
+export function CardActionsProvider({ value, children }: { value: CardActions; children: ReactNode }) {
+  return <CardActionsContext.Provider value={value}>{children}</CardActionsContext.Provider>;
+}
+
+export function useCardActions(): CardActions {
+  return useContext(CardActionsContext);
+}

@@ -1,0 +1,63 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { NewsItem, TodoEntry } from '../../../shared/schema/cards';
+import { useImageViewer } from '../../components/image-viewer';
+import { CardActionsProvider, type CardActions } from '../cards';
+import { useOpenMessage } from '../messages/use-open-message';
+import { useServiceOpener } from '../services';
+import { TodoDialog } from './TodoDialog';
+
+/** A portal path ('/…', not the protocol-relative '//host'); the only thing navigate() and news links follow inside. */
+export function isPortalPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** A news item's link opens in a new tab when it is https or a portal path; anything else is not opened. */
+export function newsAddress(url: string): string | null {
+  const value = url.trim();
+  if (isPortalPath(value)) return value;
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'https:' && parsed.username === '' && parsed.password === '' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The real actions behind the cards' clicks (the studio's preview gets the do-nothing defaults instead):
+ * services and tools by OPEN-01 … OPEN-03, messages by MSG-01/02, images in the image viewer, news in a new tab,
+ * a to-do's facts in a dialog (no process page exists yet), and portal paths through the router.
+ */
+export function HomeCardActions({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  const opener = useServiceOpener();
+  const openMessage = useOpenMessage();
+  const viewer = useImageViewer();
+  const [todo, setTodo] = useState<TodoEntry | null>(null);
+
+  const actions = useMemo<CardActions>(() => ({
+    openService: (item) => opener.openService(item),
+    openMessage: (messageId) => {
+      // The flow shows its own errors (MSG-02); nothing more to do with a rejection here.
+      openMessage(messageId).catch(() => undefined);
+    },
+    openNews: (item: NewsItem) => {
+      const address = newsAddress(item.url);
+      if (address !== null) window.open(address, '_blank', 'noopener');
+    },
+    openTool: (item) => opener.openLink({ url: item.url, openWay: item.openWay, title: item.tools_name, key: `tool_${item.id}` }),
+    openImages: (images, index) => viewer.open(images, index),
+    openTodo: (entry) => setTodo(entry),
+    navigate: (path) => {
+      if (isPortalPath(path)) navigate(path);
+    },
+  }), [opener, openMessage, viewer, navigate]);
+
+  return (
+    <CardActionsProvider value={actions}>
+      {children}
+      {todo ? <TodoDialog entry={todo} onClose={() => setTodo(null)} /> : null}
+    </CardActionsProvider>
+  );
+}

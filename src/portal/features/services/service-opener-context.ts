@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { ServiceItem } from '../../../shared/schema/cards';
+
+/** Something that opens by OPEN-01's rules: a tool, a quick-navigation entry, a service's own address. */
+export interface OpenableLink {
+  url: string;
+  openWay: number;
+  /** The dialog's title and the frame's accessible name. */
+  title: string;
+  /** Names the pop-up window (one per service or entry). */
+  key: string;
+}
+
+export interface ServiceOpener {
+  /** OPEN-01 … OPEN-03: opens a service item by its openWay, with combStr for accessWay '5', and logs the click. */
+  openService(item: ServiceItem): void;
+  /** OPEN-01 for anything else with an openWay (tools, quick navigation); no click log. */
+  openLink(link: OpenableLink): void;
+}
+
+export const ServiceOpenerContext = createContext<ServiceOpener | null>(null);
+
+/** The opener of the nearest ServiceOpenerProvider. */
+export function useServiceOpener(): ServiceOpener {
+  const opener = useContext(ServiceOpenerContext);
+  if (!opener) throw new Error('useServiceOpener needs a ServiceOpenerProvider');
+  return opener;
+}

@@ -1,0 +1,69 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { departments, services, serviceScenes } from '../../../../db/schema/catalog';
+import type { ServiceItem } from '../../../../../shared/schema/cards';
+
+/** What every service-shaped card shows of a service (doc1 §3 "Service item"), and who may see which service. */
+
+/** Columns of a service row joined to its department and scene; use with `withServiceNames`. */
+export const serviceItemColumns = {
+  serviceId: services.serviceId,
+  serviceName: services.serviceName,
+  serviceIcon: services.serviceIcon,
+  serviceDeptName: departments.deptName,
+  serviceSceneName: serviceScenes.sceneName,
+  processType: services.processType,
+  hasGuide: services.hasGuide,
+  accessWay: services.accessWay,
+  openWay: services.openWay,
+  serviceUrl: services.serviceUrl,
+  visitCount: services.visitCount,
+  releasedAt: services.releasedAt,
+};
+
+export interface ServiceItemRow {
+  serviceId: string;
+  serviceName: string;
+  serviceIcon: string;
+  serviceDeptName: string | null;
+  serviceSceneName: string | null;
+  processType: string;
+  hasGuide: boolean;
+  accessWay: string;
+  openWay: number;
+  serviceUrl: string;
+  visitCount: number;
+  releasedAt: Date;
+}
+
+export function toServiceItem(row: ServiceItemRow): ServiceItem {
+  return {
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    serviceIcon: row.serviceIcon,
+    serviceDeptName: row.serviceDeptName ?? '',
+    serviceSceneName: row.serviceSceneName ?? '',
+    processType: row.processType,
+    hasGuide: row.hasGuide,
+    accessWay: row.accessWay,
+    openWay: row.openWay,
+    serviceUrl: row.serviceUrl,
+    visitCount: row.visitCount,
+    releaseTime: row.releasedAt.toISOString(),
+  };
+}
+
+/** Join conditions for `serviceItemColumns`: the department always exists; the scene may have been removed. */
+export const deptJoin = eq(departments.id, services.serviceDeptId);
+export const sceneJoin = eq(serviceScenes.id, services.serviceSceneId);
+export { departments, serviceScenes };
+
+/**
+ * Services a role may see: listed ones (status 1) whose audience is everyone or the role's own kind; the admin
+ * role sees every listed service. A school's own role types see the services for everyone.
+ */
+export function visibleServices(roleType: string): SQL {
+  const listed = eq(services.status, 1);
+  if (roleType === 'admin') return listed;
+  const audiences = roleType === 'teacher' || roleType === 'student' ? ['all', roleType] : ['all'];
+  return sql`${listed} and ${inArray(services.audience, audiences as Array<'all' | 'teacher' | 'student'>)}`;
+}

@@ -1,0 +1,48 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { services } from '../../../../db/schema/catalog';
+import type { ColumnData } from '../../../../../shared/schema/cards';
+import type { SourceContext } from '../context';
+import type { Viewer } from '../../viewer';
+import { limitParam, listParam, textParam, type Params } from './params';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from './service-items';
+
+const ORDERS = {
+  visits: [desc(services.visitCount), asc(services.serviceId)],
+  newest: [desc(services.releasedAt), asc(services.serviceId)],
+  sort: [asc(services.sort), asc(services.serviceId)],
+} as const;
+
+/**
+ * Services the role may see, filtered by params.sceneId / typeId / deptId / serviceIds (comma list), ordered by
+ * params.order ('visits', 'newest' or 'sort'; a serviceIds list without an order keeps the list's own order).
+ * One query: the total comes along as a window count.
+ */
+export async function loadServices(ctx: SourceContext, viewer: Viewer, params: Params): Promise<ColumnData> {
+  const serviceIds = listParam(params, 'serviceIds');
+  const order = textParam(params, 'order');
+  const sceneId = textParam(params, 'sceneId');
+  const typeId = textParam(params, 'typeId');
+  const deptId = textParam(params, 'deptId');
+  const rows = await ctx.db
+    .select({ ...serviceItemColumns, total: sql<number>`(count(*) over ())::int`.mapWith(Number) })
+    .from(services)
+    .innerJoin(departments, deptJoin)
+    .leftJoin(serviceScenes, sceneJoin)
+    .where(and(
+      eq(services.tenantId, viewer.tenantId),
+      visibleServices(viewer.roleType),
+      sceneId ? eq(services.serviceSceneId, sceneId) : undefined,
+      typeId ? eq(services.serviceTypeId, typeId) : undefined,
+      deptId ? eq(services.serviceDeptId, deptId) : undefined,
+      serviceIds.length > 0 ? inArray(services.serviceId, serviceIds) : undefined,
+    ))
+    .orderBy(...(order === 'visits' || order === 'newest' || order === 'sort' ? ORDERS[order] : serviceIds.length > 0 ? ORDERS.sort : ORDERS.visits))
+    .limit(limitParam(params));
+
+  const items = rows.map(toServiceItem);
+  if (serviceIds.length > 0 && order === '') {
+    const position = new Map(serviceIds.map((id, i) => [id, i]));
+    items.sort((a, b) => (position.get(a.serviceId) ?? 0) - (position.get(b.serviceId) ?? 0));
+  }
+  return { kind: 'services', items, total: rows[0]?.total ?? 0 };
+}

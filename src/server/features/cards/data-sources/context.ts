@@ -1,0 +1,31 @@
+import type { Queryable } from '../../../db/client';
+import type { AllowList } from './external/address-guard';
+import type { FlowTypeCache } from './builtin/flow-types';
+import type { AnswerCache } from './external/answer-cache';
+
+/** What a data source may use: the database, the app's clock, and for external APIs the guard and the cache. */
+export interface SourceContext {
+  db: Queryable;
+  /** Milliseconds since the epoch (the app's clock, which tests move). */
+  now: () => number;
+  allow: AllowList;
+  cache: AnswerCache;
+  flowTypes: FlowTypeCache;
+  /**
+   * Shares one load between the columns of one card (set while a card view is built): e.g. the to-do counts of
+   * every flow come from one grouped query instead of one query per column.
+   */
+  perCard?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+}
+
+/** A fresh per-card memo: each key loads once for the card being built. */
+export function createPerCardMemo(): NonNullable<SourceContext['perCard']> {
+  const loads = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = loads.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    const value = load();
+    loads.set(key, value);
+    return value;
+  };
+}

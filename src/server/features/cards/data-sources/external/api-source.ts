@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { externalApis } from '../../../../db/schema/cards';
+import { AppError } from '../../../../http/app-error';
+import type { CardKind, ColumnData, ColumnDataSource, ExternalApi } from '../../../../../shared/schema/cards';
+import type { SourceContext } from '../context';
+import type { Viewer } from '../../viewer';
+import { fetchGuardedJson } from './guarded-fetch';
+import { readPath, rowsToColumnData } from './map-rows';
+
+type ApiSource = Extract<ColumnDataSource, { kind: 'api' }>;
+
+/**
+ * The values an API is called with. 'fixed' parameters take the column's value, else the API's own; the caller's
+ * account, id and tenant always come from the signed-in user, so a column can never call on another's behalf.
+ */
+export function resolveApiParams(params: ExternalApi['params'], columnParams: Readonly<Record<string, string>>, viewer: Viewer): Array<[string, string]> {
+  return params.map(({ name, paramType, value }): [string, string] => {
+    switch (paramType) {
+      case 'fixed': return [name, columnParams[name] ?? value];
+      case 'userAccount': return [name, viewer.account];
+      case 'userId': return [name, viewer.userId];
+      case 'tenantId': return [name, viewer.tenantId];
+    }
+  });
+}
+
+/** Fetches (or reads from the cache) the API of an api column and maps its rows to the card kind's items. */
+export async function loadApiColumn(
+  ctx: SourceContext, viewer: Viewer, cardKind: CardKind, source: ApiSource, columnName: string,
+): Promise<ColumnData> {
+  const [api] = await ctx.db
+    .select()
+    .from(externalApis)
+    .where(and(eq(externalApis.id, source.apiId), eq(externalApis.tenantId, viewer.tenantId)));
+  if (!api) throw new AppError('DATA_SOURCE_FAILED', { msg: '外部数据源接口不存在或已删除' });
+
+  const values = resolveApiParams(api.params, source.params, viewer);
+  const url = new URL(api.url);
+  if (api.method === 'GET') for (const [name, value] of values) url.searchParams.set(name, value);
+  const body = api.method === 'POST' ? JSON.stringify(Object.fromEntries(values)) : undefined;
+  // Keyed by what the answer depends on: tenant, API, the address and method as saved now, the resolved values.
+  const key = JSON.stringify([viewer.tenantId, api.id, api.method, url.href, body ?? null]);
+  const answer = await ctx.cache.get(key, api.cacheSeconds * 1000, () =>
+    fetchGuardedJson({ url, method: api.method, body, timeoutMs: api.timeoutMs, allow: ctx.allow }));
+
+  const rows = readPath(answer, api.resultPath);
+  if (!Array.isArray(rows)) throw new AppError('DATA_SOURCE_FAILED', { msg: '外部数据源返回内容中找不到数据列表' });
+  return rowsToColumnData(cardKind, rows, {
+    columnName, fieldMapping: source.fieldMapping, cardMapping: source.cardMapping ?? [],
+  }, ctx.now());
+}
