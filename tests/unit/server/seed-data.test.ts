@@ -94,7 +94,8 @@ describe('the demo catalogue generator', () => {
   it('spreads visit counts from 0 to above the CARD-05 cap of 9999999', () => {
     const visits = catalog.services.map((s) => s.visitCount ?? 0);
     expect(visits.some((v) => v === 0)).toBe(true);
-    expect(visits.filter((v) => v > 9_999_999).length).toBeGreaterThanOrEqual(3);
+    // One system everyone opens daily passes the cap; the rest stay believable for one university.
+    expect(visits.filter((v) => v > 9_999_999)).toHaveLength(1);
     expect(visits.some((v) => v >= 1_000 && v < 100_000)).toBe(true);
   });
 

@@ -21,7 +21,7 @@ export const OPERATIONS_SERVICES: Readonly<Record<string, readonly ServiceTempla
     counter('人事档案查阅', 'hr', 'query', 'teacher'),
   ],
   CWC: [
-    flow('差旅费报销', 'finance', 'pay', 'teacher', { visits: 10_467_215 }),
+    flow('差旅费报销', 'finance', 'pay', 'teacher', { visits: 486_215 }),
     flow('日常费用报销', 'finance', 'pay', 'teacher'),
     flow('借款申请', 'finance', 'pay', 'teacher'),
     flow('还款冲账', 'finance', 'pay', 'teacher'),
@@ -78,7 +78,7 @@ export const OPERATIONS_SERVICES: Readonly<Record<string, readonly ServiceTempla
     counter('资产清查盘点', 'finance', 'query', 'teacher'),
   ],
   HQC: [
-    flow('校园卡挂失', 'life', 'account', 'all', { visits: 10_082_961, icon: 'icon-card.png' }),
+    flow('校园卡挂失', 'life', 'account', 'all', { visits: 1_082_961, icon: 'icon-card.png' }),
     flow('校园卡解挂', 'life', 'account', 'all', { icon: 'icon-card.png' }),
     flow('校园卡补办', 'life', 'apply', 'all', { icon: 'icon-card.png' }),
     flow('公共区域报修', 'life', 'repair'),

@@ -15,7 +15,7 @@ export const STUDENT_AFFAIRS_SERVICES: Readonly<Record<string, readonly ServiceT
   ],
   JWC: [
     flow('在读证明开具', 'status', 'cert', 'student'),
-    flow('成绩单打印', 'teaching', 'cert', 'student', { visits: 11_902_337, icon: 'icon-printer.png' }),
+    flow('成绩单打印', 'teaching', 'cert', 'student', { visits: 902_337, icon: 'icon-printer.png' }),
     flow('教室借用申请', 'teaching', 'book'),
     flow('调停课申请', 'teaching', 'apply', 'teacher'),
     flow('休学申请', 'status', 'apply', 'student'),

@@ -20,7 +20,7 @@ export const UNIT_SERVICES: Readonly<Record<string, readonly ServiceTemplate[]>>
     counter('读者证办理', 'library', 'apply'),
   ],
   WLZX: [
-    flow('统一身份认证密码重置', 'network', 'account', 'all', { visits: 15_283_406, icon: 'icon-account.png' }),
+    flow('统一身份认证密码重置', 'network', 'account', 'all', { visits: 2_283_406, icon: 'icon-account.png' }),
     flow('VPN 账号申请', 'network', 'account', 'all', { icon: 'icon-vpn.png' }),
     flow('电子邮箱申请', 'network', 'account', 'all', { icon: 'icon-mail.png' }),
     flow('校园网开户', 'network', 'account', 'student'),

@@ -12,7 +12,10 @@ interface Viewer {
   roleType: string;
 }
 
-/** getServiceSpecial: the shown specials (status 1) in order, each with the count of its services the role sees. */
+/**
+ * getServiceSpecial: the shown specials (status 1) in order, each with the count of its services the role sees.
+ * A special with none for the role is left out: a topic that opens onto an empty list is a dead end.
+ */
 export async function listServiceSpecials(db: Queryable, viewer: Viewer): Promise<ServiceSpecial[]> {
   const specials = await db
     .select({ id: serviceSpecials.id, title: serviceSpecials.title, description: serviceSpecials.description, cover: serviceSpecials.cover })
@@ -28,7 +31,7 @@ export async function listServiceSpecials(db: Queryable, viewer: Viewer): Promis
     .where(and(eq(serviceSpecials.tenantId, viewer.tenantId), eq(serviceSpecials.status, 1), visibleServiceFilter(viewer.roleType)))
     .groupBy(serviceSpecialItems.specialId);
   const countOf = new Map(counts.map((c) => [c.specialId, Number(c.n)]));
-  return specials.map((s) => ({ ...s, serviceCount: countOf.get(s.id) ?? 0 }));
+  return specials.map((s) => ({ ...s, serviceCount: countOf.get(s.id) ?? 0 })).filter((s) => s.serviceCount > 0);
 }
 
 /** getServiceSpecialList: one shown special of the tenant and its services the role sees, in the special's order. */
