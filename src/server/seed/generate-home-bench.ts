@@ -110,14 +110,15 @@ export async function generateHomeBenchData(db: Db, options: HomeBenchOptions): 
     const firstEnd = started + prng.int(1, 48) * HOUR_MS;
     const pendingStart = Math.min(now - 60_000, firstEnd + prng.int(0, 4) * HOUR_MS);
     const code = deptCode.get(service.deptId) ?? '';
+    const flowType = FLOW_OF_DEPT[code] ?? COLLEGE_FLOW;
     processRows.push({
       id, tenantId, serviceId: service.id, applicantId: applicant.id, title: `${applicant.realName}的${service.name}`,
-      flowType: FLOW_OF_DEPT[code] ?? COLLEGE_FLOW, status: 'running', startedAt: new Date(started), endedAt: null,
+      flowType, status: 'running', startedAt: new Date(started), endedAt: null,
     });
     nodeRows.push(
-      { id: `${id}-1`, tenantId, processId: id, seq: 1, nodeName: '部门审核', handlerId: staffAt(prng.next()), deptId: service.deptId,
+      { id: `${id}-1`, tenantId, processId: id, flowType, seq: 1, nodeName: '部门审核', handlerId: staffAt(prng.next()), deptId: service.deptId,
         startedAt: new Date(started), endedAt: new Date(firstEnd), timeLimitHours: 48, result: 'approved' },
-      { id: `${id}-2`, tenantId, processId: id, seq: 2, nodeName: '业务审批', handlerId: handler, deptId: service.deptId,
+      { id: `${id}-2`, tenantId, processId: id, flowType, seq: 2, nodeName: '业务审批', handlerId: handler, deptId: service.deptId,
         startedAt: new Date(pendingStart), endedAt: null, timeLimitHours: prng.pick(LIMITS), result: 'pending' },
     );
     if (processRows.length >= 10 * BATCH) await flush();

@@ -36,6 +36,8 @@ export const processNodes = pgTable('process_nodes', {
   id: varchar('id', { length: 32 }).primaryKey(),
   tenantId: tenantColumn(),
   processId: varchar('process_id', { length: 32 }).notNull().references(() => processes.id, { onDelete: 'cascade' }),
+  /** The process's flow_type, copied when the step is created (it never changes): the to-do card counts by it. */
+  flowType: varchar('flow_type', { length: 32 }).notNull(),
   seq: smallint('seq').notNull(),
   nodeName: varchar('node_name', { length: 64 }).notNull(),
   handlerId: varchar('handler_id', { length: 32 }).notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -47,8 +49,9 @@ export const processNodes = pgTable('process_nodes', {
   timeLimitHours: integer('time_limit_hours').notNull().default(0),
   result: varchar('result', { length: 16 }).$type<NodeResult>().notNull().default('pending'),
 }, (t) => [
-  // The to-do card: a handler's open steps, newest first.
+  // The to-do card: a handler's open steps newest first, and the same per flow (counts and each column's newest).
   index('process_nodes_handler_open_idx').on(t.handlerId, t.startedAt).where(sql`${t.endedAt} is null`),
+  index('process_nodes_handler_flow_open_idx').on(t.handlerId, t.flowType, t.startedAt).where(sql`${t.endedAt} is null`),
   index('process_nodes_process_idx').on(t.processId, t.seq),
   index('process_nodes_tenant_dept_idx').on(t.tenantId, t.deptId),
   check('process_nodes_result_ck', sql`${t.result} in ('pending', 'approved', 'rejected')`),

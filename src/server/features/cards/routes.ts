@@ -7,7 +7,6 @@ import {
 } from '../../../shared/api/catalogue/home';
 import { registerCardAdminRoutes } from './admin-routes';
 import type { SourceContext } from './data-sources';
-import { createFlowTypeCache } from './data-sources/builtin/flow-types';
 import { parseAllowList } from './data-sources/external/address-guard';
 import { createAnswerCache } from './data-sources/external/answer-cache';
 import { getCardData } from './services/get-card-data';
@@ -22,7 +21,6 @@ export async function registerCardRoutes(app: FastifyInstance, feature: FeatureC
     now,
     allow: parseAllowList(env.DATA_SOURCE_ALLOW_HOSTS),
     cache: createAnswerCache({ now }),
-    flowTypes: createFlowTypeCache(),
   };
 
   registerCall(app, authenticator, getUserApplyCardList, { access: 'user' }, (_input, { user }) => getUserLayout(db, user));

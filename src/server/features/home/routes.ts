@@ -6,7 +6,7 @@ import {
   getServiceSpecialList as getServiceSpecialListCall, getThemeManageList, quickNavigation, themeDetail, userThemeSubmit,
 } from '../../../shared/api/catalogue/home';
 // A generic per-tenant cache; it lives with the shell, the first feature that needed one.
-import { createTenantCache } from '../shell/services/tenant-cache';
+import { createTenantCache } from '../../cache/tenant-cache';
 import { getIsShowMsg } from './services/get-is-show-msg';
 import { holidayInfo, listHolidays } from './services/get-holiday';
 import { getSchoolCalendar, listSemesters } from './services/get-school-calendar';

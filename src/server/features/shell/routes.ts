@@ -8,7 +8,7 @@ import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
 import { getFooterInfo } from './services/get-footer-info';
 import { getRobotConfig } from './services/get-robot-config';
 import { listTopMenu } from './services/list-top-menu';
-import { createTenantCache } from './services/tenant-cache';
+import { createTenantCache } from '../../cache/tenant-cache';
 
 /** Shell content changes only when an administrator edits it; 30 s bounds how stale another instance can be. */
 const SHELL_CACHE_TTL_MS = 30_000;

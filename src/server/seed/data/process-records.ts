@@ -109,8 +109,10 @@ export function generateProcessRecords(input: ProcessInput): { processes: Proces
     const id = `proc-${tenantId}-${String(processRows.length + 1).padStart(5, '0')}`;
     return { id, title: `${applicant.realName}的${service.serviceName}`, flowType: flowOf(service) };
   };
-  const node = (processId: string, seq: number, step: PlannedStep, startedAt: number, endedAt: number | null, result: NodeRow['result']): NodeRow => ({
-    id: `${processId}-${seq}`, tenantId, processId, seq, nodeName: step.nodeName, handlerId: step.handler.id,
+  const node = (
+    processId: string, flowType: string, seq: number, step: PlannedStep, startedAt: number, endedAt: number | null, result: NodeRow['result'],
+  ): NodeRow => ({
+    id: `${processId}-${seq}`, tenantId, processId, flowType, seq, nodeName: step.nodeName, handlerId: step.handler.id,
     deptId: deptId(step.deptCode), startedAt: new Date(startedAt), endedAt: endedAt === null ? null : new Date(endedAt),
     timeLimitHours: step.limitHours, result,
   });
@@ -125,7 +127,7 @@ export function generateProcessRecords(input: ProcessInput): { processes: Proces
     for (const [i, step] of steps.entries()) {
       end = at + (outcome === 'withdrawn' ? prng.int(1, 20) * HOUR_MS : durationMs(step.limitHours));
       const result = outcome === 'withdrawn' ? 'pending' : i === rejectAt ? 'rejected' : 'approved';
-      nodeRows.push(node(id, i + 1, step, at, end, result));
+      nodeRows.push(node(id, flowType, i + 1, step, at, end, result));
       if (outcome === 'withdrawn' || i === rejectAt) break;
       at = end + prng.int(0, 120) * 60_000;
     }
@@ -155,10 +157,10 @@ export function generateProcessRecords(input: ProcessInput): { processes: Proces
       if (!step) continue;
       end -= prng.int(0, 90) * 60_000;
       const start = end - durationMs(step.limitHours);
-      earlier.unshift(node(id, i + 1, step, start, end, 'approved'));
+      earlier.unshift(node(id, flowType, i + 1, step, start, end, 'approved'));
       end = start;
     }
-    nodeRows.push(...earlier, node(id, pendingIndex + 1, pending, pendingStart, null, 'pending'));
+    nodeRows.push(...earlier, node(id, flowType, pendingIndex + 1, pending, pendingStart, null, 'pending'));
     processRows.push({ id, tenantId, serviceId: service.serviceId, applicantId: applicant.id, title, flowType, status: 'running', startedAt: new Date(end), endedAt: null });
   };
 

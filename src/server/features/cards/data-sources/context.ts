@@ -1,6 +1,5 @@
 import type { Queryable } from '../../../db/client';
 import type { AllowList } from './external/address-guard';
-import type { FlowTypeCache } from './builtin/flow-types';
 import type { AnswerCache } from './external/answer-cache';
 
 /** What a data source may use: the database, the app's clock, and for external APIs the guard and the cache. */
@@ -10,7 +9,6 @@ export interface SourceContext {
   now: () => number;
   allow: AllowList;
   cache: AnswerCache;
-  flowTypes: FlowTypeCache;
   /**
    * Shares one load between the columns of one card (set while a card view is built): e.g. the to-do counts of
    * every flow come from one grouped query instead of one query per column.

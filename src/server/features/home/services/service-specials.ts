@@ -5,7 +5,7 @@ import { serviceSpecialItems, serviceSpecials } from '../../../db/schema/content
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import type { ServiceSpecial } from '../../../../shared/schema/home';
 import { AppError } from '../../../http/app-error';
-import { visibleServiceFilter } from './service-audience';
+import { deptJoin, sceneJoin, serviceItemColumns, toServiceItem, visibleServices } from '../../../catalog/service-items';
 
 interface Viewer {
   tenantId: string;
@@ -28,7 +28,7 @@ export async function listServiceSpecials(db: Queryable, viewer: Viewer): Promis
     .from(serviceSpecialItems)
     .innerJoin(services, eq(services.serviceId, serviceSpecialItems.serviceId))
     .innerJoin(serviceSpecials, eq(serviceSpecials.id, serviceSpecialItems.specialId))
-    .where(and(eq(serviceSpecials.tenantId, viewer.tenantId), eq(serviceSpecials.status, 1), visibleServiceFilter(viewer.roleType)))
+    .where(and(eq(serviceSpecials.tenantId, viewer.tenantId), eq(serviceSpecials.status, 1), visibleServices(viewer.roleType)))
     .groupBy(serviceSpecialItems.specialId);
   const countOf = new Map(counts.map((c) => [c.specialId, Number(c.n)]));
   return specials.map((s) => ({ ...s, serviceCount: countOf.get(s.id) ?? 0 })).filter((s) => s.serviceCount > 0);
@@ -44,30 +44,13 @@ export async function getServiceSpecialList(
     .where(and(eq(serviceSpecials.id, specialId), eq(serviceSpecials.tenantId, viewer.tenantId), eq(serviceSpecials.status, 1)));
   if (!special) throw new AppError('NOT_FOUND', { msg: '服务专题不存在' });
   const rows = await db
-    .select({
-      serviceId: services.serviceId,
-      serviceName: services.serviceName,
-      serviceIcon: services.serviceIcon,
-      serviceDeptName: departments.deptName,
-      serviceSceneName: serviceScenes.sceneName,
-      processType: services.processType,
-      hasGuide: services.hasGuide,
-      accessWay: services.accessWay,
-      openWay: services.openWay,
-      serviceUrl: services.serviceUrl,
-      visitCount: services.visitCount,
-      releasedAt: services.releasedAt,
-    })
+    .select(serviceItemColumns)
     .from(serviceSpecialItems)
     .innerJoin(services, eq(services.serviceId, serviceSpecialItems.serviceId))
-    .innerJoin(departments, eq(departments.id, services.serviceDeptId))
-    .leftJoin(serviceScenes, eq(serviceScenes.id, services.serviceSceneId))
-    .where(and(eq(serviceSpecialItems.specialId, special.id), visibleServiceFilter(viewer.roleType)))
+    .innerJoin(departments, deptJoin)
+    .leftJoin(serviceScenes, sceneJoin)
+    .where(and(eq(serviceSpecialItems.specialId, special.id), visibleServices(viewer.roleType)))
     .orderBy(asc(serviceSpecialItems.sort), asc(services.serviceId));
-  const items = rows.map(({ releasedAt, serviceSceneName, ...row }) => ({
-    ...row,
-    serviceSceneName: serviceSceneName ?? '',
-    releaseTime: releasedAt.toISOString(),
-  }));
+  const items = rows.map(toServiceItem);
   return { special: { ...special, serviceCount: items.length }, services: items };
 }

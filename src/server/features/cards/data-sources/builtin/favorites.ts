@@ -5,7 +5,7 @@ import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
 import type { Viewer } from '../../viewer';
 import { limitParam, type Params } from './params';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from './service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../../catalog/service-items';
 
 /** The user's favourite services in the user's own order; a withdrawn or no longer visible service drops out. */
 export async function loadFavorites(ctx: SourceContext, viewer: Viewer, params: Params): Promise<ColumnData> {

@@ -5,7 +5,7 @@ import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
 import type { Viewer } from '../../viewer';
 import { limitParam, type Params } from './params';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from './service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../../catalog/service-items';
 
 /**
  * Services recommended to the user's role or to everyone, in the administrator's order (CARD-06 highlights the

@@ -4,7 +4,7 @@ import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
 import type { Viewer } from '../../viewer';
 import { limitParam, listParam, textParam, type Params } from './params';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from './service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../../catalog/service-items';
 
 const ORDERS = {
   visits: [desc(services.visitCount), asc(services.serviceId)],

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema/auth';
 import { services } from '../../../../db/schema/catalog';
 import { processes, processNodes } from '../../../../db/schema/process';
@@ -15,64 +15,45 @@ export const TODO_ENTRY_LIMIT = 20;
 
 const HOUR_MS = 3_600_000;
 
-/** One open step of the user, as much as counting and ordering need. */
-interface OpenStep {
-  id: string;
-  flowType: string;
-  startedAt: Date;
-  timeLimitHours: number;
-}
+interface FlowCount { all: number; overdue: number }
+
+/** A step is open while it has no end; it is overdue once it has waited longer than its time limit (0 = none). */
+const openStepsOf = (viewer: Viewer) =>
+  and(eq(processNodes.handlerId, viewer.userId), isNull(processNodes.endedAt), eq(processNodes.tenantId, viewer.tenantId));
 
 /**
- * Every open step of the user (handler = user, not ended), newest first, with its flow: one walk of the partial
- * index process_nodes_handler_open_idx, flows from the per-instance flow cache. A to-do card has a column per
- * flow; they share this list through the per-card memo and each counts and picks its own newest steps from it,
- * instead of each walking the same index again. (Even a very busy approver has a few thousand open steps.)
+ * The user's open steps counted per flow, all and overdue: one grouped query over the partial index
+ * process_nodes_handler_flow_open_idx, shared by the card's columns (a busy approver has a thousand open steps).
  */
-async function listOpenSteps(ctx: SourceContext, viewer: Viewer): Promise<OpenStep[]> {
+async function countOpenSteps(ctx: SourceContext, viewer: Viewer): Promise<Map<string, FlowCount>> {
+  const now = new Date(ctx.now());
   const rows = await ctx.db
-    .select({ id: processNodes.id, processId: processNodes.processId, startedAt: processNodes.startedAt, timeLimitHours: processNodes.timeLimitHours })
+    .select({
+      flowType: processNodes.flowType,
+      all: sql<number>`count(*)::int`,
+      overdue: sql<number>`(count(*) filter (where ${processNodes.timeLimitHours} > 0
+        and ${processNodes.startedAt} + ${processNodes.timeLimitHours} * interval '1 hour' < ${now.toISOString()}::timestamptz))::int`,
+    })
     .from(processNodes)
-    .where(and(eq(processNodes.handlerId, viewer.userId), isNull(processNodes.endedAt), eq(processNodes.tenantId, viewer.tenantId)));
-  const flows = await ctx.flowTypes.lookup(ctx.db, rows.map((row) => row.processId));
-  return rows
-    .map(({ processId, ...row }) => ({ ...row, flowType: flows.get(processId) ?? '' }))
-    .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    .where(openStepsOf(viewer))
+    .groupBy(processNodes.flowType);
+  return new Map(rows.map((row) => [row.flowType, { all: Number(row.all), overdue: Number(row.overdue) }]));
 }
 
-interface StepDetail {
-  title: string;
-  serviceName: string;
-  nodeName: string;
-  applicantName: string;
-}
-
-/** Process, service and applicant of the listed steps: primary-key lookups, 20 per flow at most. */
-async function describeSteps(ctx: SourceContext, ids: readonly string[]): Promise<Map<string, StepDetail>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: processNodes.id, title: processes.title, serviceName: services.serviceName, nodeName: processNodes.nodeName, applicantName: users.realName })
+/** The newest open steps of one flow ('' = every flow), with their process, service and applicant. */
+async function newestOpenSteps(ctx: SourceContext, viewer: Viewer, flowType: string) {
+  return ctx.db
+    .select({
+      id: processNodes.id, startedAt: processNodes.startedAt, timeLimitHours: processNodes.timeLimitHours,
+      title: processes.title, serviceName: services.serviceName, nodeName: processNodes.nodeName, applicantName: users.realName,
+    })
     .from(processNodes)
     .innerJoin(processes, eq(processes.id, processNodes.processId))
     .innerJoin(services, eq(services.serviceId, processes.serviceId))
     .innerJoin(users, eq(users.id, processes.applicantId))
-    .where(inArray(processNodes.id, [...ids]));
-  return new Map(rows.map(({ id, ...row }) => [id, row]));
-}
-
-/**
- * The user's open steps and the details of those any column can show: the newest 20 overall and the newest 20 of
- * each flow, described in one query for the whole card.
- */
-async function loadOpenSteps(ctx: SourceContext, viewer: Viewer): Promise<{ steps: OpenStep[]; details: Map<string, StepDetail> }> {
-  const steps = await listOpenSteps(ctx, viewer);
-  const shownPerFlow = new Map<string, number>();
-  const shown = steps.filter((step, index) => {
-    const count = shownPerFlow.get(step.flowType) ?? 0;
-    shownPerFlow.set(step.flowType, count + 1);
-    return index < TODO_ENTRY_LIMIT || count < TODO_ENTRY_LIMIT;
-  });
-  return { steps, details: await describeSteps(ctx, shown.map((step) => step.id)) };
+    .where(flowType === '' ? openStepsOf(viewer) : and(openStepsOf(viewer), eq(processNodes.flowType, flowType)))
+    .orderBy(desc(processNodes.startedAt), desc(processNodes.id))
+    .limit(TODO_ENTRY_LIMIT);
 }
 
 /**
@@ -82,34 +63,29 @@ async function loadOpenSteps(ctx: SourceContext, viewer: Viewer): Promise<{ step
 export async function loadTodo(ctx: SourceContext, viewer: Viewer, params: Params, columnName: string): Promise<ColumnData> {
   const flowType = textParam(params, 'flowType');
   const now = ctx.now();
-  const load = () => loadOpenSteps(ctx, viewer);
-  const { steps, details } = await (ctx.perCard ? ctx.perCard(`todo-open-steps:${viewer.userId}`, load) : load());
-  const mine = flowType === '' ? steps : steps.filter((step) => step.flowType === flowType);
-  const dueOf = (step: OpenStep) => (step.timeLimitHours > 0 ? step.startedAt.getTime() + step.timeLimitHours * HOUR_MS : null);
-  const isOverdue = (step: OpenStep) => {
-    const due = dueOf(step);
-    return due !== null && due < now;
-  };
+  const load = () => countOpenSteps(ctx, viewer);
+  const [counts, steps] = await Promise.all([
+    ctx.perCard ? ctx.perCard(`todo-counts:${viewer.userId}`, load) : load(),
+    newestOpenSteps(ctx, viewer, flowType),
+  ]);
+  const flows = flowType === '' ? [...counts.values()] : [counts.get(flowType) ?? { all: 0, overdue: 0 }];
   return {
     kind: 'todo',
     items: [{
       columnName,
-      todoNum: mine.length,
+      todoNum: flows.reduce((sum, c) => sum + c.all, 0),
       todoTypeName: textParam(params, 'todoTypeName') || TODO_TYPE_NAME,
       todoTimeoutName: textParam(params, 'todoTimeoutName') || TODO_TIMEOUT_NAME,
-      todoTimeoutNum: mine.filter(isOverdue).length,
+      todoTimeoutNum: flows.reduce((sum, c) => sum + c.overdue, 0),
     }],
-    entries: mine.slice(0, TODO_ENTRY_LIMIT).flatMap((step) => {
-      const detail = details.get(step.id);
-      if (!detail) return [];
-      const due = dueOf(step);
-      return [{
-        id: step.id,
-        ...detail,
-        startedAt: step.startedAt.toISOString(),
+    entries: steps.map(({ startedAt, timeLimitHours, ...step }) => {
+      const due = timeLimitHours > 0 ? startedAt.getTime() + timeLimitHours * HOUR_MS : null;
+      return {
+        ...step,
+        startedAt: startedAt.toISOString(),
         dueAt: due === null ? null : new Date(due).toISOString(),
-        overdue: isOverdue(step),
-      }];
+        overdue: due !== null && due < now,
+      };
     }),
   };
 }

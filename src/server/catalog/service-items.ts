@@ -1,8 +1,11 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { departments, services, serviceScenes } from '../../../../db/schema/catalog';
-import type { ServiceItem } from '../../../../../shared/schema/cards';
+import { departments, services, serviceScenes } from '../db/schema/catalog';
+import type { ServiceItem } from '../../shared/schema/cards';
 
-/** What every service-shaped card shows of a service (doc1 §3 "Service item"), and who may see which service. */
+/**
+ * What every list of services shows of a service (doc1 §3 "Service item"), and who may see which service: the one
+ * definition the cards, the specials and the service directory share.
+ */
 
 /** Columns of a service row joined to its department and scene; use with `withServiceNames`. */
 export const serviceItemColumns = {
