@@ -497,7 +497,7 @@ CREATE INDEX "cards_tenant_type_idx" ON "cards" USING btree ("tenant_id","type_i
 CREATE INDEX "external_apis_tenant_idx" ON "external_apis" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "staging_rows_user_table_idx" ON "staging_rows" USING btree ("user_id","table_key","created_at");--> statement-breakpoint
 CREATE INDEX "process_nodes_handler_open_idx" ON "process_nodes" USING btree ("handler_id","started_at") WHERE "process_nodes"."ended_at" is null;--> statement-breakpoint
-CREATE INDEX "process_nodes_handler_flow_open_idx" ON "process_nodes" USING btree ("handler_id","flow_type","started_at") WHERE "process_nodes"."ended_at" is null;--> statement-breakpoint
+CREATE INDEX "process_nodes_handler_flow_open_idx" ON "process_nodes" USING btree ("handler_id","flow_type","started_at","time_limit_hours") WHERE "process_nodes"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "process_nodes_process_idx" ON "process_nodes" USING btree ("process_id","seq");--> statement-breakpoint
 CREATE INDEX "process_nodes_tenant_dept_idx" ON "process_nodes" USING btree ("tenant_id","dept_id");--> statement-breakpoint
 CREATE INDEX "processes_tenant_started_idx" ON "processes" USING btree ("tenant_id","started_at");--> statement-breakpoint

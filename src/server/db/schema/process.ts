@@ -49,9 +49,10 @@ export const processNodes = pgTable('process_nodes', {
   timeLimitHours: integer('time_limit_hours').notNull().default(0),
   result: varchar('result', { length: 16 }).$type<NodeResult>().notNull().default('pending'),
 }, (t) => [
-  // The to-do card: a handler's open steps newest first, and the same per flow (counts and each column's newest).
+  // The to-do card: a handler's open steps newest first, and the same per flow. time_limit_hours last, so the
+  // counts (all and overdue, per flow) are an index-only scan.
   index('process_nodes_handler_open_idx').on(t.handlerId, t.startedAt).where(sql`${t.endedAt} is null`),
-  index('process_nodes_handler_flow_open_idx').on(t.handlerId, t.flowType, t.startedAt).where(sql`${t.endedAt} is null`),
+  index('process_nodes_handler_flow_open_idx').on(t.handlerId, t.flowType, t.startedAt, t.timeLimitHours).where(sql`${t.endedAt} is null`),
   index('process_nodes_process_idx').on(t.processId, t.seq),
   index('process_nodes_tenant_dept_idx').on(t.tenantId, t.deptId),
   check('process_nodes_result_ck', sql`${t.result} in ('pending', 'approved', 'rejected')`),
