@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { getAddress } from '../../../shared/api/catalogue/auth';
 import type { Address } from '../../../shared/schema/auth';
 import { useServices } from '../../app/services';
-import { useCooldown } from '../../lib/use-cooldown';
+import { useButtonGuard } from '../../lib/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 
 /** The CAS login address; a CAS server needs to know where to send the user back (`service`). */
@@ -20,10 +20,8 @@ export function CasSignIn() {
   const [going, setGoing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const localise = useServerMessage();
-  const [coolingDown, startCooldown] = useCooldown();
 
   async function go(): Promise<void> {
-    startCooldown();
     setGoing(true);
     setError(null);
     try {
@@ -36,11 +34,14 @@ export function CasSignIn() {
     }
   }
 
+  // SHELL-09: the guard holds the button while the address call runs, and at least 800 ms.
+  const guard = useButtonGuard(go);
+
   return (
     <div className="sh-cas">
       <p className="sh-cas__hint">{t('login.casHint')}</p>
       {error !== null ? <div className="sh-form-error" role="alert">{error ? localise(error) : t('login.failed')}</div> : null}
-      <button type="button" className="sh-button sh-button--block" disabled={going || coolingDown} onClick={() => { void go(); }}>
+      <button type="button" className="sh-button sh-button--block" disabled={going || guard.disabled} onClick={() => guard.onClick()}>
         {going ? t('login.casGoing') : t('login.casButton')}
       </button>
     </div>
