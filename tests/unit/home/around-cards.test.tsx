@@ -181,6 +181,34 @@ describe('welcome strip', () => {
     expect(strip.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(within(strip).getByText('计算机学院')).toBeTruthy();
   });
+
+  it("carries the theme's to-do background and banner border to the page, and drops an image from elsewhere", async () => {
+    renderHome({
+      themeDetail: () => ({
+        themeId: 'th-green', themeName: '青葱绿', themeColor: '#1f8a4c', themeImg: '',
+        themeImgBorderColor: '#7fd3a0', WaitingForMeToHandleBCImg: '/api/files/todo-green',
+      }),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: '您好，王建国' });
+    const page = heading.closest('.hp') as HTMLElement;
+    await waitFor(() => expect(page.style.getPropertyValue('--sh-todo-bg')).toBe('url("/api/files/todo-green")'));
+    expect(page.style.getPropertyValue('--hp-banner-border')).toBe('#7fd3a0');
+  });
+
+  it('never puts a theme image that is not https or our own file into a style', async () => {
+    renderHome({
+      themeDetail: () => ({
+        themeId: 'th-x', themeName: 'x', themeColor: '#1f8a4c', themeImg: '',
+        themeImgBorderColor: 'red;background:url(http://evil)', WaitingForMeToHandleBCImg: 'http://evil.example/x.png',
+      }),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: '您好，王建国' });
+    const page = heading.closest('.hp') as HTMLElement;
+    // The theme has arrived (its colour is applied) before the absence of its images means anything.
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue('--sh-theme')).toBe('#1f8a4c'));
+    expect(page.style.getPropertyValue('--sh-todo-bg')).toBe('');
+    expect(page.style.getPropertyValue('--hp-banner-border')).toBe('');
+  });
 });
 
 describe('languages', () => {
