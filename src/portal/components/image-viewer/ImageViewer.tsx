@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { trapTab, useModalFocus } from './modal-focus';
+import { trapTab, useModalFocus } from '../modal-focus';
 import { actionForKey, initialViewerState, viewerReducer } from './viewer-state';
 import type { ViewerImage } from './image-viewer-context';
 import './texts';

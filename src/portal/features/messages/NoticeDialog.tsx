@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ImportantNotice } from '../../../shared/schema/messages';
-import { trapTab, useModalFocus } from '../../components/image-viewer/modal-focus';
+import { trapTab, useModalFocus } from '../../components/modal-focus';
 import { useTranslation } from '../../lib/i18n-react';
 import { useButtonGuard } from '../../lib/use-button-guard';
 import { NoticeBody } from './NoticeBody';

@@ -3,8 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from '../../lib/i18n-react';
 import './services.css';
 import './texts';
+import { FOCUSABLE, trapTab } from '../../components/modal-focus';
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), iframe, [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   title: ReactNode;
@@ -57,18 +57,7 @@ export function Modal({ title, onClose, children, footer, size = 'medium', descr
       onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
-    if (items.length === 0) { event.preventDefault(); return; }
-    const firstItem = items[0];
-    const lastItem = items[items.length - 1];
-    if (event.shiftKey && (document.activeElement === firstItem || document.activeElement === dialog)) {
-      event.preventDefault();
-      lastItem?.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem?.focus();
-    }
+    trapTab(event, dialog);
   }
 
   return createPortal(

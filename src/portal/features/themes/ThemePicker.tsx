@@ -5,7 +5,7 @@ import { isAllowedImageUrl } from '../../../shared/rules/file-url';
 import type { Theme } from '../../../shared/schema/home';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
-import { trapTab, useModalFocus } from '../../components/image-viewer/modal-focus';
+import { trapTab, useModalFocus } from '../../components/modal-focus';
 import { useTranslation } from '../../lib/i18n-react';
 import { useAsync } from '../../lib/use-async';
 import { useButtonGuard } from '../../lib/use-button-guard';

@@ -1,13 +1,5 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
-
-const FOCUSABLE = [
-  'a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((node) => !node.closest('[hidden], [inert]'));
-}
+import { FOCUSABLE, trapTab } from '../../../components/modal-focus';
 
 /**
  * Keeps the keyboard inside a modal dialog: focus moves in when it opens (to `initial`, else the dialog), Tab and
@@ -25,7 +17,7 @@ export function useFocusTrap(
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialRef?.current ?? dialog).focus();
     function pullBack(event: FocusEvent): void {
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) (focusables(dialog)[0] ?? dialog).focus();
+      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
     }
     document.addEventListener('focusin', pullBack);
     return () => {
@@ -41,20 +33,6 @@ export function useFocusTrap(
       onEscape();
       return;
     }
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const nodes = focusables(dialog);
-    const first = nodes[0];
-    const last = nodes[nodes.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      dialog.focus();
-    } else if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, dialogRef.current);
   };
 }

@@ -1,18 +1,18 @@
 import { useLayoutEffect, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 
 /**
- * Focus handling of a modal: focus moves in when it opens, Tab and Shift+Tab stay inside, and focus returns
- * to where it was when it closes. Shared by the image viewer and the portal's other small modals (theme picker,
- * notice dialog), which is why it lives beside the viewer and not in one feature.
+ * Focus handling of every modal of the portal (image viewer, dialogs, theme picker, notice dialog, card preview):
+ * focus moves in when it opens, Tab and Shift+Tab stay inside, and focus returns to where it was when it closes.
  */
 
-const FOCUSABLE = [
+/** What can take keyboard focus. */
+export const FOCUSABLE = [
   'a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
+  'iframe', '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
 function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hidden);
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
 }
 
 /** Keeps Tab inside `container`: from the last control to the first, and Shift+Tab the other way round. */
