@@ -16,6 +16,10 @@ function expectSecurityHeaders(headers: Headers): void {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("frame-ancestors 'self'");
+  // Services and card pages open in frames, content shows https images: https only, never http or eval.
+  expect(csp).toContain("frame-src 'self' https:");
+  expect(csp).toMatch(/img-src [^;]*https:/);
+  expect(csp).not.toContain('unsafe-eval');
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-trace-id')).toMatch(/^[0-9A-Za-z]{16}$/);

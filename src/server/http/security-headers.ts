@@ -12,9 +12,12 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         scriptSrc: ["'self'"],
         // The studio's UI kit injects <style> elements at run time; scripts stay strictly 'self'.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Content may show https images besides our own files (rules/file-url.ts); never plain http.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Services and card pages open in an in-page frame (OPEN-01 1001, CARD-13, ROUTE-09): https sites only.
+        frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

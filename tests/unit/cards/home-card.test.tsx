@@ -20,6 +20,29 @@ function deferred<T>() {
 }
 
 describe('HomeCard', () => {
+  it('[CARD-13] offers the card\'s own page from its url: a frame config or a micro-app URL, nothing for none', async () => {
+    const actions = spyActions();
+    const frame = '{"type":"iframe","url":"https://news.hxlg.edu.cn/list"}';
+    const { unmount } = renderCards(
+      <HomeCard entry={layoutCard({ url: frame })} load={async () => expressView()} mode="normal" />, { actions },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '更多：业务直通车' }));
+    expect(actions.openCardUrl).toHaveBeenCalledWith({ kind: 'frame', type: 'iframe', url: 'https://news.hxlg.edu.cn/list' }, '业务直通车');
+    unmount();
+
+    renderCards(<HomeCard entry={layoutCard({ url: 'https://apps.hxlg.edu.cn/todo/' })} load={async () => expressView()} mode="normal" />, { actions });
+    fireEvent.click(await screen.findByRole('button', { name: '更多：业务直通车' }));
+    expect(actions.openCardUrl).toHaveBeenLastCalledWith({ kind: 'microApp', url: 'https://apps.hxlg.edu.cn/todo/' }, '业务直通车');
+    cleanup();
+
+    for (const url of ['', 'javascript:alert(1)']) {
+      const { unmount: done } = renderCards(<HomeCard entry={layoutCard({ url })} load={async () => expressView()} mode="normal" />, { actions });
+      await screen.findByRole('list', { name: '直通' });
+      expect(screen.queryByRole('button', { name: /^更多/ })).toBeNull();
+      done();
+    }
+  });
+
   it('[CARD-03] the card body is 106, 212 or 316 px tall for 1, 2 or 3 display rows', async () => {
     for (const displayRows of [1, 2, 3] as const) {
       const { unmount } = renderCards(<HomeCard entry={layoutCard({ displayRows })} load={async () => expressView()} mode="normal" />);

@@ -15,6 +15,7 @@ export function spyActions() {
     openImages: vi.fn<CardActions['openImages']>(),
     openTodo: vi.fn<CardActions['openTodo']>(),
     navigate: vi.fn<CardActions['navigate']>(),
+    openCardUrl: vi.fn<CardActions['openCardUrl']>(),
   } satisfies CardActions;
 }
 

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { LoadError } from '../../components/AsyncStates';
 import type { CardLayoutMode } from '../../../shared/rules/card-display';
+import { parseCardUrl } from '../../../shared/rules/card-url';
 import type { CardView, LayoutCard } from '../../../shared/schema/cards';
 import { CardContent } from './CardContent';
 import { CardFrame } from './CardFrame';
+import { useCardActions } from './card-actions';
 import { CardSkeleton } from './CardSkeleton';
 import { useCardView } from './use-card-view';
 import './texts';
@@ -21,12 +23,25 @@ export function HomeCard({ entry, load, mode, headerExtra, reloadKey = 0 }: {
   reloadKey?: number;
 }) {
   const { t } = useTranslation();
+  const { openCardUrl } = useCardActions();
   const { state, retry } = useCardView(load, `${entry.cardId}:${reloadKey}`);
+  // CARD-13: a card with a url offers its own page ('更多'); an empty or unsafe url offers nothing.
+  const target = parseCardUrl(entry.url);
+  const more = target.kind === 'none' ? null : (
+    <button
+      type="button"
+      className="sh-card__more"
+      aria-label={t('cards.moreLabel', { name: entry.cardName })}
+      onClick={() => openCardUrl(target, entry.cardName)}
+    >
+      {t('cards.more')}
+    </button>
+  );
   return (
     <CardFrame
       title={entry.cardName}
       displayRows={entry.displayRows}
-      headerExtra={headerExtra}
+      headerExtra={more || headerExtra ? <>{more}{headerExtra}</> : undefined}
       busy={state.status === 'loading'}
       className={`sh-card--${entry.cardKind.toLowerCase()}`}
     >

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { CardUrl } from '../../../shared/rules/card-url';
 import type { NewsItem, ServiceItem, TodoEntry, ToolItem } from '../../../shared/schema/cards';
 
 /**
@@ -14,6 +15,8 @@ export type CardActions = {
   openImages(images: { src: string; alt: string }[], index: number): void;
   openTodo(entry: TodoEntry): void;
   navigate(path: string): void;
+  /** CARD-13: the card's own page, from its url (a frame config or a micro-app URL), with the card's name. */
+  openCardUrl(target: Exclude<CardUrl, { kind: 'none' }>, cardName: string): void;
 };
 
 const ignore = (): void => undefined;
@@ -27,6 +30,7 @@ export const NO_CARD_ACTIONS: CardActions = {
   openImages: ignore,
   openTodo: ignore,
   navigate: ignore,
+  openCardUrl: ignore,
 };
 
 export const CardActionsContext = createContext<CardActions>(NO_CARD_ACTIONS);

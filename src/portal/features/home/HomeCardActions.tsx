@@ -52,6 +52,13 @@ export function HomeCardActions({ children }: { children: ReactNode }) {
     navigate: (path) => {
       if (isPortalPath(path)) navigate(path);
     },
+    // CARD-13: a frame config of type 'newTab' opens a new tab; any other frame, and a micro-app, opens in the
+    // in-page frame dialog (DLG-03). Micro-apps run in a sandboxed frame rather than in qiankun's in-page sandbox,
+    // which needs eval and so a script-src 'unsafe-eval' our content security policy refuses (ADR 006).
+    openCardUrl: (target, cardName) => {
+      const openWay = target.kind === 'frame' && target.type === 'newTab' ? 1003 : 1001;
+      opener.openLink({ url: target.url, openWay, title: cardName, key: `card_${cardName}` });
+    },
   }), [opener, openMessage, viewer, navigate]);
 
   return (
