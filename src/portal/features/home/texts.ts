@@ -234,7 +234,7 @@ registerTexts('homePage', {
       loading: 'Loading service topics…',
       failed: 'Service topics could not be loaded',
       empty: 'No service topics yet',
-      count: '{{n}} services',
+      count: 'Services: {{n}}',
       open: 'View services',
       openLabel: 'View services: {{name}}',
       listLoading: 'Loading the topic’s services…',
