@@ -3,17 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { AppError } from '../../../src/server/http/app-error';
-import { installErrorHandling } from '../../../src/server/http/error-handler';
-import type { AuthUser, Authenticator } from '../../../src/server/http/auth-types';
 import { contentDisposition, registerBlobCall, registerCall } from '../../../src/server/http/route';
-import { createMemoryKeyStore } from '../../../src/server/security/key-store';
-import { createMemoryReplayStore, registerWrappedCalls } from '../../../src/server/security/wrapped-calls';
 import { messages } from '../../../src/shared/api/catalogue';
 import { defineCall } from '../../../src/shared/api/catalogue/define-call';
 import { createApiClient } from '../../../src/shared/api/client';
 import { createWebCryptoSealer, utf8 } from '../../../src/shared/api/crypto';
 import { fileNameFromDisposition, isFileAnswer } from '../../../src/shared/api/normalise';
 import { createFakeCryptoServer } from '../crypto/fake-crypto-server';
+import { startWrappedTestApp, testAuthenticator as authenticator } from './wrapped-test-app';
 import { createAuth, createFakeFetch, json, SIGNED_IN } from './fakes';
 import type { Responder } from './fakes';
 
@@ -129,27 +126,17 @@ describe('[WRAP-11] answer signatures cover bytes', () => {
   });
 });
 
-const USER: AuthUser = {
-  userId: 'u1', tenantId: '000000', account: 'zhangsan', nickName: '张三', roleId: 'r1', roleType: 'student', sessionId: 's1',
-};
-const authenticator: Authenticator = { authenticate: async () => USER, hasMenu: async () => true };
-
 describe('blob answers: registerBlobCall on a wrapped path', () => {
   let app: FastifyInstance;
   let baseUrl: string;
 
   beforeAll(async () => {
-    app = Fastify({ logger: false });
-    installErrorHandling(app);
-    await registerWrappedCalls(app, { keyStore: createMemoryKeyStore(), replayStore: createMemoryReplayStore() });
-    registerBlobCall(app, authenticator, messages.downloadMessageFile, { access: 'user' }, async (request) => {
-      if (request.fileId === 'gone') throw new AppError('MESSAGE_DELETED');
-      return { fileName: FILE_NAME, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: ALL_BYTES };
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no TCP port');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    ({ app, baseUrl } = await startWrappedTestApp((app, authenticator) => {
+      registerBlobCall(app, authenticator, messages.downloadMessageFile, { access: 'user' }, async (request) => {
+        if (request.fileId === 'gone') throw new AppError('MESSAGE_DELETED');
+        return { fileName: FILE_NAME, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: ALL_BYTES };
+      });
+    }));
   });
   afterAll(async () => {
     await app.close();

@@ -3,15 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { installErrorHandling } from '../../../src/server/http/error-handler';
-import type { AuthUser, Authenticator } from '../../../src/server/http/auth-types';
 import { registerCall } from '../../../src/server/http/route';
-import { createMemoryKeyStore } from '../../../src/server/security/key-store';
-import { createMemoryReplayStore, registerWrappedCalls } from '../../../src/server/security/wrapped-calls';
 import { messages } from '../../../src/shared/api/catalogue';
 import { defineCall } from '../../../src/shared/api/catalogue/define-call';
 import { createApiClient } from '../../../src/shared/api/client';
 import { createWebCryptoSealer } from '../../../src/shared/api/crypto';
 import { fillPathParams } from '../../../src/shared/api/request-parts';
+import { startWrappedTestApp, testAuthenticator as authenticator } from './wrapped-test-app';
 import { createAuth, createFakeFetch, envelope, SIGNED_IN } from './fakes';
 
 const messageDetail = {
@@ -81,25 +79,15 @@ describe('path parameters: the client fills them', () => {
   });
 });
 
-const USER: AuthUser = {
-  userId: 'u1', tenantId: '000000', account: 'zhangsan', nickName: '张三', roleId: 'r1', roleType: 'student', sessionId: 's1',
-};
-const authenticator: Authenticator = { authenticate: async () => USER, hasMenu: async () => true };
-
 describe('path parameters: the server parses them with the call\'s schema', () => {
   let app: FastifyInstance;
   let baseUrl: string;
 
   beforeAll(async () => {
-    app = Fastify({ logger: false });
-    installErrorHandling(app);
-    await registerWrappedCalls(app, { keyStore: createMemoryKeyStore(), replayStore: createMemoryReplayStore() });
-    registerCall(app, authenticator, itemGet, { access: 'user' }, async (input) => ({ id: input.id, page: input.page ?? '' }));
-    registerCall(app, authenticator, itemPost, { access: 'user' }, async (input) => ({ id: input.id, name: input.name }));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no TCP port');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    ({ app, baseUrl } = await startWrappedTestApp((app, authenticator) => {
+      registerCall(app, authenticator, itemGet, { access: 'user' }, async (input) => ({ id: input.id, page: input.page ?? '' }));
+      registerCall(app, authenticator, itemPost, { access: 'user' }, async (input) => ({ id: input.id, name: input.name }));
+    }));
   });
   afterAll(async () => {
     await app.close();
