@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility } from '../support/axe';
-import { launchE2E, signIn, type E2E } from './helpers/browser';
+import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
 
 /** The cards' names in the order the page shows them. */
 async function cardNames(page: Page): Promise<string[]> {
@@ -12,19 +12,6 @@ async function cardNames(page: Page): Promise<string[]> {
 async function cardsSettled(page: Page): Promise<void> {
   await page.locator('[data-card-id]').first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-card-id] [aria-busy="true"]').length === 0);
-}
-
-/** Notices marked openWindow '0,1' open as dialogs once per sign-in (MSG-03): acknowledge each of them. */
-async function acknowledgeNotices(page: Page): Promise<number> {
-  let seen = 0;
-  // The first dialog appears shortly after the shell; later ones follow each acknowledgement.
-  await page.getByRole('button', { name: '知道了' }).waitFor({ timeout: 5_000 }).catch(() => undefined);
-  while (await page.getByRole('button', { name: '知道了' }).count()) {
-    await page.getByRole('button', { name: '知道了' }).click();
-    seen += 1;
-    await page.waitForTimeout(300);
-  }
-  return seen;
 }
 
 /** Drags the handle of card `from` onto card `to` with the mouse, in steps, as dnd-kit's pointer sensor needs. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchE2E, signIn, type E2E } from './helpers/browser';
+import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
 
 describe('sign-in, the guard and the shell in Chromium', () => {
   let e2e: E2E;
@@ -70,6 +70,8 @@ describe('sign-in, the guard and the shell in Chromium', () => {
       return null;
     });
     expect(token).toBeTruthy();
+    // The sign-in's '0,1' notices ask to be acknowledged first: they are modal (MSG-03).
+    await acknowledgeNotices(page);
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).or(page.getByRole('button', { name: '退出登录' })).first().click();
     await page.waitForURL(/\/login\?logout=true/);
@@ -99,9 +101,10 @@ describe('sign-in, the guard and the shell in Chromium', () => {
     expect(ended.status).toBe(200);
     // SESS-01: the next check comes within 30 s; move the page's clock instead of waiting.
     await page.clock.runFor(31_000);
-    const dialog = page.getByRole('dialog');
+    // The expiry dialog is the only dialog left: the notices give way to it (SESS-07).
+    const dialog = page.getByRole('dialog').filter({ hasText: '您长时间未操作，登录已失效，请重新登录' });
     await dialog.waitFor();
-    await dialog.getByText('您长时间未操作，登录已失效，请重新登录').waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     expect(await dialog.getByRole('button').count()).toBe(1);
     await dialog.getByRole('button', { name: '重新登录' }).click();
     await page.waitForURL(/\/login\?logout=true&isLogin=true/);

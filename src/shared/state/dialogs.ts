@@ -41,7 +41,7 @@ export interface DialogStore {
   /** DLG-01: adds the entry, or replaces the one with the same id in its place. */
   add(entry: Omit<DialogEntry, 'config'> & { config: Partial<DialogConfig> & Pick<DialogConfig, 'url'> }): DialogEntry;
   /** DLG-01: changes an open entry; an unknown id changes nothing. */
-  update(id: string, patch: Partial<Omit<DialogEntry, 'id'>>): void;
+  update(id: string, patch: { config?: Partial<DialogConfig>; childId?: string; hidden?: boolean }): void;
   /** DLG-01: removes the entry and sends closeDialogEvent to its child. */
   close(id: string): void;
   events: EventBus<DialogEvents>;

@@ -37,3 +37,19 @@ export async function signIn(page: Page, account: string, password: string): Pro
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(/\/homePage/);
 }
+
+/**
+ * Notices marked openWindow '0,1' open as dialogs once per sign-in (MSG-03): acknowledges each of them, so a test
+ * can use the page behind. Returns how many there were.
+ */
+export async function acknowledgeNotices(page: Page): Promise<number> {
+  let seen = 0;
+  // The first dialog appears shortly after the shell; later ones follow each acknowledgement.
+  await page.getByRole('button', { name: '知道了' }).waitFor({ timeout: 5_000 }).catch(() => undefined);
+  while (await page.getByRole('button', { name: '知道了' }).count()) {
+    await page.getByRole('button', { name: '知道了' }).click();
+    seen += 1;
+    await page.waitForTimeout(300);
+  }
+  return seen;
+}

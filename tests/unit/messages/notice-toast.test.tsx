@@ -171,6 +171,15 @@ describe('important-notice footer toast', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('[SESS-07] gives way to the session-expiry dialog: neither the toast nor a notice dialog stays over it', async () => {
+    const app = setup([notice(1), notice(2, { openWindow: '0,1' })]);
+    await screen.findByRole('dialog', { name: '重要通知' });
+    expect(await toast()).toBeTruthy();
+    act(() => { app.services.expiryDialog.open('expired', '登录已失效'); });
+    expect(screen.queryByRole('dialog', { name: '重要通知' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '重要通知' })).toBeNull();
+  });
+
   it("the '0,1' dialog closes on Esc and opens the notice with 查看详情", async () => {
     const app = setup([notice(1, { openWindow: '0,1' }), notice(2, { openWindow: '0,1' })], 2, {
       messageHistoryDetail: () => messageDetail({ url: '' }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readSessionUser } from '../../../shared/rules/sign-in-state';
 import { useServices } from '../../app/services';
 import { addNoticeIds, NOTICE_MEMORY_KEYS, readNoticeIds } from './notice-memory';
@@ -15,10 +15,12 @@ import './messages.css';
  * and also, once per sign-in, a dialog that asks to be acknowledged (a strong reminder). "Once" is remembered in
  * the session store as soon as the dialog shows, so a reload does not bring it back; a new sign-in does.
  * Both follow getIsShowMsg: when the platform hides the message area, no notice pops up at all.
+ * While the session-expiry dialog is open nothing of this shows: the user's one way on is 重新登录 (SESS-07).
  */
 export function NoticeLayer() {
   const s = useServices();
   const data = useImportantNotices();
+  const expired = useSyncExternalStore(s.expiryDialog.subscribe, () => s.expiryDialog.get().open);
   const userId = readSessionUser(s.store)?.user_id ?? '';
   const [dismissed, setDismissed] = useState(() => readNoticeIds(s.store, NOTICE_MEMORY_KEYS.dismissed, userId));
   const [dialogDone, setDialogDone] = useState(() => readNoticeIds(s.store, NOTICE_MEMORY_KEYS.dialogShown, userId));
@@ -28,10 +30,10 @@ export function NoticeLayer() {
   const dialogId = dialogNotice?.messageIdWeb ?? null;
 
   useEffect(() => {
-    if (dialogId !== null) addNoticeIds(s.store, NOTICE_MEMORY_KEYS.dialogShown, userId, [dialogId]);
-  }, [dialogId, s, userId]);
+    if (dialogId !== null && !expired) addNoticeIds(s.store, NOTICE_MEMORY_KEYS.dialogShown, userId, [dialogId]);
+  }, [dialogId, expired, s, userId]);
 
-  if (!data) return null;
+  if (!data || expired) return null;
   // Closed: hidden until a notice arrives that was not in the list the user closed.
   const showToast = notices.some((n) => !dismissed.has(n.messageIdWeb));
 
