@@ -8,6 +8,11 @@ import { registerCardRoutes } from './cards/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeRoutes } from './home/routes';
 import { registerMessageRoutes } from './messages/routes';
+import { registerRatingRoutes } from './ratings/routes';
+import { registerPreLoginRoutes } from './prelogin/routes';
+import { registerDirectoryRoutes } from './directory/routes';
+import { registerSearchRoutes } from './search/routes';
+import { registerGuideRoutes } from './guides/routes';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -20,4 +25,9 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerHomeRoutes(app, feature);
   await registerMessageRoutes(app, feature);
   await registerFileRoutes(app, feature);
+  await registerRatingRoutes(app, feature);
+  await registerPreLoginRoutes(app, feature);
+  await registerDirectoryRoutes(app, feature);
+  await registerSearchRoutes(app, feature);
+  await registerGuideRoutes(app, feature);
 }

@@ -6,6 +6,10 @@ import { seedCardsContent } from './cards-content';
 import { seedHomeContent } from './home-content';
 import { seedShellContent } from './shell-content';
 import { seedUniversity } from './university';
+import { seedSearchContent } from './search-content';
+import { seedDirectoryContent } from './directory-content';
+import { seedRatingsContent } from './ratings-content';
+import { seedPreLoginContent } from './prelogin-content';
 
 export const DEMO_TENANT_ID = '000000';
 
@@ -20,5 +24,9 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedShellContent(tx, DEMO_TENANT_ID);
     await seedHomeContent(tx, DEMO_TENANT_ID);
     await seedCardsContent(tx, DEMO_TENANT_ID);
+    await seedDirectoryContent(tx, DEMO_TENANT_ID);
+    await seedRatingsContent(tx, DEMO_TENANT_ID);
+    await seedPreLoginContent(tx, DEMO_TENANT_ID);
+    await seedSearchContent(tx, DEMO_TENANT_ID);
   });
 }

@@ -32,6 +32,16 @@ export const ERROR_CODES = {
   DATA_SOURCE_REFUSED: { http: 400, status: 400, msg: '数据源地址不被允许：不能访问内网、本机或保留地址' },
   DATA_SOURCE_FAILED: { http: 502, status: 502, msg: '外部数据源请求失败' },
   DATA_SOURCE_TIMEOUT: { http: 504, status: 504, msg: '外部数据源响应超时' },
+  // A service the caller may not see answers exactly like an unknown one (the directory, OPEN-04).
+  SERVICE_NOT_FOUND: { http: 404, status: 404, msg: '服务不存在或已下架' },
+  FAVORITES_ORDER_MISMATCH: { http: 400, status: 400, msg: '排序列表与当前收藏不一致，请刷新后重试' },
+  ROLE_NOT_FOUND: { http: 404, status: 404, msg: '角色不存在' },
+  // SHELL-10: a whitelisted status (WRAP-07), so the page receives it and shows the sensitive-word dialog.
+  SENSITIVE_WORD: { http: 422, status: 9009, msg: '您的评论包含敏感词，已触发安全策略并被记录，请修改后重新提交' },
+  RATING_REFUSED: { http: 409, status: 409, msg: '暂不能评价该服务' },
+  // A guide of a service the caller may not see answers exactly like a missing guide.
+  GUIDE_NOT_FOUND: { http: 404, status: 404, msg: '该服务暂无办事指南' },
+  SYNONYM_NOT_FOUND: { http: 404, status: 404, msg: '同义词组不存在或已删除' },
   RATE_LIMITED: { http: 429, status: 429, msg: '请求过于频繁，请稍后再试' },
   INTERNAL: { http: 500, status: 500, msg: '服务器开小差了，请稍后再试' },
   UNAVAILABLE: { http: 503, status: 503, msg: '服务暂不可用，请稍后再试' },

@@ -438,6 +438,186 @@ CREATE TABLE "user_themes" (
 	"theme_id" varchar(32) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "service_shelf_label_items" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"label_id" varchar(32) NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "service_shelf_label_items_label_id_service_id_pk" PRIMARY KEY("label_id","service_id")
+);
+--> statement-breakpoint
+CREATE TABLE "service_shelf_labels" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"label_name" varchar(20) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_stats" (
+	"service_id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"rating_avg" numeric(3, 2) DEFAULT 0 NOT NULL,
+	"rating_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "service_stats_rating_avg_ck" CHECK ("service_stats"."rating_avg" >= 0 and "service_stats"."rating_avg" <= 5),
+	CONSTRAINT "service_stats_rating_count_ck" CHECK ("service_stats"."rating_count" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "service_visits" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	"user_id" varchar(32),
+	"client_key" varchar(80) NOT NULL,
+	"visited_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rating_labels" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"label_name" varchar(20) NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "rating_labels_kind_ck" CHECK ("rating_labels"."kind" in ('positive', 'neutral', 'negative'))
+);
+--> statement-breakpoint
+CREATE TABLE "sensitive_word_hits" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"user_id" varchar(32),
+	"word" varchar(50) NOT NULL,
+	"source" varchar(32) NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sensitive_words" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"word" varchar(50) NOT NULL,
+	"category" varchar(16) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_rating_labels" (
+	"rating_id" varchar(32) NOT NULL,
+	"label_id" varchar(32) NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	CONSTRAINT "service_rating_labels_rating_id_label_id_pk" PRIMARY KEY("rating_id","label_id")
+);
+--> statement-breakpoint
+CREATE TABLE "service_rating_summaries" (
+	"service_id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"rating_count" integer DEFAULT 0 NOT NULL,
+	"score_sum" integer DEFAULT 0 NOT NULL,
+	"score_1" integer DEFAULT 0 NOT NULL,
+	"score_2" integer DEFAULT 0 NOT NULL,
+	"score_3" integer DEFAULT 0 NOT NULL,
+	"score_4" integer DEFAULT 0 NOT NULL,
+	"score_5" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_ratings" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"visit_id" bigint,
+	"score" smallint NOT NULL,
+	"comment" varchar(300) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "service_ratings_score_ck" CHECK ("service_ratings"."score" between 1 and 5)
+);
+--> statement-breakpoint
+CREATE TABLE "pre_login_carousel" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"title" varchar(50) NOT NULL,
+	"file_id" varchar(32) NOT NULL,
+	"link_url" varchar(500) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pre_login_configs" (
+	"tenant_id" varchar(12) PRIMARY KEY DEFAULT '000000' NOT NULL,
+	"config" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "school_profiles" (
+	"tenant_id" varchar(12) PRIMARY KEY DEFAULT '000000' NOT NULL,
+	"school_name" varchar(100) NOT NULL,
+	"logo" varchar(500) DEFAULT '' NOT NULL,
+	"intro" varchar(2000) DEFAULT '' NOT NULL,
+	"address" varchar(200) DEFAULT '' NOT NULL,
+	"phone" varchar(32) DEFAULT '' NOT NULL,
+	"website" varchar(200) DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "third_party_platforms" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"name" varchar(50) NOT NULL,
+	"logo" varchar(500) DEFAULT '' NOT NULL,
+	"url" varchar(500) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_index_versions" (
+	"tenant_id" varchar(12) PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_keyword_daily" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"day" date NOT NULL,
+	"keyword" varchar(50) NOT NULL,
+	"search_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "search_keyword_daily_tenant_id_day_keyword_pk" PRIMARY KEY("tenant_id","day","keyword"),
+	CONSTRAINT "search_keyword_daily_count_ck" CHECK ("search_keyword_daily"."search_count" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "search_pinned_words" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"word" varchar(50) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_synonyms" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"terms" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_zero_results" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"keyword" varchar(50) NOT NULL,
+	"role_type" varchar(32) NOT NULL,
+	"search_count" integer DEFAULT 0 NOT NULL,
+	"last_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "search_zero_results_tenant_id_keyword_role_type_pk" PRIMARY KEY("tenant_id","keyword","role_type")
+);
+--> statement-breakpoint
+CREATE TABLE "service_guides" (
+	"service_id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"conditions" text DEFAULT '' NOT NULL,
+	"materials" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fees" varchar(200) DEFAULT '' NOT NULL,
+	"time_limit" varchar(100) DEFAULT '' NOT NULL,
+	"department" varchar(100) DEFAULT '' NOT NULL,
+	"location" varchar(200) DEFAULT '' NOT NULL,
+	"contact_phone" varchar(50) DEFAULT '' NOT NULL,
+	"handling" varchar(8) DEFAULT 'ONLINE' NOT NULL,
+	"faq" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "service_guides_handling_ck" CHECK ("service_guides"."handling" in ('ONLINE', 'OFFLINE'))
+);
+--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sso_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "sso_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_config_menus" ADD CONSTRAINT "role_config_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_config_menus" ADD CONSTRAINT "role_config_menus_menu_id_config_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "config_menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -471,6 +651,19 @@ ALTER TABLE "service_special_items" ADD CONSTRAINT "service_special_items_specia
 ALTER TABLE "service_special_items" ADD CONSTRAINT "service_special_items_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_themes" ADD CONSTRAINT "user_themes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_themes" ADD CONSTRAINT "user_themes_theme_id_themes_id_fk" FOREIGN KEY ("theme_id") REFERENCES "themes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_shelf_label_items" ADD CONSTRAINT "service_shelf_label_items_label_id_service_shelf_labels_id_fk" FOREIGN KEY ("label_id") REFERENCES "service_shelf_labels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_shelf_label_items" ADD CONSTRAINT "service_shelf_label_items_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_stats" ADD CONSTRAINT "service_stats_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_visits" ADD CONSTRAINT "service_visits_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_visits" ADD CONSTRAINT "service_visits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_rating_labels" ADD CONSTRAINT "service_rating_labels_rating_id_service_ratings_id_fk" FOREIGN KEY ("rating_id") REFERENCES "service_ratings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_rating_labels" ADD CONSTRAINT "service_rating_labels_label_id_rating_labels_id_fk" FOREIGN KEY ("label_id") REFERENCES "rating_labels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_rating_summaries" ADD CONSTRAINT "service_rating_summaries_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_ratings" ADD CONSTRAINT "service_ratings_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_ratings" ADD CONSTRAINT "service_ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_ratings" ADD CONSTRAINT "service_ratings_visit_id_service_visits_id_fk" FOREIGN KEY ("visit_id") REFERENCES "service_visits"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_login_carousel" ADD CONSTRAINT "pre_login_carousel_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_guides" ADD CONSTRAINT "service_guides_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "config_menus_tenant_name_uq" ON "config_menus" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "login_attempts_account_idx" ON "login_attempts" USING btree ("tenant_id","account","at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip_failed_idx" ON "login_attempts" USING btree ("ip","at") WHERE "login_attempts"."ok" = false;--> statement-breakpoint
@@ -513,4 +706,23 @@ CREATE INDEX "quick_navigations_tenant_sort_idx" ON "quick_navigations" USING bt
 CREATE INDEX "semesters_tenant_start_idx" ON "semesters" USING btree ("tenant_id","start_date");--> statement-breakpoint
 CREATE INDEX "service_recommendations_tenant_role_idx" ON "service_recommendations" USING btree ("tenant_id","role_id","sort");--> statement-breakpoint
 CREATE INDEX "service_specials_tenant_sort_idx" ON "service_specials" USING btree ("tenant_id","sort");--> statement-breakpoint
-CREATE INDEX "themes_tenant_sort_idx" ON "themes" USING btree ("tenant_id","sort");
+CREATE INDEX "themes_tenant_sort_idx" ON "themes" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "service_shelf_label_items_service_idx" ON "service_shelf_label_items" USING btree ("service_id");--> statement-breakpoint
+CREATE INDEX "service_shelf_labels_tenant_sort_idx" ON "service_shelf_labels" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "service_stats_tenant_rating_idx" ON "service_stats" USING btree ("tenant_id","rating_avg","rating_count");--> statement-breakpoint
+CREATE INDEX "service_visits_client_idx" ON "service_visits" USING btree ("service_id","client_key","visited_at");--> statement-breakpoint
+CREATE INDEX "service_visits_tenant_time_idx" ON "service_visits" USING btree ("tenant_id","visited_at");--> statement-breakpoint
+CREATE INDEX "rating_labels_tenant_kind_idx" ON "rating_labels" USING btree ("tenant_id","kind","sort");--> statement-breakpoint
+CREATE INDEX "sensitive_word_hits_tenant_created_idx" ON "sensitive_word_hits" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sensitive_words_tenant_word_uq" ON "sensitive_words" USING btree ("tenant_id","word");--> statement-breakpoint
+CREATE INDEX "service_rating_labels_service_idx" ON "service_rating_labels" USING btree ("service_id","label_id");--> statement-breakpoint
+CREATE INDEX "service_ratings_user_service_idx" ON "service_ratings" USING btree ("user_id","service_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "service_ratings_visit_uq" ON "service_ratings" USING btree ("visit_id");--> statement-breakpoint
+CREATE INDEX "service_ratings_service_created_idx" ON "service_ratings" USING btree ("service_id","created_at");--> statement-breakpoint
+CREATE INDEX "pre_login_carousel_tenant_sort_idx" ON "pre_login_carousel" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "third_party_platforms_tenant_sort_idx" ON "third_party_platforms" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "search_keyword_daily_tenant_day_idx" ON "search_keyword_daily" USING btree ("tenant_id","day");--> statement-breakpoint
+CREATE UNIQUE INDEX "search_pinned_words_tenant_word_uq" ON "search_pinned_words" USING btree ("tenant_id","word");--> statement-breakpoint
+CREATE INDEX "search_synonyms_tenant_idx" ON "search_synonyms" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "search_zero_results_tenant_count_idx" ON "search_zero_results" USING btree ("tenant_id","search_count");--> statement-breakpoint
+CREATE INDEX "service_guides_tenant_idx" ON "service_guides" USING btree ("tenant_id");

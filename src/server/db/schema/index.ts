@@ -7,3 +7,7 @@ export * from './cards';
 export * from './process';
 export * from './messages';
 export * from './content';
+export * from './directory';
+export * from './ratings';
+export * from './prelogin';
+export * from './search';

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { services } from '../../../db/schema/catalog';
+import { serviceShelfLabelItems, serviceStats } from '../../../db/schema/directory';
+import { serviceFavorites } from '../../../db/schema/process';
+import { serviceItemColumns, toServiceItem, visibleServices, type ServiceItemRow } from '../../../catalog/service-items';
+import type { DirectoryItem, DirectoryQuery, DirectorySort } from '../../../../shared/schema/directory';
+import type { DirectoryViewer } from '../viewer';
+
+/** The filters of a directory list; '' leaves a filter out. */
+export type DirectoryFilters = Omit<DirectoryQuery, 'sort' | 'current' | 'size'>;
+
+/** Services of the viewer's tenant that the viewer's role may see (the catalogue's one visibility rule). */
+export function visibleTo(viewer: DirectoryViewer): SQL {
+  return sql`${eq(services.tenantId, viewer.tenantId)} and ${visibleServices(viewer.roleType)}`;
+}
+
+/** `%` and `_` in a keyword are matched as themselves, not as wildcards. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Every condition of a directory list: visibility first, then each filter that is set. */
+export function directoryConditions(viewer: DirectoryViewer, filters: Partial<DirectoryFilters>): SQL {
+  const conditions: SQL[] = [visibleTo(viewer)];
+  // ROUTE-06: '' is the whole hall; otherwise one centre.
+  if (filters.serviceType) conditions.push(eq(services.serviceType, filters.serviceType));
+  if (filters.deptId) conditions.push(eq(services.serviceDeptId, filters.deptId));
+  if (filters.sceneId) conditions.push(eq(services.serviceSceneId, filters.sceneId));
+  if (filters.typeId) conditions.push(eq(services.serviceTypeId, filters.typeId));
+  // OPEN-05: OFFLINE is offline handling; anything else (ONLINE) online.
+  if (filters.processType === 'OFFLINE') conditions.push(eq(services.processType, 'OFFLINE'));
+  else if (filters.processType === 'ONLINE') conditions.push(sql`${services.processType} <> 'OFFLINE'`);
+  if (filters.shelfLabelId) {
+    conditions.push(sql`exists (select 1 from ${serviceShelfLabelItems} where ${serviceShelfLabelItems.labelId} = ${filters.shelfLabelId}
+      and ${serviceShelfLabelItems.serviceId} = ${services.serviceId})`);
+  }
+  if (filters.keyword) conditions.push(ilike(services.serviceName, likePattern(filters.keyword)));
+  return and(...conditions) ?? sql`true`;
+}
+
+const ratingAvg = sql<number>`coalesce(${serviceStats.ratingAvg}, 0)::float8`.mapWith(Number);
+const ratingCount = sql<number>`coalesce(${serviceStats.ratingCount}, 0)::int`.mapWith(Number);
+
+/** Join condition of the ratings summary (left join: a service without ratings has no row). */
+export const statsJoin = eq(serviceStats.serviceId, services.serviceId);
+
+/** Orders of the sorts; every one ends on the service id so that paging is stable. */
+export function directoryOrder(sort: DirectorySort): SQL[] {
+  const tail = asc(services.serviceId);
+  switch (sort) {
+    case 'heat': return [desc(services.visitCount), tail];
+    case 'newest': return [desc(services.releasedAt), tail];
+    case 'rating': return [sql`${ratingAvg} desc`, sql`${ratingCount} desc`, desc(services.visitCount), tail];
+    case 'default': return [asc(services.sort), tail];
+  }
+}
+
+/** Whether the viewer collected the service; a visitor never has. */
+function collectedBy(viewer: DirectoryViewer): SQL<boolean> {
+  if (viewer.userId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${serviceFavorites} where ${serviceFavorites.userId} = ${viewer.userId}
+    and ${serviceFavorites.serviceId} = ${services.serviceId})`;
+}
+
+/** Columns of a directory item; use with the department, scene and stats joins. */
+export function directoryItemColumns(viewer: DirectoryViewer) {
+  return { ...serviceItemColumns, serviceType: services.serviceType, ratingAvg, ratingCount, collected: collectedBy(viewer) };
+}
+
+export interface DirectoryItemRow extends ServiceItemRow {
+  serviceType: string;
+  ratingAvg: number;
+  ratingCount: number;
+  collected: boolean;
+}
+
+export function toDirectoryItem(row: DirectoryItemRow): DirectoryItem {
+  return { ...toServiceItem(row), serviceType: row.serviceType, ratingAvg: row.ratingAvg, ratingCount: row.ratingCount, collected: row.collected };
+}

@@ -1,0 +1,59 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { departments, services, serviceScenes, serviceTypes } from '../../../db/schema/catalog';
+import type { DirectoryServiceType, FilterOption, ServiceCount } from '../../../../shared/schema/directory';
+import type { DirectoryViewer } from '../viewer';
+import { directoryConditions } from './directory-query';
+
+/**
+ * The filter lists (serviceDept, serviceScene, serviceType listByUser): each option with the count of services the
+ * viewer sees under it in the chosen centre. Options with none are left out: a filter that empties the list is a
+ * dead end. In the option table's own order.
+ */
+
+export async function listDeptOptions(db: Queryable, viewer: DirectoryViewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
+  return db
+    .select({ id: departments.id, name: departments.deptName, count: count() })
+    .from(services)
+    .innerJoin(departments, eq(departments.id, services.serviceDeptId))
+    .where(directoryConditions(viewer, { serviceType }))
+    .groupBy(departments.id, departments.deptName, departments.sort)
+    .orderBy(asc(departments.sort), asc(departments.id));
+}
+
+export async function listSceneOptions(db: Queryable, viewer: DirectoryViewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
+  return db
+    .select({ id: serviceScenes.id, name: serviceScenes.sceneName, count: count() })
+    .from(services)
+    .innerJoin(serviceScenes, eq(serviceScenes.id, services.serviceSceneId))
+    .where(directoryConditions(viewer, { serviceType }))
+    .groupBy(serviceScenes.id, serviceScenes.sceneName, serviceScenes.sort)
+    .orderBy(asc(serviceScenes.sort), asc(serviceScenes.id));
+}
+
+export async function listTypeOptions(db: Queryable, viewer: DirectoryViewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
+  return db
+    .select({ id: serviceTypes.id, name: serviceTypes.typeName, count: count() })
+    .from(services)
+    .innerJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
+    .where(directoryConditions(viewer, { serviceType }))
+    .groupBy(serviceTypes.id, serviceTypes.typeName, serviceTypes.sort)
+    .orderBy(asc(serviceTypes.sort), asc(serviceTypes.id));
+}
+
+/** serviceCount: the services the viewer sees, by centre and by way of handling (OPEN-05: OFFLINE is offline). */
+export async function countServices(db: Queryable, viewer: DirectoryViewer): Promise<ServiceCount> {
+  const n = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total: count(),
+      application: n(sql`${services.serviceType} = 'APPLICATION'`),
+      process: n(sql`${services.serviceType} = 'PROCESS'`),
+      offline: n(sql`${services.processType} = 'OFFLINE'`),
+    })
+    .from(services)
+    .where(directoryConditions(viewer, {}));
+  const total = row?.total ?? 0;
+  const offline = row?.offline ?? 0;
+  return { total, application: row?.application ?? 0, process: row?.process ?? 0, online: total - offline, offline };
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_LANDING_COLOR, type PreLoginConfig } from '../../../shared/schema/prelogin';
+
+/** The landing page until an administrator saves one: every block shown, services grouped by scene. */
+export const DEFAULT_PRE_LOGIN_CONFIG: PreLoginConfig = {
+  landingColor: DEFAULT_LANDING_COLOR,
+  pageTitle: '网上办事服务大厅',
+  columns: [
+    { key: 'carousel', title: '轮播图', visible: true, sort: 1 },
+    { key: 'dataOverview', title: '数据概览', visible: true, sort: 2 },
+    { key: 'serviceSearch', title: '服务搜索', visible: true, sort: 3 },
+    { key: 'serviceColumn', title: '服务事项', visible: true, sort: 4 },
+    { key: 'messageColumn', title: '通知公告', visible: true, sort: 5 },
+    { key: 'commonTool', title: '常用工具', visible: true, sort: 6 },
+    { key: 'thirdParty', title: '第三方平台', visible: true, sort: 7 },
+  ],
+  carousel: { enabled: true, intervalMs: 5000 },
+  statistics: ['servicesOnline', 'departments', 'visitsTotal', 'processesThisYear'],
+  serviceColumn: { groupBy: 'scene', perGroup: 8 },
+  messageColumn: { size: 6 },
+  throughServiceSize: 8,
+  navigation: [
+    { name: '首页', url: '/', openWay: 1001 },
+    { name: '服务大厅', url: '/allServices', openWay: 1001 },
+    { name: '学校官网', url: 'https://www.example.edu.cn', openWay: 1003 },
+  ],
+  footer: {
+    copyright: '© 华夏理工大学 信息化建设与管理中心',
+    address: '华夏市高新区学府路 1 号',
+    phone: '0571-88886666',
+    email: 'nic@example.edu.cn',
+    icp: '京ICP备00000000号',
+    links: [{ name: '学校官网', url: 'https://www.example.edu.cn' }, { name: '图书馆', url: 'https://lib.example.edu.cn' }],
+  },
+  jump: { loginPath: '/login', afterLoginPath: '/homePage' },
+};

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeatureContext } from '../../context';
+import { createTenantCache } from '../../cache/tenant-cache';
+import { registerCall } from '../../http/route';
+import * as calls from '../../../shared/api/catalogue/prelogin';
+import { loadPreLoginConfig, savePreLoginConfig } from './services/config';
+import { listCarousel, listPublicMessages, listThirdParties, listTools, loadDeptTree, loadSchoolInfo } from './services/landing-content';
+import { loadStatistics, STATISTIC_LABELS } from './services/statistics';
+import {
+  mostUsedServices, visitorGroupPage, visitorGroups, visitorGroupsWithServices, visitorServiceOverview, visitorServicePage,
+} from './services/visitor-services';
+import { tenantOfVisitor } from './visitor-tenant';
+
+/** Read-mostly landing content; an edit on this instance is seen at once, on others within this time. */
+const LANDING_CACHE_TTL_MS = 30_000;
+
+/**
+ * The pre-login landing page's calls (doc1 §7, doc2 §7): all public, none wrapped, each answer for a visitor
+ * (services for everyone, public messages), whoever calls. Read-mostly answers are cached per tenant.
+ */
+export async function registerPreLoginRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
+  const { authenticator, db, now } = feature;
+  const cache = <T>(load: (tenantId: string) => Promise<T>) => createTenantCache({ ttlMs: LANDING_CACHE_TTL_MS, now, load });
+  const configs = cache((t) => loadPreLoginConfig(db, t));
+  const schools = cache((t) => loadSchoolInfo(db, t));
+  const statistics = cache((t) => loadStatistics(db, t, new Date(now())));
+  const thirdParties = cache((t) => listThirdParties(db, t));
+  const carousels = cache((t) => listCarousel(db, t));
+  const deptTrees = cache((t) => loadDeptTree(db, t));
+  const tools = cache((t) => listTools(db, t));
+  const overviews = cache((t) => visitorServiceOverview(db, t));
+  const allGroups = cache(async (t) => {
+    const config = await configs.get(t);
+    return visitorGroupsWithServices(db, t, config.serviceColumn.groupBy, config.serviceColumn.perGroup);
+  });
+  const through = cache(async (t) => mostUsedServices(db, t, (await configs.get(t)).throughServiceSize));
+
+  const pub = <C extends Parameters<typeof registerCall>[2]>(call: C, handler: Parameters<typeof registerCall<C, 'public'>>[4]) =>
+    registerCall(app, authenticator, call, { access: 'public' }, handler);
+  const guise = async (tenantId: string) => {
+    const [school, config] = await Promise.all([schools.get(tenantId), configs.get(tenantId)]);
+    return { schoolName: school.schoolName, logo: school.logo, landingColor: config.landingColor };
+  };
+
+  // --- /api/blade-platform/nobody/prepareLogin/* -------------------------------------------------------------
+  pub(calls.getStatisticData, (_i, { request, user }) => statistics.get(tenantOfVisitor(request, user)));
+  pub(calls.queryThirdParty, (_i, { request, user }) => thirdParties.get(tenantOfVisitor(request, user)));
+  pub(calls.queryServiceByType, async (input, { request, user }) => {
+    const tenantId = tenantOfVisitor(request, user);
+    const { groupBy } = (await configs.get(tenantId)).serviceColumn;
+    return visitorGroupPage(db, tenantId, groupBy, input.groupId, input.current, input.size);
+  });
+  pub(calls.queryAllServiceByType, (_i, { request, user }) => allGroups.get(tenantOfVisitor(request, user)));
+  pub(calls.bottomConfigDetail, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).footer);
+  pub(calls.configDetail, (_i, { request, user }) => configs.get(tenantOfVisitor(request, user)));
+
+  // --- /api/blade-workbench/nobody/preLogin/* ----------------------------------------------------------------
+  pub(calls.getPreLoginIndex, async (_i, { request, user }) => {
+    const tenantId = tenantOfVisitor(request, user);
+    return { school: await guise(tenantId), config: await configs.get(tenantId) };
+  });
+  pub(calls.getPreLoginPage, (input, { request, user }) => visitorServicePage(db, tenantOfVisitor(request, user), input));
+  pub(calls.dataOverview, async (_i, { request, user }) => {
+    const tenantId = tenantOfVisitor(request, user);
+    const [config, figures] = await Promise.all([configs.get(tenantId), statistics.get(tenantId)]);
+    return config.statistics.map((key) => ({ key, label: STATISTIC_LABELS[key], value: figures[key] }));
+  });
+  pub(calls.throughServiceList, (_i, { request, user }) => through.get(tenantOfVisitor(request, user)));
+  pub(calls.serviceScenes, (_i, { request, user }) => visitorGroups(db, tenantOfVisitor(request, user), 'scene'));
+  pub(calls.serviceDepts, (_i, { request, user }) => visitorGroups(db, tenantOfVisitor(request, user), 'dept'));
+  pub(calls.preLoginColumn, async (_i, { request, user }) =>
+    (await configs.get(tenantOfVisitor(request, user))).columns.filter((c) => c.visible).sort((a, b) => a.sort - b.sort));
+  pub(calls.messageColumn, (input, { request, user }) => listPublicMessages(db, tenantOfVisitor(request, user), input.current, input.size));
+  pub(calls.commonTool, (_i, { request, user }) => tools.get(tenantOfVisitor(request, user)));
+  pub(calls.navigationDetail, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).navigation);
+  pub(calls.getFooterInfo, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).footer);
+  pub(calls.getJumpServer, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).jump);
+  pub(calls.serviceOverview, (_i, { request, user }) => overviews.get(tenantOfVisitor(request, user)));
+  pub(calls.configJson, async (_i, { request, user }) => {
+    const { landingColor, pageTitle, carousel } = await configs.get(tenantOfVisitor(request, user));
+    return { landingColor, pageTitle, carousel };
+  });
+  pub(calls.schoolInfo, (_i, { request, user }) => schools.get(tenantOfVisitor(request, user)));
+  pub(calls.deptTree, (_i, { request, user }) => deptTrees.get(tenantOfVisitor(request, user)));
+
+  // --- other bases --------------------------------------------------------------------------------------------
+  pub(calls.carouselImgList, async (_i, { request, user }) => {
+    const tenantId = tenantOfVisitor(request, user);
+    return (await configs.get(tenantId)).carousel.enabled ? carousels.get(tenantId) : [];
+  });
+  pub(calls.navigationBarList, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).navigation);
+  pub(calls.toolsList, (_i, { request, user }) => tools.get(tenantOfVisitor(request, user)));
+  pub(calls.guiseLogoDetail, (_i, { request, user }) => guise(tenantOfVisitor(request, user)));
+
+  // --- the studio ---------------------------------------------------------------------------------------------
+  registerCall(app, authenticator, calls.savePreLoginConfig, { access: { menu: 'preLoginConfig' }, msg: '保存成功' }, async (input, { user }) => {
+    const saved = await savePreLoginConfig(db, user.tenantId, input, new Date(now()));
+    for (const c of [configs, allGroups, through]) c.invalidate(user.tenantId);
+    return saved;
+  });
+}

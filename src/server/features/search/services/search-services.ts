@@ -1,0 +1,48 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ServiceItem } from '../../../../shared/schema/cards';
+import type { SearchServiceRequest, SearchServiceResult } from '../../../../shared/schema/search';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalog/service-items';
+import type { Db } from '../../../db/client';
+import { services } from '../../../db/schema/catalog';
+import type { SearchRuntime } from '../../../search/runtime';
+
+export interface Searcher {
+  tenantId: string;
+  /** The user's role type, or 'nobody' for a visitor. */
+  roleType: string;
+}
+
+/**
+ * The page of a search: ranked by the in-memory index, then re-read from the database with `visibleServices`, so
+ * the answer holds current rows (visit counts move all day) and never a service withdrawn or restricted since the
+ * index was built. Every search is logged for hot words or the zero-result report.
+ */
+export async function searchServices(db: Db, runtime: SearchRuntime, who: Searcher, input: SearchServiceRequest): Promise<SearchServiceResult> {
+  const index = await runtime.engine.index(who.tenantId);
+  const outcome = index.search(
+    input.keyword,
+    { roleType: who.roleType, serviceType: input.serviceType },
+    { offset: (input.current - 1) * input.size, limit: input.size },
+  );
+  runtime.log.record(who.tenantId, input.keyword, who.roleType, outcome.total);
+  const records = await currentRows(db, who, outcome.hits.map((h) => h.item.serviceId));
+  return {
+    records,
+    total: outcome.total,
+    keyword: input.keyword,
+    ...(outcome.corrected === undefined ? {} : { corrected: outcome.corrected }),
+  };
+}
+
+/** The services of `ids` the searcher may see now, in the order of `ids`. */
+export async function currentRows(db: Db, who: Searcher, ids: string[]): Promise<ServiceItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(serviceItemColumns)
+    .from(services)
+    .innerJoin(departments, deptJoin)
+    .leftJoin(serviceScenes, sceneJoin)
+    .where(and(eq(services.tenantId, who.tenantId), inArray(services.serviceId, ids), visibleServices(who.roleType)));
+  const byId = new Map(rows.map((r) => [r.serviceId, toServiceItem(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_TENANT_ID } from '../../shared/schema/auth';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
+import { createSearchEngine, type SearchEngine } from './engine';
+import { createSearchLog, type SearchLog } from './search-log';
+
+/** The search engine and search log of one app; the search and guide routes share them. */
+export interface SearchRuntime {
+  engine: SearchEngine;
+  log: SearchLog;
+}
+
+// Keyed by the app's database handle: one runtime per app, so two test servers in one process keep theirs apart.
+const runtimes = new WeakMap<Db, SearchRuntime>();
+
+export function searchRuntimeOf(app: FastifyInstance, context: AppContext): SearchRuntime {
+  const existing = runtimes.get(context.db);
+  if (existing) return existing;
+  const onError = (error: unknown) => app.log.error({ err: error }, 'search index or search log');
+  const runtime: SearchRuntime = {
+    engine: createSearchEngine({ db: context.db, now: context.now, redis: context.redis, onError }),
+    log: createSearchLog({ db: context.db, now: context.now, onError }),
+  };
+  runtimes.set(context.db, runtime);
+  app.addHook('onClose', async () => {
+    runtimes.delete(context.db);
+    await runtime.log.close();
+    await runtime.engine.close();
+  });
+  return runtime;
+}
+
+/**
+ * A visitor's tenant: the Tenant-Id header the client always sends, else the default tenant. A `nobody` answer is
+ * always the visitor's view, even when a token rides along.
+ */
+export function visitorTenant(request: FastifyRequest): string {
+  const value = request.headers['tenant-id'];
+  if (typeof value !== 'string' || value === '') return DEFAULT_TENANT_ID;
+  if (!/^\d{6}$/.test(value)) throw new AppError('VALIDATION', { msg: 'Tenant-Id：租户编号应为 6 位数字' });
+  return value;
+}

@@ -1,0 +1,16 @@
+import type { Audience } from '../db/schema/catalog';
+
+/**
+ * Who may see a listed service, in memory: the same rule as `visibleServices` (catalog/service-items.ts), which the
+ * database side uses. The admin role sees every listed service; teachers and students the services for everyone
+ * and for their kind; anyone else (a visitor is 'nobody') only those for everyone. tests/api/search-visibility
+ * checks the two agree.
+ */
+export function canSee(audience: Audience, roleType: string): boolean {
+  if (roleType === 'admin') return true;
+  if (audience === 'all') return true;
+  return (roleType === 'teacher' || roleType === 'student') && audience === roleType;
+}
+
+/** The role type recorded and checked for a visitor. */
+export const VISITOR_ROLE = 'nobody';

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { parseEnv } from '../../src/server/config/env';
+import type { AppContext } from '../../src/server/context';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createDbKeyStore } from '../../src/server/security/db-key-store';
+import { searchService, searchSynonymSubmit } from '../../src/shared/api/catalogue/search';
+import type { ApiClient } from '../../src/shared/api/client-types';
+import { signInAs } from '../support/portal-client';
+import { startTestServer, type TestServer } from './helpers/test-server';
+
+/**
+ * Two server instances on ONE PostgreSQL database, as a scaled deployment runs them: an edit made through one is
+ * searched by the other within about a second (search/engine.ts). PGlite has a single connection and cannot be
+ * shared, so this runs only when TEST_DATABASE_URL is set; search-service.test.ts covers the version → rebuild path
+ * in-process on every database.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('search index consistency across two instances on postgres', () => {
+  let a: TestServer;
+  let second: { app: FastifyInstance; database: Database; baseUrl: string };
+
+  beforeAll(async () => {
+    a = await startTestServer('postgres');
+    // node-postgres answers { rows }; the test server's schema is the first on its search path.
+    const result = (await a.context.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> };
+    const [row] = result.rows;
+    const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', poolSize: 3, pgSchema: row?.schema });
+    const context: AppContext = {
+      env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+      db: database.db,
+      dbKind: database.kind,
+      keyStore: createDbKeyStore(database.db),
+      redis: null,
+      now: () => Date.now(),
+    };
+    const app = await buildApp({ context, logLevel: 'silent' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no TCP port');
+    second = { app, database, baseUrl: `http://127.0.0.1:${address.port}` };
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+    await a?.close();
+  });
+
+  it('an administrator’s synonym saved on instance A is applied by instance B within about a second', async () => {
+    const admin: ApiClient = (await signInAs(a.baseUrl, 'admin', 'Admin@123')).portal.api;
+    const studentOnB: ApiClient = (await signInAs(second.baseUrl, 'student', 'Student@123')).portal.api;
+    const searchOnB = async () => (await studentOnB.call(searchService, { keyword: '银河驿站', current: 1, size: 10, serviceType: '' })).records;
+    // B builds its index before the change.
+    expect(await searchOnB()).toEqual([]);
+
+    await admin.call(searchSynonymSubmit, { terms: ['银河驿站', '成绩单打印'] });
+    const saved = Date.now();
+    let found: string[] = [];
+    while (Date.now() - saved < 3_000) {
+      found = (await searchOnB()).map((r) => r.serviceName);
+      if (found.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const lag = Date.now() - saved;
+    expect(found).toContain('成绩单打印');
+    expect(lag).toBeLessThan(1_500);
+  });
+});
