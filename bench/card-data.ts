@@ -9,32 +9,14 @@ import * as schema from '../src/server/db/schema';
 import { generateHomeBenchData } from '../src/server/seed/generate-home-bench';
 import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
+import { withScratchDatabase } from './support/postgres';
+import { percentile, serverMs } from './support/stats';
 
-const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const TODOS = Number(process.env.BENCH_TODOS ?? 100_000);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function serverMs(headers: Headers | undefined): number {
-  const match = /app;dur=([\d.]+)/.exec(headers?.get('server-timing') ?? '');
-  return match ? Number(match[1]) : Number.NaN;
-}
-
-const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
-try {
-  await admin.connect();
-} catch {
-  process.stdout.write(`${JSON.stringify({ bench: 'cardData', skipped: `no PostgreSQL at ${PG_URL}` })}\n`);
-  process.exit(0);
-}
-const dbName = `service_hall_bench_cards_${Date.now()}`;
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = `${PG_URL}/${dbName}`;
-try {
+await withScratchDatabase('cardData', async (url) => {
   // First start: migrations and the demo seed.
   const first = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir() }, { timeoutMs: 180_000 });
   await first.stop('SIGTERM');
@@ -67,7 +49,4 @@ try {
   } finally {
     await server.stop('SIGTERM');
   }
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-}
+});

@@ -10,8 +10,9 @@ import { generateServices } from '../src/server/seed/generate-services';
 import { searchService } from '../src/shared/api/catalogue/search';
 import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
+import { withScratchDatabase } from './support/postgres';
+import { serverMs, summary } from './support/stats';
 
-const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -37,31 +38,7 @@ function queryMix(): Array<{ kind: string; keyword: string }> {
   return out.map((q, i) => ({ q, key: (i * 7919) % out.length })).sort((a, b) => a.key - b.key).map((x) => x.q);
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function serverMs(headers: Headers | undefined): number {
-  const match = /app;dur=([\d.]+)/.exec(headers?.get('server-timing') ?? '');
-  return match ? Number(match[1]) : Number.NaN;
-}
-
-function summary(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { n: sorted.length, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), p99Ms: percentile(sorted, 99), maxMs: sorted.at(-1) };
-}
-
-const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
-try {
-  await admin.connect();
-} catch {
-  process.stdout.write(`${JSON.stringify({ bench: 'search', skipped: `no PostgreSQL at ${PG_URL}` })}\n`);
-  process.exit(0);
-}
-const dbName = `service_hall_bench_search_${Date.now()}`;
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = `${PG_URL}/${dbName}`;
-try {
+await withScratchDatabase('search', async (url) => {
   const first = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir() }, { timeoutMs: 180_000 });
   await first.stop('SIGTERM');
   const pool = new pg.Pool({ connectionString: url, max: 4 });
@@ -100,7 +77,4 @@ try {
   } finally {
     await server.stop('SIGTERM');
   }
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-}
+});

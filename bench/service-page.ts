@@ -5,31 +5,18 @@
 // unwrapped nobody/serverCenter/customPage is measured with autocannon (50 connections). One JSON line each.
 import os from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { serverCenterPage } from '../src/shared/api/catalogue/directory';
 import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
+import { withScratchDatabase } from './support/postgres';
+import { percentile } from './support/stats';
 
-const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const QUERY = { serviceType: '', sort: 'heat', current: 1, size: 20 } as const;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
-try {
-  await admin.connect();
-} catch {
-  process.stdout.write(`${JSON.stringify({ bench: 'servicePage', skipped: `no PostgreSQL at ${PG_URL}` })}\n`);
-  process.exit(0);
-}
-const dbName = `service_hall_bench_page_${Date.now()}`;
-await admin.query(`CREATE DATABASE ${dbName}`);
-try {
-  const server = await startServerProcess({ DATABASE_URL: `${PG_URL}/${dbName}`, DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' }, { timeoutMs: 180_000 });
+await withScratchDatabase('servicePage', async (url) => {
+  const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' }, { timeoutMs: 180_000 });
   try {
     // Wrapped, signed in: CONCURRENCY pages, each its own crypto session as separate browser tabs would have.
     const portals = await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
@@ -73,7 +60,4 @@ try {
   } finally {
     await server.stop('SIGTERM');
   }
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-}
+});
