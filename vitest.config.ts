@@ -9,7 +9,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          setupFiles: ['tests/fixtures/fail-on-console-error.ts'],
+          setupFiles: ['tests/fixtures/fail-on-console-error.ts', 'tests/fixtures/dom-wait-budget.ts'],
+          // Leaves room for the 5 s wait budget of dom-wait-budget.ts inside one test.
+          testTimeout: 15_000,
         },
       },
       {
@@ -21,6 +23,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['tests/api/global-setup.ts'],
         },
       },
       {

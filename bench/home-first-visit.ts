@@ -4,9 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'puppeteer-core';
 import { chromium, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/support/chromium';
-import { freePort, startServerProcess } from '../tests/support/server-process';
+import { startServerProcess } from '../tests/support/server-process';
+import { lighthouseMobile } from './support/lighthouse';
 import { ensurePortalBuilt } from './support/portal-build';
 
 const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'student';
@@ -59,40 +61,15 @@ async function firstVisit(baseUrl: string, chromiumPath: string) {
   }
 }
 
-async function lighthouseScore(baseUrl: string, chromiumPath: string) {
-  const { launch } = await import('chrome-launcher');
-  const puppeteer = await import('puppeteer-core');
-  const { startFlow } = await import('lighthouse');
-  const port = await freePort();
-  const chrome = await launch({ chromePath: chromiumPath, port, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
+/** Signs in through the login form in Lighthouse's browser, so the audit of /homePage runs signed in. */
+async function signInFirst(baseUrl: string) {
+  return async (page: Page) => {
     await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
     await page.type('input[autocomplete="username"]', ACCOUNT);
     await page.type('input[type="password"]', PASSWORD);
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
     await page.waitForFunction(() => location.pathname === '/homePage', { timeout: 30_000 });
-    // The sign-in lives in session storage (STATE-01): Lighthouse must not wipe it between sign-in and the audit.
-    const flow = await startFlow(page, { flags: { disableStorageReset: true, onlyCategories: ['performance'] } });
-    await flow.navigate(`${baseUrl}/homePage`);
-    const [step] = (await flow.createFlowResult()).steps;
-    const lhr = step?.lhr;
-    await browser.disconnect();
-    if (process.env.BENCH_LHR_OUT && lhr) (await import('node:fs')).writeFileSync(process.env.BENCH_LHR_OUT, JSON.stringify(lhr));
-    const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
-    return {
-      performance: lhr?.categories.performance?.score === null || lhr?.categories.performance?.score === undefined
-        ? null : Math.round(lhr.categories.performance.score * 100),
-      formFactor: lhr?.configSettings.formFactor,
-      firstContentfulPaintMs: audit('first-contentful-paint'),
-      largestContentfulPaintMs: audit('largest-contentful-paint'),
-      totalBlockingTimeMs: audit('total-blocking-time'),
-      cumulativeLayoutShift: audit('cumulative-layout-shift'),
-    };
-  } finally {
-    chrome.kill();
-  }
+  };
 }
 
 await ensurePortalBuilt();
@@ -103,7 +80,7 @@ try {
   const visit = await firstVisit(server.baseUrl, chromiumPath);
   process.stdout.write(`${JSON.stringify({ bench: 'homeFirstVisit', account: ACCOUNT, ...visit })}\n`);
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-    const score = await lighthouseScore(server.baseUrl, chromiumPath);
+    const score = await lighthouseMobile(chromiumPath, `${server.baseUrl}/homePage`, await signInFirst(server.baseUrl));
     process.stdout.write(`${JSON.stringify({ bench: 'homeLighthouse', preset: 'mobile (default config)', account: ACCOUNT, ...score, goal: 90 })}\n`);
   }
 } finally {

@@ -11,7 +11,7 @@ import { searchService } from '../src/shared/api/catalogue/search';
 import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';
-import { serverMs, summary } from './support/stats';
+import { phaseCollector, serverMs, summary } from './support/stats';
 
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -59,11 +59,13 @@ await withScratchDatabase('search', async (url) => {
     const all: number[] = [];
     const byKind = new Map<string, number[]>();
     const totals = new Map<string, number>();
+    const phases = phaseCollector();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const { kind, keyword } of mix) {
         const result = await portal.api.call(searchService, { keyword, current: 1, size: 10, serviceType: '' });
         const ms = serverMs(portal.lastResponse?.headers);
         all.push(ms);
+        phases.add(portal.lastResponse?.headers);
         byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
         if (round === 0) totals.set(kind, (totals.get(kind) ?? 0) + (result.total > 0 ? 1 : 0));
       }
@@ -73,7 +75,7 @@ await withScratchDatabase('search', async (url) => {
     for (const [kind, times] of byKind) {
       process.stdout.write(`${JSON.stringify({ ...base, kind, queriesWithResults: totals.get(kind), ...summary(times) })}\n`);
     }
-    process.stdout.write(`${JSON.stringify({ ...base, kind: 'all', ...summary(all), goalP95Ms: 5 })}\n`);
+    process.stdout.write(`${JSON.stringify({ ...base, kind: 'all', ...summary(all), goalP95Ms: 5, phases: phases.summaries() })}\n`);
   } finally {
     await server.stop('SIGTERM');
   }

@@ -15,3 +15,29 @@ export function serverMs(headers: Headers | undefined): number {
   const match = /app;dur=([\d.]+)/.exec(headers?.get('server-timing') ?? '');
   return match ? Number(match[1]) : Number.NaN;
 }
+
+/** Every phase of the Server-Timing header (src/server/http/server-timing.ts) by name, in milliseconds. */
+export function serverPhases(headers: Headers | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of (headers?.get('server-timing') ?? '').split(',')) {
+    const match = /^\s*([\w-]+);dur=([\d.]+)/.exec(part);
+    if (match?.[1] && match[2]) out[match[1]] = Number(match[2]);
+  }
+  return out;
+}
+
+/** Collects phase times per name over many answers; `summaries()` gives p50/p95 of each. */
+export function phaseCollector() {
+  const byPhase = new Map<string, number[]>();
+  return {
+    add(headers: Headers | undefined) {
+      for (const [name, ms] of Object.entries(serverPhases(headers))) byPhase.set(name, [...(byPhase.get(name) ?? []), ms]);
+    },
+    summaries() {
+      return Object.fromEntries([...byPhase].map(([name, times]) => {
+        const { p50Ms, p95Ms } = summary(times);
+        return [name, { p50Ms, p95Ms }];
+      }));
+    },
+  };
+}

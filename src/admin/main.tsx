@@ -1,26 +1,30 @@
-import { StrictMode } from 'react';
+import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '../portal/lib/i18n-react';
-import { createI18n } from '../shared/i18n';
-import type { AdminMountProps } from '../portal/features/config-area/admin-contract';
-import { ConfigStudio } from './ConfigStudio';
-import './admin.css';
+import type { AdminMountHandle, AdminMountProps } from '../portal/features/config-area/admin-contract';
+import { StudioApp } from './StudioApp';
+import { createPropsStore, type PropsStore } from './studio-props';
+
+function StudioRoot({ store }: { store: PropsStore }) {
+  const props = useSyncExternalStore(store.subscribe, store.get);
+  return <StudioApp props={props} />;
+}
 
 /**
- * The studio's entry, loaded by the portal by URL (never imported by it). Renders into `element` and returns
- * the unmount. The portal remounts on every move inside the area, passing fresh props.
+ * The studio's entry, loaded by the portal by URL (never imported by it). Renders into `element` once per visit
+ * of the configuration area; the portal passes each later move as an update of the props.
  */
-export function mount(element: HTMLElement, props: AdminMountProps): () => void {
+export function mount(element: HTMLElement, props: AdminMountProps): AdminMountHandle {
   const root = createRoot(element);
-  const i18n = createI18n(props.lang);
+  const store = createPropsStore(props);
   root.render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <ConfigStudio {...props} />
-      </I18nProvider>
+      <StudioRoot store={store} />
     </StrictMode>,
   );
-  // The portal calls this from its own effect clean-up; unmounting a root synchronously while React is
-  // committing another is an error, so it waits for the current task to finish.
-  return () => { queueMicrotask(() => root.unmount()); };
+  return {
+    update: (next) => store.set(next),
+    // The portal calls this from its own effect clean-up; unmounting a root synchronously while React is
+    // committing another is an error, so it waits for the current task to finish.
+    unmount: () => { queueMicrotask(() => root.unmount()); },
+  };
 }

@@ -5,6 +5,7 @@ import { installErrorHandling } from './http/error-handler';
 import { genReqId, loggerOptions } from './http/logging';
 import { installPortalPages } from './http/portal-pages';
 import { installSecurityHeaders } from './http/security-headers';
+import { serverTimingHeader } from './http/server-timing';
 import { registerWrappedCalls, createMemoryReplayStore, createRedisReplayStore } from './security/wrapped-calls';
 import { registerFeatures } from './features';
 
@@ -30,7 +31,7 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Trace-Id', request.id);
     // Time spent on the server up to the answer (before the wrapped-call signature), for operators and bench/.
-    reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    reply.header('Server-Timing', serverTimingHeader(request, reply.elapsedTime));
   });
 
   await installSecurityHeaders(app);

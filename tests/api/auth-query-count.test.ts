@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getUserInfo } from '../../src/shared/api/catalogue/auth';
+import { cancelCollect, collect, serverCenterPage } from '../../src/shared/api/catalogue/directory';
 import { createTestPortal, getWithToken } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
@@ -39,6 +40,32 @@ describe.each(testDatabases())('cost of an authenticated call on %s', (kind) => 
       spy.mockClear();
       await getWithToken(server, getUserInfo.path, login.access_token);
       expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a cached page of serverCenter/page costs the session lookup only; a favourite change is marked on the next page', async () => {
+    const portal = createTestPortal(server, { ip: '10.6.0.2' });
+    await portal.signIn('student', 'Student@123');
+    const query = { serviceType: '', sort: 'heat', current: 1, size: 20 } as const;
+    const first = await portal.api.call(serverCenterPage, query);
+    await portal.api.call(serverCenterPage, query);
+    const target = first.records.find((r) => !r.collected);
+    if (!target) throw new Error('no service to collect on the first page');
+    const spy = vi.spyOn(driverOf(server), 'query');
+    try {
+      await portal.api.call(serverCenterPage, query);
+      // The favourites come from memory while users.favorites_version stays where it was.
+      expect(spy).toHaveBeenCalledTimes(1);
+      await portal.api.call(collect, { serviceId: target.serviceId });
+      spy.mockClear();
+      const after = await portal.api.call(serverCenterPage, query);
+      expect(after.records.find((r) => r.serviceId === target.serviceId)?.collected).toBe(true);
+      // The version moved with the collect: read the favourites again, once.
+      expect(spy).toHaveBeenCalledTimes(2);
+      await portal.api.call(cancelCollect, { serviceId: target.serviceId });
+      expect((await portal.api.call(serverCenterPage, query)).records.find((r) => r.serviceId === target.serviceId)?.collected).toBe(false);
     } finally {
       spy.mockRestore();
     }

@@ -48,6 +48,19 @@ const SAMPLE_REQUESTS: Array<[CallDef, unknown]> = [
   [cardsAdmin.apiSave, { apiName: '越权', url: 'https://example.com/a', method: 'GET', params: [], resultPath: '', timeoutMs: 1000, cacheSeconds: 0 }],
   [cardsAdmin.cardAuthConfig, { cardId: card('tools'), roles: [] }],
   [cardsAdmin.cardGetAuthConfig, { cardId: card('tools') }],
+  [cardsAdmin.cardTypeUnder, { id: `ctype-${DEMO_TENANT_ID}-tools`, status: 0 }],
+  [cardsAdmin.cardTypeCardList, { typeId: `ctype-${DEMO_TENANT_ID}-tools` }],
+  [cardsAdmin.cardTypeSubmitCard, { typeId: `ctype-${DEMO_TENANT_ID}-tools`, cardIds: [] }],
+  [cardsAdmin.cardUnder, { id: card('tools'), status: 0 }],
+  [cardsAdmin.columnTodoRemindDetail, { id: `ccol-${DEMO_TENANT_ID}-tools-1` }],
+  [cardsAdmin.columnField, { id: `ccol-${DEMO_TENANT_ID}-tools-1` }],
+  [cardsAdmin.columnSave, { id: `ccol-${DEMO_TENANT_ID}-tools-1`, remindTodoNum: true }],
+  [cardsAdmin.columnGetConfig, { cardId: card('tools') }],
+  [cardsAdmin.columnServiceList, {}],
+  [cardsAdmin.columnParamTypeList, {}],
+  [cardsAdmin.columnRequestParams, { source: 'todo' }],
+  [cardsAdmin.columnReturnParams, { cardKind: 'TODO' }],
+  [cardsAdmin.columnFlowTypes, {}],
 ];
 
 describe.each(testDatabases())('card configuration (studio calls) on %s', (kind) => {
@@ -162,6 +175,9 @@ describe.each(testDatabases())('card configuration (studio calls) on %s', (kind)
       { roleId: ROLE.student, visible: true, inDefault: true, mandatory: false, defaultSort: 2 },
     ]);
 
+    // Edits are drafts (issue 6): the student sees nothing until the home page is published.
+    expect((await student.api.call(home.getUserApplyCardList, {})).cards.some((c) => c.cardId === cardId)).toBe(false);
+    await api.call(cardsAdmin.homePageStudio.publish, { note: '讲座卡片' });
     const layout = await student.api.call(home.getUserApplyCardList, {});
     expect(layout.cards.map((c) => c.cardName).slice(0, 4)).toEqual(['重要公告', '待办事项', '讲座预告', '个人事务']);
     const view = await student.api.call(home.getCardData, { cardId });
@@ -174,6 +190,7 @@ describe.each(testDatabases())('card configuration (studio calls) on %s', (kind)
     await api.call(cardsAdmin.columnRemove, { id: lectures.id });
     expect((await api.call(cardsAdmin.columnList, { cardId })).map((c) => c.columnName)).toEqual(['要闻']);
     await api.call(cardsAdmin.cardRemove, { id: cardId });
+    await api.call(cardsAdmin.homePageStudio.publish, {});
     expect((await student.api.call(home.getUserApplyCardList, {})).cards.some((c) => c.cardId === cardId)).toBe(false);
     expect((await refusal(admin, api.call(cardsAdmin.cardBasicDetail, { cardId }, { silent: true }))).http).toBe(404);
   });
@@ -182,6 +199,7 @@ describe.each(testDatabases())('card configuration (studio calls) on %s', (kind)
     const api = admin.api;
     await student.api.call(home.saveUserApplyCardList, { cardIds: [card('todo'), card('notice')] });
     await api.call(cardsAdmin.cardAuthConfig, { cardId: card('tools'), roles: [{ roleId: ROLE.student, visible: true, inDefault: false, mandatory: true, defaultSort: 9 }] });
+    await api.call(cardsAdmin.homePageStudio.publish, {});
     try {
       const layout = await student.api.call(home.getUserApplyCardList, {});
       expect(layout.cards.map((c) => [c.cardId, c.mandatory])).toEqual([[card('todo'), true], [card('notice'), true], [card('tools'), true]]);
@@ -190,6 +208,7 @@ describe.each(testDatabases())('card configuration (studio calls) on %s', (kind)
       expect(error.message).toBe('必选卡片「常用工具」不能从首页移除');
     } finally {
       await api.call(cardsAdmin.cardAuthConfig, { cardId: card('tools'), roles: [{ roleId: ROLE.student, visible: true, inDefault: true, mandatory: false, defaultSort: 8 }] });
+      await api.call(cardsAdmin.homePageStudio.publish, {});
       await student.api.call(home.resetUserApplyCardList, {});
     }
   });

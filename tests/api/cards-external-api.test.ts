@@ -165,6 +165,8 @@ describe.each(testDatabases())('external JSON API data sources on %s', (kind) =>
         { roleId: ROLE.student, visible: true, inDefault: false, mandatory: false, defaultSort: 50 },
         { roleId: ROLE.teacher, visible: true, inDefault: false, mandatory: false, defaultSort: 50 },
       ] });
+      // Card edits are drafts until published (issue 6).
+      await admin.api.call(cardsAdmin.homePageStudio.publish, {});
     });
 
     it('saves the API and lists it', async () => {

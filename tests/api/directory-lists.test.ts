@@ -4,6 +4,7 @@ import { services } from '../../src/server/db/schema/catalog';
 import { serviceShelfLabels, serviceStats } from '../../src/server/db/schema/directory';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import * as dir from '../../src/shared/api/catalogue/directory';
+import { searchService, searchServiceNobody } from '../../src/shared/api/catalogue/search';
 import { ApiError } from '../../src/shared/api/client-types';
 import type { DirectoryPageRequest, DirectoryQuery } from '../../src/shared/schema/directory';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
@@ -55,8 +56,22 @@ describe.each(testDatabases())('service directory lists on %s', (kind) => {
     return { ids, total };
   }
 
+  /** Every service the search box finds for `keyword`, as `who` (the directory filters a keyword by these). */
+  async function searchIds(who: Account | 'visitor', keyword: string): Promise<Set<string>> {
+    const ids = new Set<string>();
+    for (let current = 1; ; current += 1) {
+      const request = { keyword, current, size: 100, serviceType: '' } as const;
+      const page = who === 'visitor'
+        ? await portals.visitor.api.call(searchServiceNobody, request)
+        : await portals[who].api.call(searchService, request);
+      page.records.forEach((r) => ids.add(r.serviceId));
+      if (page.records.length < 100) return ids;
+    }
+  }
+
   async function expectMatches(who: Account | 'visitor', q: Partial<DirectoryQuery>) {
-    const expected = refList(all, who as RefRole, q).map((s) => s.serviceId);
+    const matches = q.keyword ? await searchIds(who, q.keyword) : undefined;
+    const expected = refList(all, who as RefRole, q, matches).map((s) => s.serviceId);
     const got = await wholeList(who, q);
     expect(got.ids, JSON.stringify({ who, q })).toEqual(expected);
     expect(got.total).toBe(expected.length);
@@ -99,6 +114,16 @@ describe.each(testDatabases())('service directory lists on %s', (kind) => {
     await expectMatches('student', { serviceType: 'PROCESS', processType: 'ONLINE', deptId: dept, keyword: word });
     expect(await expectMatches('student', { keyword: '%' })).toHaveLength(0);
     expect(await expectMatches('student', { keyword: '_' })).toHaveLength(0);
+  });
+
+  it('a keyword with filters or another sort finds what the search box finds: pinyin initials, full pinyin, one typo', async () => {
+    const name = (id: string) => all.find((s) => s.serviceId === id)?.serviceName;
+    for (const keyword of ['qj', 'qingjia', 'qingjai']) {
+      const online = await expectMatches('student', { keyword, processType: 'ONLINE', sort: 'newest' });
+      expect(online.map(name), keyword).toEqual(expect.arrayContaining(['学生请假申请', '研究生请假申请']));
+    }
+    const visitor = await expectMatches('visitor', { keyword: 'qj', sort: 'heat' });
+    expect(visitor.map(name)).not.toContain('学生请假申请');
   });
 
   it('sorts by heat, newest, rating and the default order, as the tables say', async () => {

@@ -4,6 +4,7 @@ import { services } from '../../src/server/db/schema/catalog';
 import { messages } from '../../src/server/db/schema/messages';
 import { DEFAULT_PRE_LOGIN_CONFIG } from '../../src/server/features/prelogin/default-config';
 import * as pre from '../../src/shared/api/catalogue/prelogin';
+import { preLoginStudio } from '../../src/shared/api/catalogue/prelogin-config';
 import type { CallDef } from '../../src/shared/api/catalogue/define-call';
 import { ApiError } from '../../src/shared/api/client-types';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
@@ -116,6 +117,8 @@ describe.each(testDatabases())('pre-login landing calls on %s', (kind) => {
     expect(unsafe).toBeInstanceOf(ApiError);
 
     await admin.api.call(pre.savePreLoginConfig, { ...DEFAULT_PRE_LOGIN_CONFIG, landingColor: '#123456', carousel: { enabled: false, intervalMs: 5000 } });
+    // The save edits the studio's draft (ADR 009); the landing page changes when it is published.
+    await admin.api.call(preLoginStudio.publish, {});
     expect((await visitor.api.call(pre.configJson, {})).landingColor).toBe('#123456');
     expect(await visitor.api.call(pre.carouselImgList, {})).toEqual([]);
   });

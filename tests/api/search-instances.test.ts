@@ -1,14 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { parseEnv } from '../../src/server/config/env';
-import type { AppContext } from '../../src/server/context';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { createDbKeyStore } from '../../src/server/security/db-key-store';
 import { searchService, searchSynonymSubmit } from '../../src/shared/api/catalogue/search';
 import type { ApiClient } from '../../src/shared/api/client-types';
 import { signInAs } from '../support/portal-client';
+import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 /**
@@ -19,31 +13,14 @@ import { startTestServer, type TestServer } from './helpers/test-server';
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('search index consistency across two instances on postgres', () => {
   let a: TestServer;
-  let second: { app: FastifyInstance; database: Database; baseUrl: string };
+  let second: ServerInstance;
 
   beforeAll(async () => {
     a = await startTestServer('postgres');
-    // node-postgres answers { rows }; the test server's schema is the first on its search path.
-    const result = (await a.context.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> };
-    const [row] = result.rows;
-    const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', poolSize: 3, pgSchema: row?.schema });
-    const context: AppContext = {
-      env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
-      db: database.db,
-      dbKind: database.kind,
-      keyStore: createDbKeyStore(database.db),
-      redis: null,
-      now: () => Date.now(),
-    };
-    const app = await buildApp({ context, logLevel: 'silent' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no TCP port');
-    second = { app, database, baseUrl: `http://127.0.0.1:${address.port}` };
+    second = await startSecondInstance(a);
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
+    await stopInstance(second);
     await a?.close();
   });
 

@@ -9,6 +9,8 @@ export interface PortalEventMap {
   unauthorized: null;
   /** WRAP-13: a call answered a status other than 1000 and did not opt out of the toast. */
   errorMessage: { msg: string; status: number };
+  /** An important notice reached the page live or at the next visit (issue 5): SHELL-01's toast loads again. */
+  importantNoticeArrived: null;
 }
 
 export type PortalEvents = EventBus<PortalEventMap>;

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { CONFIG_AREA_PATH, HOME_PAGE_PATH } from '../../shared/rules/route-guard';
 import { ConfigAreaPage } from '../features/config-area/ConfigAreaPage';
+import { ServiceCenterPage } from '../features/directory';
+import { FramePage } from '../features/frame-pages';
+import { ThreeListsPage } from '../features/three-lists';
+import { PersonalCenterPage } from '../features/personal';
 import { HomePage } from '../features/home/HomePage';
 import { Shell } from '../features/shell/Shell';
 import { NoPowerPage } from '../features/status-pages/NoPowerPage';
@@ -13,6 +17,15 @@ import { CONFIG_AREA_ROUTE, SHELL_CHILDREN, SHELL_PATH } from './route-table';
 const builtShellPages: Readonly<Record<string, ReactNode>> = {
   '/homePage': <HomePage />,
   '/noPower': <NoPowerPage />,
+  '/applicationServiceCenter': <ServiceCenterPage serviceType="APPLICATION" />,
+  '/processServiceCenter': <ServiceCenterPage serviceType="PROCESS" />,
+  '/serviceHall': <ServiceCenterPage serviceType="" />,
+  '/threelists': <ThreeListsPage />,
+  '/PersonalCenter': <PersonalCenterPage />,
+  '/iframPage': <FramePage kind="iframPage" />,
+  '/navIfram': <FramePage kind="navIfram" />,
+  '/messageIfrm': <FramePage kind="messageIfrm" />,
+  '/serviceIframPage': <FramePage kind="serviceIframPage" />,
 };
 
 /**

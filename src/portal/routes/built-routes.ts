@@ -12,7 +12,17 @@ export const builtRoutes: ReadonlySet<string> = new Set([
   '/noPower',
   '/deleteNoPag',
   '/generalDetailsTow',
+  '/applicationServiceCenter',
+  '/processServiceCenter',
+  '/serviceHall',
+  '/threelists',
+  '/PersonalCenter',
+  '/iframPage',
+  '/navIfram',
+  '/messageIfrm',
+  '/serviceIframPage',
   '/userFrameConfig',
+  '/cardBusinessConfig',
   // The config area shows every child with its own entry (title and what it configures).
   ...CONFIG_AREA_CHILDREN.map((name) => `/userFrameConfig/${name}`),
 ]);

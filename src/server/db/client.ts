@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `pgliteSnapshot` can start another database from. */
+  snapshot?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -28,7 +30,7 @@ const MIGRATION_LOCK_ID = 72_091_734;
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir`; applies migrations before returning. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.pgSchema);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
 export interface OpenDatabaseOptions {
@@ -38,15 +40,20 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL schema to use instead of public, so test files can share one database in isolation. */
   pgSchema?: string;
+  /**
+   * PGlite only: start from this data directory (a `snapshot()` of a migrated, seeded database) instead of an empty
+   * one. Tests use it so each file does not migrate and seed PGlite again (~10 s each on 2 cores).
+   */
+  pgliteSnapshot?: Blob;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   let location = dataDir;
   if (dataDir !== 'memory://') {
     location = path.resolve(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -55,6 +62,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 

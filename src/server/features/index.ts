@@ -13,6 +13,16 @@ import { registerPreLoginRoutes } from './prelogin/routes';
 import { registerDirectoryRoutes } from './directory/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerGuideRoutes } from './guides/routes';
+import { registerThreeListRoutes } from './three-lists/routes';
+import { registerRobotRoutes } from './robot/routes';
+import { registerFeedbackRoutes } from './feedback/routes';
+import { registerChatRoutes } from './chat/routes';
+import { registerPersonalRoutes } from './personal/routes';
+import { registerNavigationConfigRoutes } from './navigation-config/routes';
+import { registerHomeConfigRoutes } from './home-config/routes';
+import { registerStudioListRoutes } from './studio-lists/routes';
+import { registerPreLoginConfigRoutes } from './prelogin-config/routes';
+import { registerThemeConfigRoutes } from './theme-config/routes';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -30,4 +40,14 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerDirectoryRoutes(app, feature);
   await registerSearchRoutes(app, feature);
   await registerGuideRoutes(app, feature);
+  await registerThreeListRoutes(app, feature);
+  await registerRobotRoutes(app, feature);
+  await registerFeedbackRoutes(app, feature);
+  await registerChatRoutes(app, feature);
+  await registerPersonalRoutes(app, feature);
+  await registerNavigationConfigRoutes(app, feature);
+  await registerHomeConfigRoutes(app, feature);
+  await registerStudioListRoutes(app, feature);
+  await registerPreLoginConfigRoutes(app, feature);
+  await registerThemeConfigRoutes(app, feature);
 }

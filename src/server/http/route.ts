@@ -4,7 +4,9 @@ import type { CallDef } from '../../shared/api/catalogue/define-call';
 import { STATUS_OK } from '../../shared/api/envelope';
 import { AppError } from './app-error';
 import type { Access, AuthUser, Authenticator } from './auth-types';
+import { timePhase } from './server-timing';
 import { parseInput } from './validate';
+import { readAccessToken } from './access-token-header';
 
 export interface CallContext<U extends AuthUser | null> {
   request: FastifyRequest;
@@ -47,8 +49,8 @@ export function registerCall<C extends CallDef, A extends Access>(
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
-      const user = await resolveUser(authenticator, request, options.access);
-      const run = async () => handler(readInput(call, request, options), { request, reply, user: user as UserFor<A> });
+      const user = await timePhase(request, 'auth', () => resolveUser(authenticator, request, options.access));
+      const run = async () => timePhase(request, 'handler', () => handler(readInput(call, request, options), { request, reply, user: user as UserFor<A> }));
       if (call.answer !== 'codeData') return { status: STATUS_OK, msg: options.msg ?? '操作成功', result: await run() };
       try {
         return { code: 200, msg: options.msg ?? '操作成功', data: await run() };
@@ -120,7 +122,8 @@ function readInput<C extends CallDef>(call: C, request: FastifyRequest, options:
 }
 
 async function resolveUser(authenticator: Authenticator, request: FastifyRequest, access: Access): Promise<AuthUser | null> {
-  if (access === 'public') return authenticator.authenticate(request).catch(() => null);
+  // A visitor without a token is no error: skip building one (and its stack) on the landing page's every call.
+  if (access === 'public') return readAccessToken(request) === null ? null : authenticator.authenticate(request).catch(() => null);
   const user = await authenticator.authenticate(request);
   if (typeof access === 'object' && !(await authenticator.hasMenu(user, access.menu))) {
     throw new AppError('FORBIDDEN');

@@ -1,32 +1,58 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
-/** Security headers on every answer, API and pages alike. */
+/**
+ * Security headers on every answer, API and pages alike. Helmet decides them, once: its answer to one request of a
+ * throwaway instance is copied onto every answer. Registered per request it re-derived the same fixed headers each
+ * time (a few per cent of the server's CPU under load); none of them depends on the request.
+ */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The studio's UI kit injects <style> elements at run time; scripts stay strictly 'self'.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Content may show https images besides our own files (rules/file-url.ts); never plain http.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // Services and card pages open in an in-page frame (OPEN-01 1001, CARD-13, ROUTE-09): https sites only.
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Cross-origin isolation would break embedded service pages (ROUTE-09); keep the default same-origin opener.
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
+  const headers = await helmetHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(headers);
   });
 }
+
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', async () => '');
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (HELMET_HEADER.test(name) && typeof value === 'string') headers[name] = value;
+  }
+  if (!headers['content-security-policy']) throw new Error('helmet gave no Content-Security-Policy');
+  return headers;
+}
+
+/** The headers helmet sets (the probe's own content-type, length, date and connection are not copied). */
+const HELMET_HEADER = /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-frame-options|x-permitted-cross-domain-policies|x-xss-protection)/;
+
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  global: true,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // The studio's UI kit injects <style> elements at run time; scripts stay strictly 'self'.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Content may show https images besides our own files (rules/file-url.ts); never plain http.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // Services and card pages open in an in-page frame (OPEN-01 1001, CARD-13, ROUTE-09): https sites only.
+      frameSrc: ["'self'", 'https:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Cross-origin isolation would break embedded service pages (ROUTE-09); keep the default same-origin opener.
+  crossOriginEmbedderPolicy: false,
+  hsts: false,
+};

@@ -30,11 +30,33 @@ export class Postings {
   }
 
   /** The union of several lists, each entry once, in increasing order. */
-  union(keys: Iterable<string>): number[] {
-    const seen = new Set<number>();
-    for (const key of keys) for (const entry of this.get(key)) seen.add(entry);
-    return [...seen].sort((a, b) => a - b);
+  union(keys: Iterable<string>): readonly number[] {
+    const lists: Array<readonly number[]> = [];
+    for (const key of keys) {
+      const list = this.get(key);
+      if (list.length > 0) lists.push(list);
+    }
+    return lists.length === 0 ? EMPTY : mergeSorted(lists);
   }
 }
 
 const EMPTY: readonly number[] = [];
+
+/** The union of sorted lists, each entry once, in increasing order. */
+export function mergeSorted(lists: ReadonlyArray<readonly number[]>): readonly number[] {
+  if (lists.length === 1) return lists[0] as readonly number[];
+  let total = 0;
+  for (const list of lists) total += list.length;
+  // A typed array sorts numerically and natively: far cheaper than a Set of numbers for lists this long.
+  const all = new Int32Array(total);
+  let at = 0;
+  for (const list of lists) {
+    for (const entry of list) all[at++] = entry;
+  }
+  all.sort();
+  const out: number[] = [];
+  for (let k = 0; k < all.length; k += 1) {
+    if (k === 0 || all[k] !== all[k - 1]) out.push(all[k] as number);
+  }
+  return out;
+}

@@ -4,16 +4,19 @@ import type { Audience, ServiceKind } from '../db/schema/catalog';
 import { pinyinTier, prepareQuery, textTier, TIER, typoMatch, TYPO_MIN_LENGTH, type Tier } from './match';
 import { normalizeText, queryTerms } from './normalize';
 import { pinyinForm, type PinyinForm } from './pinyin';
-import { pinyinCandidates, pinyinKeys, typoCandidates } from './name-keys';
+import { pinyinCandidates, pinyinKeys } from './name-keys';
 import { Postings } from './postings';
 import { expandSynonyms, type SynonymTable } from './synonyms';
+import { TextIndex } from './text-index';
+import { TypoIndex } from './typo-index';
 import { canSee } from './visibility';
 
 /**
  * One tenant's search index, in memory: every listed service and every guide of one, as of one index version.
  * Distinct names and field values are matched once and fanned out to their services (a catalogue repeats
- * department, scene and type names thousands of times, and large ones repeat service names too). Inverted lists
- * by character and by pinyin initial narrow each pass to the names that can match at all.
+ * department, scene and type names thousands of times, and large ones repeat service names too). Each pass reads
+ * only what can match: names by character and by pinyin keys (name-keys.ts), one-typo candidates from deletion
+ * indexes (typo-index.ts), descriptions and guides by pairs of characters (text-index.ts).
  */
 
 export interface ServiceSource {
@@ -38,8 +41,8 @@ interface Term {
 
 interface Doc {
   source: ServiceSource;
-  description: string;
-  guide: { text: string; raw: string } | null;
+  /** The guide as written, for snippets; null without a guide. */
+  guide: string | null;
 }
 
 export interface Visibility {
@@ -68,6 +71,12 @@ export interface SearchOutcome {
 const NONE = 127;
 /** The typo pass runs when the name passes found fewer services than this. */
 const TYPO_RESCUE_BELOW = 10;
+/** Widths of the typo pass's deletion indexes (typo-index.ts); the narrowest is the shortest query it serves. */
+const TYPO_WIDTHS = [TYPO_MIN_LENGTH, 5, 6, 8] as const;
+/** A page this far down or less is picked from the matches without sorting them all. */
+const SELECT_UP_TO = 200;
+/** Queries whose matches an index remembers (SearchIndex.matchesOf). */
+const RECENT_QUERIES = 128;
 
 interface Scored {
   /** Tier per service, NONE where nothing matched. */
@@ -75,10 +84,30 @@ interface Scored {
   /** Services with a tier, each once. */
   touched: number[];
   /** The needle that matched a service's guide text, for its snippet. */
-  guideNeedle: Map<number, string>;
+  guideNeedle: (doc: number) => string | undefined;
   /** Typo matches of the chosen correction, listed before the other typo matches. */
   preferred: Set<number>;
   corrected?: string;
+}
+
+/** Every match of a query, as sort keys (SearchIndex.search), with what the page's hits need. */
+interface Matches {
+  /** (tier * 2 + lead) * size + heat rank, one per matching service, in no order. */
+  keys: Float64Array;
+  guideNeedle: (doc: number) => string | undefined;
+  corrected?: string;
+}
+
+/**
+ * The guide needle of a service from the pass's arrays. Made here, not inside `score`, so that a remembered query
+ * keeps only these two alive, not every array of the pass that made it.
+ */
+function needleLookup(needles: readonly string[], needleOf: Int8Array): (doc: number) => string | undefined {
+  return (doc) => needles[needleOf[doc] as number];
+}
+
+function visibilityKey({ roleType, serviceType = '', withGuide = false }: Visibility): string {
+  return `${roleType}\u0000${serviceType}\u0000${withGuide ? 1 : 0}`;
 }
 
 function chars(text: string): Set<string> {
@@ -94,12 +123,17 @@ export class SearchIndex {
   private readonly byRank: Int32Array;
   private readonly names: Term[];
   private readonly nameChars = new Postings();
-  /** Keys that any pinyin or one-typo match must hit (pinyinKeys). */
+  /** Keys that any pinyin or initials match must hit (pinyinKeys). */
   private readonly nameKeys = new Postings();
+  /** One deletion index per width in TYPO_WIDTHS, widest first. */
+  private readonly typoIndexes = TYPO_WIDTHS.map((w) => new TypoIndex(w)).sort((a, b) => b.width - a.width);
   private readonly fields: Term[];
-  private readonly textChars = new Postings();
+  private readonly descriptions = new TextIndex();
+  private readonly guides = new TextIndex();
   private readonly synonyms: SynonymTable;
   private readonly allowedCache = new Map<string, Uint8Array>();
+  /** The most recent queries' matches, least recently used first. */
+  private readonly recent = new Map<string, Matches>();
 
   constructor(version: number, services: ServiceSource[], guides: GuideSource[], synonyms: SynonymTable) {
     this.version = version;
@@ -120,18 +154,15 @@ export class SearchIndex {
       intern(fields, source.item.serviceSceneName, i);
       intern(fields, source.typeName, i);
       const raw = guideOf.get(source.item.serviceId);
-      const doc: Doc = {
-        source,
-        description: normalizeText(source.description),
-        guide: raw === undefined ? null : { raw, text: normalizeText(raw) },
-      };
-      this.textChars.add(i, new Set([...doc.description, ...(doc.guide?.text ?? '')]));
-      return doc;
+      this.descriptions.add(i, source.description);
+      if (raw !== undefined) this.guides.add(i, raw);
+      return { source, guide: raw ?? null };
     });
     this.names = [...names.values()];
     this.names.forEach((name, n) => {
       this.nameChars.add(n, chars(name.text));
       this.nameKeys.add(n, pinyinKeys(name.form));
+      for (const typos of this.typoIndexes) typos.add(n, name.form);
     });
     this.fields = [...fields.values()];
     this.size = this.docs.length;
@@ -155,41 +186,64 @@ export class SearchIndex {
   search(keyword: string, visibility: Visibility, page?: { offset: number; limit: number }): SearchOutcome {
     const terms = queryTerms(keyword);
     if (terms.length === 0) return { total: 0, hits: [] };
+    const matches = this.matchesOf(terms, visibility);
+    const { keys, guideNeedle } = matches;
+    const n = this.size;
+    const count = keys.length;
+    const from = page ? Math.min(page.offset, count) : 0;
+    const to = page ? Math.min(from + page.limit, count) : count;
+    const hits: Hit[] = [];
+    for (const key of smallest(keys, to).subarray(from, to)) {
+      const doc = this.byRank[key % n] as number;
+      const { source, guide } = this.docs[doc] as Doc;
+      const needle = guideNeedle(doc);
+      hits.push({ item: source.item, tier: Math.floor(key / n / 2) as Tier, snippet: needle !== undefined && guide !== null ? snippetOf(guide, needle) : '' });
+    }
+    const outcome: SearchOutcome = { total: count, hits };
+    if (matches.corrected !== undefined) outcome.corrected = matches.corrected;
+    return outcome;
+  }
+
+  /**
+   * Every match of the terms for the visibility, as sort keys. Remembered for the most recent queries: searches
+   * repeat a lot (hot words, the next page, the heat-word check of listHeatWords), and the index never changes.
+   */
+  private matchesOf(terms: string[], visibility: Visibility): Matches {
+    const cacheKey = `${visibilityKey(visibility)}\u0001${terms.join(' ')}`;
+    const known = this.recent.get(cacheKey);
+    if (known) {
+      this.recent.delete(cacheKey);
+      this.recent.set(cacheKey, known);
+      return known;
+    }
     const allowed = this.allowedFor(visibility);
     let scored = this.score(terms.join(''), allowed);
     if (scored.touched.length === 0 && terms.length > 1) scored = this.scoreAll(terms, allowed);
 
-    // One numeric key per hit, sorted natively: (tier, preferred typo spelling first, heat rank).
+    // One numeric key per hit: (tier, preferred typo spelling first, heat rank).
     const n = this.size;
-    const keys = new Float64Array(scored.touched.length);
-    scored.touched.forEach((doc, k) => {
+    const count = scored.touched.length;
+    const keys = new Float64Array(count);
+    let bestTier = NONE;
+    for (let k = 0; k < count; k += 1) {
+      const doc = scored.touched[k] as number;
       const tier = scored.tiers[doc] as number;
+      if (tier < bestTier) bestTier = tier;
       const lead = tier === TIER.TYPO && scored.preferred.has(doc) ? 0 : 1;
       keys[k] = (tier * 2 + lead) * n + (this.rank[doc] as number);
-    });
-    keys.sort();
-    const from = page ? Math.min(page.offset, keys.length) : 0;
-    const to = page ? Math.min(from + page.limit, keys.length) : keys.length;
-    const hits: Hit[] = [];
-    let onlyTypos = keys.length > 0;
-    for (let k = 0; k < keys.length; k += 1) {
-      const key = keys[k] as number;
-      const tier = Math.floor(key / n / 2) as Tier;
-      if (tier < TIER.TYPO) onlyTypos = false;
-      if (k < from || k >= to) continue;
-      const doc = this.byRank[key % n] as number;
-      const { source, guide } = this.docs[doc] as Doc;
-      const needle = scored.guideNeedle.get(doc);
-      hits.push({ item: source.item, tier, snippet: needle !== undefined && guide ? snippetOf(guide.raw, needle) : '' });
     }
-    const outcome: SearchOutcome = { total: keys.length, hits };
-    if (onlyTypos && scored.corrected !== undefined) outcome.corrected = scored.corrected;
-    return outcome;
+    const matches: Matches = { keys, guideNeedle: scored.guideNeedle };
+    // The correction is reported only when nothing better than a typo matched.
+    if (count > 0 && bestTier >= TIER.TYPO && scored.corrected !== undefined) matches.corrected = scored.corrected;
+    this.recent.set(cacheKey, matches);
+    if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value as string);
+    return matches;
   }
 
   /** Which services a caller may see, as a byte per service; computed once per role, type and guide filter. */
-  private allowedFor({ roleType, serviceType = '', withGuide = false }: Visibility): Uint8Array {
-    const key = `${roleType}\u0000${serviceType}\u0000${withGuide ? 1 : 0}`;
+  private allowedFor(visibility: Visibility): Uint8Array {
+    const { roleType, serviceType = '', withGuide = false } = visibility;
+    const key = visibilityKey(visibility);
     const hit = this.allowedCache.get(key);
     if (hit) return hit;
     const mask = Uint8Array.from(this.docs, (doc) => (canSee(doc.source.audience, roleType)
@@ -207,16 +261,15 @@ export class SearchIndex {
     const [first, ...rest] = parts;
     const tiers = new Int8Array(this.size).fill(NONE);
     const touched: number[] = [];
-    const guideNeedle = new Map<number, string>();
     for (const doc of first?.touched ?? []) {
       let tier = first?.tiers[doc] as number;
       for (const part of rest) tier = Math.max(tier, part.tiers[doc] as number);
       if (tier === NONE) continue;
       tiers[doc] = tier;
       touched.push(doc);
-      const needle = parts.map((p) => p.guideNeedle.get(doc)).find((x) => x !== undefined);
-      if (needle !== undefined) guideNeedle.set(doc, needle);
     }
+    const lookups = parts.map((p) => p.guideNeedle);
+    const guideNeedle = (doc: number) => lookups.map((lookup) => lookup(doc)).find((x) => x !== undefined);
     return { tiers, touched, guideNeedle, preferred: new Set() };
   }
 
@@ -225,7 +278,6 @@ export class SearchIndex {
     const expansions = expandSynonyms(this.synonyms, q);
     const tiers = new Int8Array(this.size).fill(NONE);
     const touched: number[] = [];
-    const guideNeedle = new Map<number, string>();
     const nameDone = new Uint8Array(this.names.length);
 
     /** Gives the name's visible services `tier` unless they have a better one; answers how many it reached. */
@@ -265,7 +317,8 @@ export class SearchIndex {
     // correct spelling with many matches only gains noise from it (and it is the costliest pass).
     const spellings = new Map<string, { docs: Set<number>; heat: number }>();
     if (query.isLatin && q.length >= TYPO_MIN_LENGTH && touched.length < TYPO_RESCUE_BELOW) {
-      for (const n of typoCandidates(this.nameKeys, q)) {
+      const typos = this.typoIndexes.find((t) => t.width <= q.length) as TypoIndex;
+      for (const n of typos.candidates(q)) {
         if (nameDone[n] === 1) continue;
         const name = this.names[n] as Term;
         const spelling = typoMatch(name.form, query);
@@ -290,19 +343,25 @@ export class SearchIndex {
         touched.push(doc);
       }
     }
-    for (const needle of needles) {
-      for (const doc of this.textChars.rarest(chars(needle))) {
-        if (allowed[doc] === 0 || guideNeedle.has(doc)) continue;
-        const { guide, description } = this.docs[doc] as Doc;
-        const inGuide = guide !== null && guide.text.includes(needle);
-        if (!inGuide && (tiers[doc] !== NONE || !description.includes(needle))) continue;
+    // The needle (by its place in `needles`) whose guide text matched, per service; -1 for none.
+    const needleOf = new Int8Array(this.size).fill(-1);
+    needles.forEach((needle, k) => {
+      // In the guide: a match, and the guide's passage is the snippet unless something better than 'other' matched.
+      this.guides.forEachOwner(needle, (doc) => {
+        if (allowed[doc] === 0 || needleOf[doc] !== -1) return;
         if (tiers[doc] === NONE) {
           tiers[doc] = TIER.OTHER;
           touched.push(doc);
         }
-        if (inGuide && tiers[doc] === TIER.OTHER) guideNeedle.set(doc, needle);
-      }
-    }
+        if (tiers[doc] === TIER.OTHER) needleOf[doc] = k;
+      });
+      this.descriptions.forEachOwner(needle, (doc) => {
+        if (allowed[doc] === 0 || tiers[doc] !== NONE) return;
+        tiers[doc] = TIER.OTHER;
+        touched.push(doc);
+      });
+    });
+    const guideNeedle = needleLookup(needles, needleOf);
 
     let corrected: string | undefined;
     let best = { count: 0, heat: -1 };
@@ -317,6 +376,28 @@ export class SearchIndex {
     const preferred = corrected === undefined ? new Set<number>() : (spellings.get(corrected)?.docs ?? new Set<number>());
     return corrected === undefined ? { tiers, touched, guideNeedle, preferred } : { tiers, touched, guideNeedle, preferred, corrected };
   }
+}
+
+/**
+ * The `count` smallest keys in increasing order. A first page only needs a handful out of thousands of matches:
+ * they are picked in one pass, each insertion into a short sorted run, instead of sorting every match.
+ */
+function smallest(keys: Float64Array, count: number): Float64Array {
+  if (count <= 0) return new Float64Array(0);
+  if (count >= keys.length || count > SELECT_UP_TO) return keys.sort().subarray(0, count);
+  const best = new Float64Array(count);
+  let size = 0;
+  for (const key of keys) {
+    if (size === count && key >= (best[count - 1] as number)) continue;
+    let at = size === count ? count - 1 : size;
+    while (at > 0 && (best[at - 1] as number) > key) {
+      best[at] = best[at - 1] as number;
+      at -= 1;
+    }
+    best[at] = key;
+    if (size < count) size += 1;
+  }
+  return best;
 }
 
 /** About 60 characters of the guide around the first occurrence of `needle` (compared without spaces or case). */

@@ -102,7 +102,8 @@ function toServiceRow({ template: t, dept, n, index, tenantId, now, prng }: Serv
   const accessWay = t.accessWay ?? (isApp ? prng.weighted([['3', 6], ['2', 2], ['5', 2]] as const) : '1');
   const hasGuide = offline || prng.chance(isApp ? 0.3 : 0.8);
   const releasedAt = new Date(t.fresh ? now - prng.int(1, 20) * HOUR_MS - prng.int(0, 59) * 60_000 : now - prng.int(2 * DAY_MS, 365 * DAY_MS));
-  const visitCount = t.visits ?? (t.fresh ? prng.int(0, 60) : visitsFor(prng));
+  const drawn = t.visits ?? (t.fresh ? prng.int(0, 60) : visitsFor(prng));
+  const visitCount = t.visitsAfterDraw ?? drawn;
   const serviceIcon = t.icon ?? (prng.chance(0.5) ? ICON_BY_TYPE[t.type] : ICON_BY_SCENE[t.scene]);
   const code = `${dept.code.toLowerCase()}-${String(n + 1).padStart(3, '0')}`;
   return {

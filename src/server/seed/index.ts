@@ -10,6 +10,10 @@ import { seedSearchContent } from './search-content';
 import { seedDirectoryContent } from './directory-content';
 import { seedRatingsContent } from './ratings-content';
 import { seedPreLoginContent } from './prelogin-content';
+import { seedThreeListsContent } from './three-lists-content';
+import { seedRobotContent } from './robot-content';
+import { seedPersonalContent } from './personal-content';
+import { seedChatContent } from './chat-content';
 
 export const DEMO_TENANT_ID = '000000';
 
@@ -28,5 +32,9 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedRatingsContent(tx, DEMO_TENANT_ID);
     await seedPreLoginContent(tx, DEMO_TENANT_ID);
     await seedSearchContent(tx, DEMO_TENANT_ID);
+    await seedThreeListsContent(tx, DEMO_TENANT_ID);
+    await seedRobotContent(tx, DEMO_TENANT_ID);
+    await seedPersonalContent(tx, DEMO_TENANT_ID);
+    await seedChatContent(tx, DEMO_TENANT_ID);
   });
 }

@@ -42,12 +42,24 @@ export interface CallOptions {
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  /**
+   * The status the server answered before WRAP-07 turned it into 8008 (the same as `status` when it was passed
+   * on). Pages use it to tell "there is no such thing" (404) from a failure worth retrying; `status` stays the
+   * spec's.
+   */
+  readonly sourceStatus: number;
+  constructor(status: number, message: string, errors: FieldError[] = [], sourceStatus: number = status) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.sourceStatus = sourceStatus;
   }
+}
+
+/** Whether a call failed because the server has no such thing, or none the caller may see (HTTP 404 answers). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.sourceStatus === 404;
 }
 
 export interface ApiClient {

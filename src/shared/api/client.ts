@@ -167,7 +167,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (answer.httpStatus === STATUS_UNAUTHORIZED || status === STATUS_UNAUTHORIZED) {
       throw unauthorized(token, msg, callOptions);
     }
-    if (!isAcceptedStatus(status, kind)) throw new ApiError(STATUS_CLIENT_ERROR, msg, errors);
+    if (!isAcceptedStatus(status, kind)) throw new ApiError(STATUS_CLIENT_ERROR, msg, errors, status);
     if (!isSuccessStatus(status, def.name)) throw new ApiError(status, msg, errors);
     unauthorizedToken = undefined;
     return parseResult(def, body);

@@ -45,6 +45,24 @@ export const ERROR_CODES = {
   RATE_LIMITED: { http: 429, status: 429, msg: '请求过于频繁，请稍后再试' },
   INTERNAL: { http: 500, status: 500, msg: '服务器开小差了，请稍后再试' },
   UNAVAILABLE: { http: 503, status: 503, msg: '服务暂不可用，请稍后再试' },
+  // The three lists, the help robot and feedback (issue 5); one the caller may not see answers like an unknown one.
+  DEPT_NOT_FOUND: { http: 404, status: 404, msg: '部门不存在' },
+  QUESTION_NOT_FOUND: { http: 404, status: 404, msg: '该问题不存在或已下线' },
+  QUESTION_RECORD_NOT_FOUND: { http: 404, status: 404, msg: '提问记录不存在' },
+  QUESTION_SCENE_NOT_FOUND: { http: 404, status: 404, msg: '问题场景不存在' },
+  FEEDBACK_NOT_FOUND: { http: 404, status: 404, msg: '反馈不存在' },
+  FEEDBACK_STATUS_INVALID: { http: 409, status: 409, msg: '该反馈的当前状态不能变更为所选状态' },
+  FEEDBACK_DAILY_LIMIT: { http: 429, status: 429, msg: '今日提交的反馈已达上限，请明天再试' },
+  // Instant messages and the personal centre (issue 5): someone else's record answers like an unknown one.
+  CHAT_PEER_NOT_FOUND: { http: 404, status: 404, msg: '联系人不存在' },
+  CHAT_MP_READ_ONLY: { http: 403, status: 403, msg: '公众号暂不支持回复消息' },
+  CHAT_IMAGE_INVALID: { http: 400, status: 400, msg: '图片无效：只支持 PNG、JPEG、GIF、WebP 格式' },
+  ROLE_NOT_HELD: { http: 403, status: 403, msg: '您未拥有该角色，无法切换' },
+  BINDING_NOT_FOUND: { http: 404, status: 404, msg: '绑定记录不存在或已解除' },
+  OLD_PASSWORD_WRONG: { http: 400, status: 400, msg: '原密码错误' },
+  PASSWORD_RULE: { http: 400, status: 400, msg: '新密码不符合密码规则' },
+  // The studio's drafts and versions (issue 6, ADR 009).
+  CONFIG_CONFLICT: { http: 409, status: 409, msg: '配置已被他人修改，请刷新后重试' },
 } as const satisfies Record<string, { http: number; status: number; msg: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -46,6 +46,21 @@ const EN_BY_CODE: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests. Please try again later.',
   INTERNAL: 'Something went wrong on the server. Please try again later.',
   UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+  DEPT_NOT_FOUND: 'The department does not exist.',
+  QUESTION_NOT_FOUND: 'The question does not exist or is no longer answered.',
+  QUESTION_RECORD_NOT_FOUND: 'The question record does not exist.',
+  QUESTION_SCENE_NOT_FOUND: 'The question scene does not exist.',
+  FEEDBACK_NOT_FOUND: 'The feedback does not exist.',
+  FEEDBACK_STATUS_INVALID: 'The feedback cannot move from its current status to the chosen one.',
+  FEEDBACK_DAILY_LIMIT: 'You have reached today\'s limit for feedback. Please try again tomorrow.',
+  CHAT_PEER_NOT_FOUND: 'The contact does not exist.',
+  CHAT_MP_READ_ONLY: 'Official accounts do not take replies yet.',
+  CHAT_IMAGE_INVALID: 'The image is not valid: only PNG, JPEG, GIF and WebP are supported.',
+  ROLE_NOT_HELD: 'You do not hold that role, so you cannot switch to it.',
+  BINDING_NOT_FOUND: 'The binding does not exist or has already been removed.',
+  OLD_PASSWORD_WRONG: 'The current password is incorrect.',
+  PASSWORD_RULE: 'The new password does not meet the password rule.',
+  CONFIG_CONFLICT: 'Someone else changed this configuration. Please refresh and try again.',
 };
 
 /** The server's default session-expiry tip (outLogTip, SESS-05); a tip configured otherwise stays as written. */

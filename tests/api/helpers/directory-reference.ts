@@ -50,7 +50,11 @@ export function visibleFor(role: RefRole, s: RefService): boolean {
 
 const cmpId = (a: RefService, b: RefService) => (a.serviceId < b.serviceId ? -1 : a.serviceId > b.serviceId ? 1 : 0);
 
-export function refList(all: readonly RefService[], role: RefRole, q: Partial<DirectoryQuery>): RefService[] {
+/**
+ * The list the directory should answer. `keywordMatches`: the services the search engine finds for the keyword
+ * (the directory filters by those); without it, names containing the keyword.
+ */
+export function refList(all: readonly RefService[], role: RefRole, q: Partial<DirectoryQuery>, keywordMatches?: ReadonlySet<string>): RefService[] {
   const kw = (q.keyword ?? '').trim().toLowerCase();
   const out = all.filter((s) => visibleFor(role, s)
     && (!q.serviceType || s.serviceType === q.serviceType)
@@ -59,7 +63,7 @@ export function refList(all: readonly RefService[], role: RefRole, q: Partial<Di
     && (!q.typeId || s.typeId === q.typeId)
     && (!q.processType || (q.processType === 'OFFLINE' ? s.processType === 'OFFLINE' : s.processType !== 'OFFLINE'))
     && (!q.shelfLabelId || s.shelves.includes(q.shelfLabelId))
-    && (!kw || s.serviceName.toLowerCase().includes(kw)));
+    && (!kw || (keywordMatches ? keywordMatches.has(s.serviceId) : s.serviceName.toLowerCase().includes(kw))));
   const sort = q.sort ?? 'default';
   return out.sort((a, b) => {
     switch (sort) {

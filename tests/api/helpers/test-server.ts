@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../../src/server/app';
@@ -10,6 +12,13 @@ import { seedDemo } from '../../../src/server/seed';
 import { randomId } from '../../../src/shared/rules/ids';
 
 export type TestDbKind = 'pglite' | 'postgres';
+
+/** The seeded PGlite snapshot of tests/api/global-setup.ts, read once per test file. */
+let templateBlob: Blob | undefined;
+function pgliteTemplate(): Blob {
+  templateBlob ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return templateBlob;
+}
 
 /** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export function testDatabases(): TestDbKind[] {
@@ -40,11 +49,13 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const pgSchema = kind === 'postgres' ? `sh_test_${randomId(12).toLowerCase()}` : undefined;
+  const template = kind === 'pglite' ? pgliteTemplate() : undefined;
   const database: Database = await openDatabase({
     databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
     dataDir: 'memory://',
     poolSize: 5,
     pgSchema,
+    pgliteSnapshot: template,
   });
   let offset = 0;
   const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...envOverrides });
@@ -56,7 +67,8 @@ export async function startTestServer(
     redis: null,
     now: () => Date.now() + offset,
   };
-  await seedDemo(context.db);
+  // A PGlite started from the template is seeded already (seedDemo would do nothing on it anyway).
+  if (!template) await seedDemo(context.db);
   const app = await buildApp({ context, logLevel: options.logStream ? (options.logLevel ?? 'trace') : 'silent', logStream: options.logStream });
   options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,7 +4,7 @@ import { auth } from '../../../src/shared/api/catalogue';
 import { defineCall } from '../../../src/shared/api/catalogue/define-call';
 import type { ClientKind } from '../../../src/shared/api/catalogue/define-call';
 import { createApiClient, requireStatus1000 } from '../../../src/shared/api/client';
-import { ApiError } from '../../../src/shared/api/client-types';
+import { ApiError, isNotFoundError } from '../../../src/shared/api/client-types';
 import type { Responder } from './fakes';
 import { createAuth, createFakeFetch, envelope, json, postCall, SIGNED_IN } from './fakes';
 
@@ -81,6 +81,13 @@ describe('request wrapper: statuses', () => {
   it('[WRAP-07] any other status becomes 8008 with the server\'s message', async () => {
     const { client } = setup(() => json({ status: 4193, msg: '请求签名校验失败', result: null }, { status: 400 }));
     expect(await failure(client.call(postCall, { keyword: 'x' }))).toMatchObject({ status: 8008, message: '请求签名校验失败' });
+  });
+
+  it('[WRAP-07] keeps the status the server gave as sourceStatus, so a page can tell a 404 from a failure', async () => {
+    const { client } = setup(() => json({ status: 404, msg: '服务不存在或已下架', result: null }, { status: 404 }));
+    const error = await failure(client.call(postCall, { keyword: 'x' }));
+    expect(error).toMatchObject({ status: 8008, sourceStatus: 404, message: '服务不存在或已下架' });
+    expect(isNotFoundError(error)).toBe(true);
   });
 
   it('[WRAP-07] 1005 is accepted on the online-service platform client only', async () => {

@@ -18,6 +18,7 @@ function renderHome(overrides: Record<string, Handler> = {}) {
   return { ...app, server };
 }
 
+/** The cards' region (its cards load one by one after it). */
 async function cardsRegion(): Promise<HTMLElement> {
   return screen.findByRole('region', { name: '我的卡片' });
 }
@@ -37,10 +38,11 @@ async function startEditing(): Promise<HTMLElement> {
   return cardsRegion();
 }
 
-describe('home page layout', () => {
+// The whole portal renders around the cards (shell, chat, robot): slow in jsdom on 2 busy cores.
+describe('home page layout', { timeout: 20_000 }, () => {
   it("renders the user's cards in their order, each with its own data, under the welcome heading", async () => {
     renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: '您好，王建国' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '您好，王建国' }, { timeout: 10_000 })).toBeTruthy();
     const region = await cardsRegion();
     await waitFor(() => expect(shownOrder(region)).toEqual(['待办事项', '校园新闻', '常用工具']));
     expect(await within(cardNamed('待办事项')).findByText('待办入口')).toBeTruthy();
@@ -58,7 +60,7 @@ describe('home page layout', () => {
       },
     });
     await cardsRegion();
-    expect(await within(cardNamed('常用工具')).findByText('VPN')).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: '常用工具' })).findByText('VPN')).toBeTruthy();
     const news = cardNamed('校园新闻');
     expect(await within(news).findByText('卡片加载失败')).toBeTruthy();
     expect(within(news).getByText('新闻源暂时不可用')).toBeTruthy();
@@ -194,7 +196,7 @@ describe('home page layout', () => {
   });
 });
 
-describe('drag and drop by keyboard (dnd-kit)', () => {
+describe('drag and drop by keyboard (dnd-kit)', { timeout: 20_000 }, () => {
   it('picks a card up with Space on its handle, moves it with ↓, drops it with Space, announcing each step in Chinese', async () => {
     // jsdom lays nothing out: give each card's list item a place in one column, 300 px apart, as a phone would.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {

@@ -55,7 +55,7 @@ const nav = (id: string, navigationName: string, path: string, sort: number): Na
   id, navigationName, navigationType: 'ADD', isBuilt: 1, isAuto: 1, path, configPath: '', sort,
 });
 export const topMenu: NavigationEntry[] = [
-  nav('n1', '首页', '/homePage', 1), nav('n2', '服务大厅', '/serviceHall', 2), nav('n3', '三清单', '/threelists', 3),
+  nav('n1', '首页', '/homePage', 1), nav('n2', '服务大厅', '/serviceHall', 2), nav('n3', '效能监督', '/effectivenessSupervision', 3),
 ];
 export const footer: FooterInfo = {
   schoolName: '示范大学', copyright: '© 2026 示范大学', address: '学府路 1 号', phone: '010-12345678',
@@ -68,6 +68,8 @@ export function defaultHandlers(): Record<string, Handler> {
     getTopMenu: () => topMenu,
     getFooterInfo: () => footer,
     getBusinessConfigMenu: () => configMenu,
+    // The studio opens homePageConfig on its card types list, through the same client.
+    cardTypeList: () => [],
     getUserInfo: () => userInfo,
     indexIndex: () => ({ questionBasciConfig: { robotName: '小服', greeting: '您好', isOpen: 1 } }),
     loginOut: () => null,
@@ -84,9 +86,30 @@ export function defaultHandlers(): Record<string, Handler> {
     getServiceSpecial: () => [],
     getIsShowMsg: () => ({ isShowMsg: false }),
     unreadImportantNotices: () => ({ total: 0, list: [] }),
+    // The service directory pages: an empty but valid answer for each call they make on the blade client.
+    serverCenterPage: () => ({ records: [], total: 0, current: 1, size: 12 }),
+    myCollect: () => [],
+    serviceDept: () => [],
+    serviceScene: () => [],
+    serviceTypeListByUser: () => [],
+    getShelfLabel: () => [],
+    searchHeatWord: () => [],
+    // Instant messages in the shell's top bar: no conversations, a ticket (jsdom has no EventSource to use it).
+    getMpList: () => [],
+    streamTicket: () => ({ ticket: 't-test', expiresIn: 60, url: '/api/chat/stream?ticket=t-test' }),
+    offlineNoPushMsg: () => ({ total: 0, list: [] }),
     themeDetail: () => ({
       themeId: 't1', themeName: '默认蓝', themeColor: '#008cff', themeImg: '', themeImgBorderColor: '', WaitingForMeToHandleBCImg: '',
     }),
+  };
+}
+
+/** The osp client's calls of the directory pages, answered empty. */
+export function defaultOspHandlers(): Record<string, Handler> {
+  return {
+    serviceCount: () => ({ total: 0, application: 0, process: 0, online: 0, offline: 0 }),
+    heatService: () => [],
+    NewlyLaunched: () => [],
   };
 }
 
@@ -103,6 +126,7 @@ export function memoryTicket(initial: string | null = null): TicketStore & { val
 export interface RenderOptions {
   signedIn?: boolean;
   handlers?: Record<string, Handler>;
+  ospHandlers?: Record<string, Handler>;
   ticket?: string | null;
   sessionExpiration?: () => Promise<SessionExpiration>;
   loadAdmin?: (url: string) => Promise<unknown>;
@@ -117,7 +141,7 @@ export function renderPortal(path: string, opts: RenderOptions = {}) {
   if (opts.signedIn) storeSignIn(store, loginResult, Date.now());
   opts.prepare?.(store);
   const blade = fakeClient('blade', { ...defaultHandlers(), ...opts.handlers });
-  const osp = fakeClient('osp', {});
+  const osp = fakeClient('osp', { ...defaultOspHandlers(), ...opts.ospHandlers });
   const ticket = memoryTicket(opts.ticket ?? null);
   const redirectTo = vi.fn<(url: string) => void>();
   const services: PortalServices = createPortalServices({

@@ -51,8 +51,16 @@ describe('signed-in shell', () => {
     // The current page's entry is marked, for the eye (class active) and for screen readers (aria-current).
     expect(home.getAttribute('aria-current')).toBe('page');
     expect(home.classList.contains('active')).toBe(true);
-    expect(within(nav).queryByRole('link', { name: '服务大厅' })).toBeNull();
-    expect(visibleEntries(topMenu, isBuiltPath).map((e) => e.path)).toEqual(['/homePage']);
+    expect(within(nav).getByRole('link', { name: '服务大厅' }).getAttribute('href')).toBe('/serviceHall');
+    expect(within(nav).queryByRole('link', { name: '效能监督' })).toBeNull();
+    expect(visibleEntries(topMenu, isBuiltPath).map((e) => e.path)).toEqual(['/homePage', '/serviceHall']);
+  });
+
+  it('[ROUTE-09] an entry for another site links to the /navIfram host by its id, never by its address', async () => {
+    const external = { ...topMenu[0]!, id: 'n-lib', navigationName: '图书馆', path: 'https://lib.example.edu.cn/', sort: 9 };
+    renderPortal('/homePage', { signedIn: true, handlers: { getTopMenu: () => [...topMenu, external] } });
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '图书馆' }).getAttribute('href')).toBe('/navIfram?id=n-lib');
   });
 
   it('shows an error with a retry when the navigation fails to load', async () => {

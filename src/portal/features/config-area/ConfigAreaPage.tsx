@@ -1,25 +1,33 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { Redirect, useLocation } from 'wouter';
 import { isLang } from '../../../shared/i18n';
+import type { ConfigMenuEntry } from '../../../shared/schema/shell';
 import { CONFIG_AREA_PATH, normalisePath } from '../../../shared/rules/route-guard';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useAsync } from '../../lib/use-async';
-import { ADMIN_CSS_META, ADMIN_ENTRY_META, isAdminModule, type AdminModule } from './admin-contract';
+import { useRawUrl } from '../../routes/PortalRouter';
+import {
+  ADMIN_CSS_META, ADMIN_ENTRY_META, isAdminModule, type AdminModule, type AdminMountHandle, type AdminMountProps,
+} from './admin-contract';
 import { ensureStylesheets } from './stylesheets';
 import './config-area.css';
 
+const NO_ENTRIES: readonly ConfigMenuEntry[] = [];
+
 /**
- * /userFrameConfig/*: loads the studio bundle by the URL in index.html and mounts it with the user's
- * configuration menu. The guard has already checked the menu (ROUTE-03) and cached it.
+ * /userFrameConfig/*: loads the studio bundle by the URL in index.html and mounts it once with the user's
+ * configuration menu; moves inside the area only update its props, so its state (forms, caches) survives them.
+ * The guard has already checked the menu (ROUTE-03) and cached it.
  */
 export function ConfigAreaPage() {
   const { t, i18n } = useTranslation();
   const s = useServices();
   const [pathname, navigate] = useLocation();
-  const hostRef = useRef<HTMLDivElement>(null);
-  const entries = s.configMenu.cached() ?? [];
+  const { search } = useRawUrl();
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const entries = s.configMenu.cached() ?? NO_ENTRIES;
 
   const load = useCallback(async (): Promise<AdminModule> => {
     const url = s.readMeta(ADMIN_ENTRY_META);
@@ -36,21 +44,34 @@ export function ConfigAreaPage() {
   const admin = state.status === 'success' ? state.data : null;
   const first = entries.find((e) => normalisePath(e.path).startsWith(`${CONFIG_AREA_PATH}/`));
 
+  const props = useMemo<AdminMountProps>(() => ({
+    entries, currentPath, currentSearch: search, lang,
+    navigate: (path, options) => navigate(path, { replace: options?.replace === true }),
+    clients: { blade: s.blade, osp: s.osp },
+  }), [entries, currentPath, search, lang, navigate, s]);
+
+  // The latest props, for the mount below, which must not rerun (and remount the studio) when they change.
+  const latest = useRef(props);
+  const handle = useRef<AdminMountHandle | null>(null);
+  useLayoutEffect(() => {
+    latest.current = props;
+    handle.current?.update(props);
+  }, [props]);
+
   useEffect(() => {
-    const host = hostRef.current;
     if (!admin || !host) return;
     // A fresh element per mount: the studio's root unmounts a moment later, after React finishes this commit.
     const element = document.createElement('div');
     element.className = 'sh-config-area__mount';
     host.appendChild(element);
-    const unmount = admin.mount(element, {
-      entries: s.configMenu.cached() ?? [], currentPath, lang, navigate: (path) => navigate(path),
-    });
+    const mounted = admin.mount(element, latest.current);
+    handle.current = mounted;
     return () => {
-      unmount();
+      handle.current = null;
+      mounted.unmount();
       element.remove();
     };
-  }, [admin, currentPath, lang, navigate, s]);
+  }, [admin, host]);
 
   if (currentPath === CONFIG_AREA_PATH && first) return <Redirect to={first.path} replace />;
 
@@ -59,7 +80,7 @@ export function ConfigAreaPage() {
       {state.status === 'loading' ? <Loading label={t('configArea.loading')} /> : null}
       {state.status === 'error' ? <LoadError title={t('configArea.loadFailed')} detail={state.error.message} onRetry={reload} /> : null}
       {entries.length === 0 && state.status === 'success' ? <p>{t('configArea.empty')}</p> : null}
-      <div ref={hostRef} className="sh-config-area__host" />
+      <div ref={setHost} className="sh-config-area__host" />
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function useImportantNotices(): UnreadNotices | null {
   const isShown = useRef<Promise<boolean> | null>(null);
 
   useEffect(() => onMessageRead(() => setVersion((v) => v + 1)), []);
+  useEffect(() => s.events.on('importantNoticeArrived', () => setVersion((v) => v + 1)), [s]);
 
   useEffect(() => {
     let live = true;

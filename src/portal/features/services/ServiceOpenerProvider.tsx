@@ -15,7 +15,7 @@ interface FrameState { url: string; title: string }
  * What a service page may do inside the in-page dialog: run, submit its forms, open its own pop-ups and downloads.
  * Not navigate the portal's window away (no allow-top-navigation), which a frame-busting page would otherwise do.
  */
-const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads allow-modals';
+export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads allow-modals';
 
 /**
  * Provides useServiceOpener() to everything below it and hosts the in-page service dialog (OPEN-01 1001).

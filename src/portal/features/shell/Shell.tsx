@@ -3,6 +3,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Link, useLocation } from 'wouter';
 import { ImageViewerProvider } from '../../components/image-viewer';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { ChatLauncher } from '../chat';
+import { DialogHostProvider } from '../frame-pages';
+import { RobotLauncher } from '../robot';
 import { ThemeSync } from '../themes/ThemeSync';
 import { Footer } from './Footer';
 import { TopNav } from './TopNav';
@@ -26,7 +29,9 @@ export function Shell({ isBuilt, children }: { isBuilt: (path: string) => boolea
   return (
     <ImageViewerProvider>
       <ThemeSync />
-      <ShellLayout isBuilt={isBuilt}>{children}</ShellLayout>
+      <DialogHostProvider>
+        <ShellLayout isBuilt={isBuilt}>{children}</ShellLayout>
+      </DialogHostProvider>
     </ImageViewerProvider>
   );
 }
@@ -61,6 +66,7 @@ function ShellLayout({ isBuilt, children }: { isBuilt: (path: string) => boolean
         <div className="sh-topbar__nav"><TopNav isBuilt={isBuilt} /></div>
         <div className="sh-topbar__tools">
           <LanguageSwitch tone="light" />
+          <ChatLauncher />
           <UserMenu />
         </div>
       </header>
@@ -69,6 +75,7 @@ function ShellLayout({ isBuilt, children }: { isBuilt: (path: string) => boolean
       </main>
       {footerHidden ? null : <Footer />}
       {footerHidden ? null : <Suspense fallback={null}><NoticeLayer /></Suspense>}
+      <RobotLauncher />
     </div>
   );
 }

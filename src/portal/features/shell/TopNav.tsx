@@ -5,11 +5,13 @@ import type { NavigationEntry } from '../../../shared/schema/shell';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useAsync } from '../../lib/use-async';
+import { isExternalNavigationPath, navigationFramePath } from '../frame-pages';
 import { NavLink } from './NavLink';
 
 /**
  * The top navigation of getTopMenu, limited to entries whose page is built (`isBuilt` decides), so no menu
- * leads to a page that does not exist yet. Enabled entries only (isAuto 1 is "enabled", doc1 §3).
+ * leads to a page that does not exist yet, and entries for another site, which open in the /navIfram host
+ * (ROUTE-09) by their id. Enabled entries only (isAuto 1 is "enabled", doc1 §3).
  */
 export function TopNav({ isBuilt }: { isBuilt: (path: string) => boolean }) {
   const { t } = useTranslation();
@@ -27,7 +29,7 @@ export function TopNav({ isBuilt }: { isBuilt: (path: string) => boolean }) {
       <ul className="sh-topnav__list">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <NavLink to={entry.path} className="sh-topnav__link">{entry.navigationName}</NavLink>
+            <NavLink to={entryTarget(entry)} className="sh-topnav__link">{entry.navigationName}</NavLink>
           </li>
         ))}
       </ul>
@@ -35,8 +37,13 @@ export function TopNav({ isBuilt }: { isBuilt: (path: string) => boolean }) {
   );
 }
 
+/** Where an entry leads: its own page, or the frame host for another site's address. */
+export function entryTarget(entry: NavigationEntry): string {
+  return isExternalNavigationPath(entry.path) ? navigationFramePath(entry.id) : entry.path;
+}
+
 export function visibleEntries(entries: readonly NavigationEntry[], isBuilt: (path: string) => boolean): NavigationEntry[] {
   return entries
-    .filter((entry) => entry.isAuto === 1 && isBuilt(entry.path))
+    .filter((entry) => entry.isAuto === 1 && (isBuilt(entry.path) || isExternalNavigationPath(entry.path)))
     .sort((a, b) => a.sort - b.sort);
 }

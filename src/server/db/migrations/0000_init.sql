@@ -70,7 +70,8 @@ CREATE TABLE "sso_sessions" (
 	"created_at" timestamp with time zone NOT NULL,
 	"last_seen_at" timestamp with time zone NOT NULL,
 	"ended_at" timestamp with time zone,
-	"end_reason" varchar(32)
+	"end_reason" varchar(32),
+	"role_id" varchar(32)
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -83,6 +84,7 @@ CREATE TABLE "users" (
 	"role_id" varchar(32) NOT NULL,
 	"dept_name" text DEFAULT '' NOT NULL,
 	"avatar" text DEFAULT '' NOT NULL,
+	"favorites_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -162,6 +164,7 @@ CREATE TABLE "navigation_entries" (
 	"path" varchar(200) NOT NULL,
 	"config_path" varchar(200) DEFAULT '' NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
+	"role_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	CONSTRAINT "navigation_entries_is_built_ck" CHECK ("navigation_entries"."is_built" in (1, 2)),
 	CONSTRAINT "navigation_entries_is_auto_ck" CHECK ("navigation_entries"."is_auto" in (0, 1))
 );
@@ -618,10 +621,259 @@ CREATE TABLE "service_guides" (
 	CONSTRAINT "service_guides_handling_ck" CHECK ("service_guides"."handling" in ('ONLINE', 'OFFLINE'))
 );
 --> statement-breakpoint
+CREATE TABLE "dept_duties" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"dept_id" varchar(32) NOT NULL,
+	"duty_code" varchar(32) NOT NULL,
+	"duty_name" varchar(100) NOT NULL,
+	"duty_type" varchar(16) DEFAULT '' NOT NULL,
+	"basis" text DEFAULT '' NOT NULL,
+	"content" text NOT NULL,
+	"is_public" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "dept_duties_type_ck" CHECK ("dept_duties"."duty_type" in ('', 'MAIN', 'COOPERATE', 'SERVICE', 'SUPERVISE'))
+);
+--> statement-breakpoint
+CREATE TABLE "duty_services" (
+	"duty_id" varchar(32) NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "duty_services_duty_id_service_id_pk" PRIMARY KEY("duty_id","service_id")
+);
+--> statement-breakpoint
+CREATE TABLE "three_list_configs" (
+	"tenant_id" varchar(12) PRIMARY KEY NOT NULL,
+	"config" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "question_feedback_history" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"feedback_id" varchar(32) NOT NULL,
+	"from_status" varchar(16),
+	"to_status" varchar(16) NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"operator_id" varchar(32),
+	"operator_name" varchar(64) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "question_feedbacks" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"scene_id" varchar(32),
+	"question" varchar(100) NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"contact" varchar(50) DEFAULT '' NOT NULL,
+	"record_id" varchar(32),
+	"status" varchar(16) DEFAULT 'pending' NOT NULL,
+	"reply" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "question_feedbacks_status_ck" CHECK ("question_feedbacks"."status" in ('pending', 'processing', 'replied', 'closed'))
+);
+--> statement-breakpoint
+CREATE TABLE "robot_index_versions" (
+	"tenant_id" varchar(12) PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "robot_question_records" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"user_id" varchar(32),
+	"question" varchar(200) NOT NULL,
+	"question_id" varchar(32),
+	"solved" smallint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"solved_at" timestamp with time zone,
+	CONSTRAINT "robot_question_records_solved_ck" CHECK ("robot_question_records"."solved" is null or "robot_question_records"."solved" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "robot_question_scenes" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"scene_name" varchar(32) NOT NULL,
+	"icon" varchar(64) DEFAULT '' NOT NULL,
+	"description" varchar(200) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "robot_questions" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"scene_id" varchar(32) NOT NULL,
+	"question" varchar(200) NOT NULL,
+	"answer" text NOT NULL,
+	"keywords" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"service_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"visibility" varchar(8) DEFAULT 'public' NOT NULL,
+	"is_recommended" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"view_count" integer DEFAULT 0 NOT NULL,
+	"solved_count" integer DEFAULT 0 NOT NULL,
+	"unsolved_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "robot_questions_visibility_ck" CHECK ("robot_questions"."visibility" in ('public', 'user')),
+	CONSTRAINT "robot_questions_status_ck" CHECK ("robot_questions"."status" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "chat_accounts" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"id" varchar(32) NOT NULL,
+	"name" varchar(64) NOT NULL,
+	"avatar" varchar(1000) DEFAULT '' NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_accounts_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_conversations" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"pair_key" varchar(80) NOT NULL,
+	"last_message_at" timestamp with time zone,
+	"last_message_type" varchar(8),
+	"last_preview" varchar(200) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_members" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"conversation_id" varchar(32) NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"peer_id" varchar(32) NOT NULL,
+	"peer_type" varchar(8) NOT NULL,
+	"unread_count" integer DEFAULT 0 NOT NULL,
+	"pinned_at" timestamp with time zone,
+	CONSTRAINT "chat_members_conversation_id_user_id_pk" PRIMARY KEY("conversation_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"seq" bigserial PRIMARY KEY NOT NULL,
+	"id" varchar(32) NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"conversation_id" varchar(32) NOT NULL,
+	"sender_type" varchar(8) NOT NULL,
+	"sender_id" varchar(32) NOT NULL,
+	"type" varchar(8) NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"file_id" varchar(32),
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_stream_tickets" (
+	"ticket_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"session_id" varchar(32) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "notice_pushes" (
+	"delivery_id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"pushed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "account_bindings" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"provider" varchar(16) NOT NULL,
+	"external_id" varchar(128) NOT NULL,
+	"external_name" varchar(64) DEFAULT '' NOT NULL,
+	"bound_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_policies" (
+	"tenant_id" varchar(12) PRIMARY KEY DEFAULT '000000' NOT NULL,
+	"min_length" integer NOT NULL,
+	"max_length" integer NOT NULL,
+	"require_upper" smallint NOT NULL,
+	"require_lower" smallint NOT NULL,
+	"require_digit" smallint NOT NULL,
+	"require_symbol" smallint NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "password_policies_length_ck" CHECK ("password_policies"."min_length" >= 6 and "password_policies"."max_length" >= "password_policies"."min_length" and "password_policies"."max_length" <= 128)
+);
+--> statement-breakpoint
+CREATE TABLE "system_access_links" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"name" varchar(64) NOT NULL,
+	"url" varchar(1000) NOT NULL,
+	"icon" varchar(1000) DEFAULT '' NOT NULL,
+	"description" varchar(200) DEFAULT '' NOT NULL,
+	"category" varchar(32) DEFAULT '' NOT NULL,
+	"role_types" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_roles" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"role_id" varchar(32) NOT NULL,
+	CONSTRAINT "user_roles_user_id_role_id_pk" PRIMARY KEY("user_id","role_id")
+);
+--> statement-breakpoint
+CREATE TABLE "config_audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"area" varchar(32) NOT NULL,
+	"action" varchar(16) NOT NULL,
+	"object_id" varchar(64) DEFAULT '' NOT NULL,
+	"summary" varchar(100) DEFAULT '' NOT NULL,
+	"changes" jsonb NOT NULL,
+	"version" integer,
+	"user_id" varchar(32) NOT NULL,
+	"user_name" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "config_drafts" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"area" varchar(32) NOT NULL,
+	"body" jsonb NOT NULL,
+	"revision" integer DEFAULT 0 NOT NULL,
+	"updated_by" varchar(64) DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "config_drafts_tenant_id_area_pk" PRIMARY KEY("tenant_id","area")
+);
+--> statement-breakpoint
+CREATE TABLE "config_versions" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"area" varchar(32) NOT NULL,
+	"version" integer NOT NULL,
+	"body" jsonb NOT NULL,
+	"action" varchar(16) NOT NULL,
+	"from_version" integer,
+	"note" varchar(200) DEFAULT '' NOT NULL,
+	"change_count" integer DEFAULT 0 NOT NULL,
+	"created_by" varchar(32) NOT NULL,
+	"created_by_name" varchar(64) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "config_versions_tenant_id_area_version_pk" PRIMARY KEY("tenant_id","area","version")
+);
+--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sso_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "sso_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_config_menus" ADD CONSTRAINT "role_config_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_config_menus" ADD CONSTRAINT "role_config_menus_menu_id_config_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "config_menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sso_sessions" ADD CONSTRAINT "sso_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_sessions" ADD CONSTRAINT "sso_sessions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_service_dept_id_departments_id_fk" FOREIGN KEY ("service_dept_id") REFERENCES "departments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_service_scene_id_service_scenes_id_fk" FOREIGN KEY ("service_scene_id") REFERENCES "service_scenes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -664,6 +916,28 @@ ALTER TABLE "service_ratings" ADD CONSTRAINT "service_ratings_user_id_users_id_f
 ALTER TABLE "service_ratings" ADD CONSTRAINT "service_ratings_visit_id_service_visits_id_fk" FOREIGN KEY ("visit_id") REFERENCES "service_visits"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pre_login_carousel" ADD CONSTRAINT "pre_login_carousel_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_guides" ADD CONSTRAINT "service_guides_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dept_duties" ADD CONSTRAINT "dept_duties_dept_id_departments_id_fk" FOREIGN KEY ("dept_id") REFERENCES "departments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duty_services" ADD CONSTRAINT "duty_services_duty_id_dept_duties_id_fk" FOREIGN KEY ("duty_id") REFERENCES "dept_duties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duty_services" ADD CONSTRAINT "duty_services_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_feedback_history" ADD CONSTRAINT "question_feedback_history_feedback_id_question_feedbacks_id_fk" FOREIGN KEY ("feedback_id") REFERENCES "question_feedbacks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_feedback_history" ADD CONSTRAINT "question_feedback_history_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_feedbacks" ADD CONSTRAINT "question_feedbacks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_feedbacks" ADD CONSTRAINT "question_feedbacks_scene_id_robot_question_scenes_id_fk" FOREIGN KEY ("scene_id") REFERENCES "robot_question_scenes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_feedbacks" ADD CONSTRAINT "question_feedbacks_record_id_robot_question_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "robot_question_records"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "robot_question_records" ADD CONSTRAINT "robot_question_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "robot_question_records" ADD CONSTRAINT "robot_question_records_question_id_robot_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "robot_questions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "robot_questions" ADD CONSTRAINT "robot_questions_scene_id_robot_question_scenes_id_fk" FOREIGN KEY ("scene_id") REFERENCES "robot_question_scenes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_stream_tickets" ADD CONSTRAINT "chat_stream_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_stream_tickets" ADD CONSTRAINT "chat_stream_tickets_session_id_sso_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "sso_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_pushes" ADD CONSTRAINT "notice_pushes_delivery_id_message_recipients_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "message_recipients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_pushes" ADD CONSTRAINT "notice_pushes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_bindings" ADD CONSTRAINT "account_bindings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "config_menus_tenant_name_uq" ON "config_menus" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "login_attempts_account_idx" ON "login_attempts" USING btree ("tenant_id","account","at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip_failed_idx" ON "login_attempts" USING btree ("ip","at") WHERE "login_attempts"."ok" = false;--> statement-breakpoint
@@ -725,4 +999,24 @@ CREATE INDEX "search_keyword_daily_tenant_day_idx" ON "search_keyword_daily" USI
 CREATE UNIQUE INDEX "search_pinned_words_tenant_word_uq" ON "search_pinned_words" USING btree ("tenant_id","word");--> statement-breakpoint
 CREATE INDEX "search_synonyms_tenant_idx" ON "search_synonyms" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "search_zero_results_tenant_count_idx" ON "search_zero_results" USING btree ("tenant_id","search_count");--> statement-breakpoint
-CREATE INDEX "service_guides_tenant_idx" ON "service_guides" USING btree ("tenant_id");
+CREATE INDEX "service_guides_tenant_idx" ON "service_guides" USING btree ("tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "dept_duties_tenant_code_uq" ON "dept_duties" USING btree ("tenant_id","duty_code");--> statement-breakpoint
+CREATE INDEX "dept_duties_tenant_dept_idx" ON "dept_duties" USING btree ("tenant_id","dept_id","sort");--> statement-breakpoint
+CREATE INDEX "duty_services_service_idx" ON "duty_services" USING btree ("service_id");--> statement-breakpoint
+CREATE INDEX "question_feedback_history_feedback_idx" ON "question_feedback_history" USING btree ("feedback_id","created_at");--> statement-breakpoint
+CREATE INDEX "question_feedbacks_user_created_idx" ON "question_feedbacks" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "question_feedbacks_tenant_status_idx" ON "question_feedbacks" USING btree ("tenant_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "robot_question_records_tenant_created_idx" ON "robot_question_records" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "robot_question_records_user_idx" ON "robot_question_records" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "robot_question_scenes_tenant_name_uq" ON "robot_question_scenes" USING btree ("tenant_id","scene_name");--> statement-breakpoint
+CREATE INDEX "robot_question_scenes_tenant_sort_idx" ON "robot_question_scenes" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "robot_questions_tenant_scene_idx" ON "robot_questions" USING btree ("tenant_id","scene_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_conversations_pair_uq" ON "chat_conversations" USING btree ("tenant_id","pair_key");--> statement-breakpoint
+CREATE INDEX "chat_members_user_idx" ON "chat_members" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_id_uq" ON "chat_messages" USING btree ("id");--> statement-breakpoint
+CREATE INDEX "chat_messages_conversation_idx" ON "chat_messages" USING btree ("conversation_id","seq");--> statement-breakpoint
+CREATE INDEX "chat_stream_tickets_user_idx" ON "chat_stream_tickets" USING btree ("user_id","expires_at");--> statement-breakpoint
+CREATE INDEX "account_bindings_user_idx" ON "account_bindings" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "system_access_links_tenant_sort_idx" ON "system_access_links" USING btree ("tenant_id","sort");--> statement-breakpoint
+CREATE INDEX "config_audit_log_area_idx" ON "config_audit_log" USING btree ("tenant_id","area","id");--> statement-breakpoint
+CREATE INDEX "config_audit_log_object_idx" ON "config_audit_log" USING btree ("tenant_id","area","object_id","id");

@@ -43,6 +43,11 @@ export const users = pgTable('users', {
   roleId: varchar('role_id', { length: 32 }).notNull().references(() => roles.id),
   deptName: text('dept_name').notNull().default(''),
   avatar: text('avatar').notNull().default(''),
+  /**
+   * Moves with every change of the user's favourites (directory/services/favorites.ts). Read by the query that
+   * authenticates each call, it lets any instance keep the user's favourites in memory and know when they moved.
+   */
+  favoritesVersion: integer('favorites_version').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('users_tenant_account_uq').on(t.tenantId, t.account)]);
 
@@ -60,6 +65,8 @@ export const ssoSessions = pgTable('sso_sessions', {
   endedAt: at('ended_at'),
   /** 'logout' | 'removed' | 'refresh-reuse': why it ended, for audits. */
   endReason: varchar('end_reason', { length: 32 }),
+  /** The role this session acts as, when the user switched to another role they hold; NULL = users.role_id. */
+  roleId: varchar('role_id', { length: 32 }).references(() => roles.id),
 }, (t) => [uniqueIndex('sso_sessions_ticket_hash_uq').on(t.ticketHash), index('sso_sessions_user_idx').on(t.userId)]);
 
 /** Opaque refresh tokens, stored as SHA-256; each use rotates the token (rotatedAt set, a successor issued). */

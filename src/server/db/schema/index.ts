@@ -11,3 +11,8 @@ export * from './directory';
 export * from './ratings';
 export * from './prelogin';
 export * from './search';
+export * from './three-lists';
+export * from './robot';
+export * from './chat';
+export * from './personal';
+export * from './studio-config';

@@ -28,6 +28,8 @@ export const navigationEntries = pgTable(
     path: varchar('path', { length: 200 }).notNull(),
     configPath: varchar('config_path', { length: 200 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Roles that see the entry in the top navigation; empty: every role (set in the studio, ADR 009). */
+    roleIds: jsonb('role_ids').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('navigation_entries_tenant_sort_idx').on(t.tenantId, t.sort),

@@ -7,6 +7,8 @@ import { randomId } from '../../../shared/rules/ids';
 export const ACCESS_TOKEN_SECONDS = 3600;
 
 const KEY_NAME = 'jwt-hs256';
+/** Tokens remembered as verified per instance: about one per active user, a few MB at most. */
+const VERIFIED_CACHE_SIZE = 20_000;
 
 export interface AccessClaims {
   userId: string;
@@ -25,13 +27,17 @@ export interface AccessTokens {
  * so every instance signs with the same key and none is written in code.
  */
 export function createAccessTokens(keyStore: KeyStore): AccessTokens {
-  let key: Promise<Uint8Array> | null = null;
+  // Imported once: handing jose raw bytes would import the key again on every call.
+  let key: Promise<CryptoKey> | null = null;
   const getKey = () => {
     key ??= keyStore
       .getOrCreate(KEY_NAME, async () => randomBytes(32).toString('base64url'))
-      .then((text) => new Uint8Array(Buffer.from(text, 'base64url')));
+      .then((text) => crypto.subtle.importKey('raw', Buffer.from(text, 'base64url'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
     return key;
   };
+  // A token that verified once stays genuine until it expires: its claims are remembered (by the whole token text),
+  // so the many calls of one page check the signature once. The session behind it is still read on every call.
+  const verified = new Map<string, AccessClaims & { expiresAtMs: number }>();
 
   return {
     async issue(claims, nowMs) {
@@ -46,6 +52,12 @@ export function createAccessTokens(keyStore: KeyStore): AccessTokens {
     },
 
     async verify(token, nowMs) {
+      const known = verified.get(token);
+      if (known) {
+        if (nowMs < known.expiresAtMs) return { userId: known.userId, tenantId: known.tenantId, sessionId: known.sessionId };
+        verified.delete(token);
+        return null;
+      }
       try {
         // Pinning the algorithm refuses alg "none" and any attempt to pass the HMAC key off as another key type.
         const { payload } = await jwtVerify(token, await getKey(), {
@@ -53,9 +65,12 @@ export function createAccessTokens(keyStore: KeyStore): AccessTokens {
           currentDate: new Date(nowMs),
           requiredClaims: ['sub', 'exp', 'jti'],
         });
-        const { sub, tid, sid } = payload;
-        if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') return null;
-        return { userId: sub, tenantId: tid, sessionId: sid };
+        const { sub, tid, sid, exp } = payload;
+        if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+        const claims = { userId: sub, tenantId: tid, sessionId: sid };
+        verified.set(token, { ...claims, expiresAtMs: exp * 1000 });
+        if (verified.size > VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        return claims;
       } catch {
         return null;
       }

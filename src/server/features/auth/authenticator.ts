@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { configMenus, roleConfigMenus, roles, ssoSessions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { AuthUser, Authenticator } from '../../http/auth-types';
+import { readAccessToken } from '../../http/access-token-header';
+import { ANY_CONFIG_MENU, type AuthUser, type Authenticator } from '../../http/auth-types';
 import { isSessionLive, isTouchDue } from '../../security/sso-session-clock';
 import { createAccessTokens, type AccessTokens } from './access-token';
 
@@ -19,17 +20,6 @@ export interface SessionAuthenticator extends Authenticator {
   /** The profile read while authenticating `user` (the very object `authenticate` returned). */
   profileOf(user: AuthUser): UserProfile | undefined;
   readonly accessTokens: AccessTokens;
-}
-
-/** WRAP-01: `Blade-Auth: bearer <token>`; loginOut and tokenLogin callers may send it as `access-token` instead. */
-export function readAccessToken(request: FastifyRequest): string | null {
-  const bladeAuth = request.headers['blade-auth'];
-  if (typeof bladeAuth === 'string') {
-    const match = /^bearer\s+(\S+)$/i.exec(bladeAuth.trim());
-    if (match?.[1]) return match[1];
-  }
-  const plain = request.headers['access-token'];
-  return typeof plain === 'string' && plain.trim() !== '' ? plain.trim() : null;
 }
 
 /**
@@ -54,13 +44,14 @@ function prepareQueries(context: AppContext) {
       realName: users.realName,
       deptName: users.deptName,
       avatar: users.avatar,
+      favoritesVersion: users.favoritesVersion,
       roleId: roles.id,
       roleType: roles.roleType,
       roleName: roles.name,
     })
     .from(ssoSessions)
     .innerJoin(users, eq(users.id, ssoSessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(roles, eq(roles.id, sql`coalesce(${ssoSessions.roleId}, ${users.roleId})`))
     .where(eq(ssoSessions.id, sql.placeholder('sessionId')))
     .prepare('auth_session_user');
 
@@ -76,7 +67,15 @@ function prepareQueries(context: AppContext) {
     .limit(1)
     .prepare('auth_menu_grant');
 
-  return { sessionUser, menuGrant };
+  const anyMenuGrant = db
+    .select({ one: sql<number>`1` })
+    .from(roleConfigMenus)
+    .innerJoin(configMenus, eq(configMenus.id, roleConfigMenus.menuId))
+    .where(and(eq(roleConfigMenus.roleId, sql.placeholder('roleId')), eq(configMenus.tenantId, sql.placeholder('tenantId'))))
+    .limit(1)
+    .prepare('auth_any_menu_grant');
+
+  return { sessionUser, menuGrant, anyMenuGrant };
 }
 
 /**
@@ -118,13 +117,16 @@ export function createAuthenticator(context: AppContext): SessionAuthenticator {
         roleId: row.roleId,
         roleType: row.roleType,
         sessionId: claims.sessionId,
+        favoritesVersion: row.favoritesVersion,
       };
       profiles.set(user, { realName: row.realName, roleName: row.roleName, deptName: row.deptName, avatar: row.avatar });
       return user;
     },
 
     async hasMenu(user, menu) {
-      const rows = await queries.menuGrant.execute({ roleId: user.roleId, tenantId: user.tenantId, menu });
+      const rows = menu === ANY_CONFIG_MENU
+        ? await queries.anyMenuGrant.execute({ roleId: user.roleId, tenantId: user.tenantId })
+        : await queries.menuGrant.execute({ roleId: user.roleId, tenantId: user.tenantId, menu });
       return rows.length > 0;
     },
 

@@ -52,6 +52,8 @@ export async function openSession(tx: Queryable, subject: TokenSubject, nowMs: n
     ticketHash: hashSecret(ticket),
     createdAt: new Date(nowMs),
     lastSeenAt: new Date(nowMs),
+    // The role the session acts as: the user's own at sign-in, the chosen one after a role switch.
+    roleId: subject.roleId,
   });
   return { sessionId, ticket, refreshToken: await storeRefreshToken(tx, subject, sessionId, nowMs) };
 }

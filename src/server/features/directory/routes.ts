@@ -8,11 +8,12 @@ import { clickClientKey, logServiceClick } from './services/click-service';
 import { getGuestServiceDetails, getServiceDetails } from './services/details';
 import { cancelCollect, changeFavoritesOrder, collectService, listFavorites, type FavoritesOwner } from './services/favorites';
 import { countServices, listDeptOptions, listSceneOptions, listTypeOptions } from './services/filter-options';
-import { listDirectoryPage } from './services/list-page';
+import { createDirectoryPages } from './services/list-page';
 import { listRoles, listShelfLabels, roleTypeOf } from './services/reference-lists';
 import { listCasServices, listShelfServices, listTopServices } from './services/top-lists';
 import { userViewer, VISITOR_ROLE_TYPE, visitorViewer, type DirectoryViewer } from './viewer';
 import type { AuthUser } from '../../http/auth-types';
+import { searchRuntimeOf } from '../../search/runtime';
 
 const owner = (user: AuthUser): FavoritesOwner => ({ ...userViewer(user), userId: user.userId });
 
@@ -26,15 +27,22 @@ export async function registerDirectoryRoutes(app: FastifyInstance, feature: Fea
   const user = { access: 'user' } as const;
   const visitor = { access: 'public' } as const;
   const allow = parseAllowList(env.DATA_SOURCE_ALLOW_HOSTS);
+  // Pages follow the catalogue versions the search index follows (list-page.ts says why and for how long).
+  const runtime = searchRuntimeOf(app, feature);
+  const pages = createDirectoryPages({
+    db, versions: runtime.versions, now,
+    matchKeyword: async (tenantId, roleType, keyword) =>
+      (await runtime.engine.index(tenantId)).search(keyword, { roleType }).hits.map((hit) => hit.item.serviceId),
+  });
 
   // ---- Lists ----
-  registerCall(app, authenticator, calls.serverCenterPage, user, (input, { user: me }) => listDirectoryPage(db, userViewer(me), input));
-  registerCall(app, authenticator, calls.ospPage, user, (input, { user: me }) => listDirectoryPage(db, userViewer(me), input));
-  registerCall(app, authenticator, calls.customPage, visitor, (input, { request }) => listDirectoryPage(db, visitorViewer(request), input));
+  registerCall(app, authenticator, calls.serverCenterPage, user, (input, { user: me }) => pages.page(userViewer(me), input));
+  registerCall(app, authenticator, calls.ospPage, user, (input, { user: me }) => pages.page(userViewer(me), input));
+  registerCall(app, authenticator, calls.customPage, visitor, (input, { request }) => pages.page(visitorViewer(request), input));
   registerCall(app, authenticator, calls.pageRoles, { access: { menu: 'serviceHallConfig' } }, async (input, { user: me }) => {
     const { roleId, ...query } = input;
     const viewer: DirectoryViewer = { tenantId: me.tenantId, roleType: await roleTypeOf(db, me.tenantId, roleId), userId: null };
-    return listDirectoryPage(db, viewer, query);
+    return pages.page(viewer, query);
   });
   registerCall(app, authenticator, calls.casServiceList, user, (input, { user: me }) => listCasServices(db, userViewer(me), input.serviceType));
   registerCall(app, authenticator, calls.queryShelfService, user, (input, { user: me }) =>

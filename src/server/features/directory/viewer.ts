@@ -12,6 +12,8 @@ export interface DirectoryViewer {
   roleType: string;
   /** null for a visitor: nothing about favourites is read or shown. */
   userId: string | null;
+  /** The user's favourites version (AuthUser.favoritesVersion), when known: their favourites may come from memory. */
+  favoritesVersion?: number;
 }
 
 export const VISITOR_ROLE_TYPE = 'visitor';
@@ -25,7 +27,7 @@ export function visitorTenant(request: FastifyRequest): string {
 }
 
 export function userViewer(user: AuthUser): DirectoryViewer {
-  return { tenantId: user.tenantId, roleType: user.roleType, userId: user.userId };
+  return { tenantId: user.tenantId, roleType: user.roleType, userId: user.userId, favoritesVersion: user.favoritesVersion };
 }
 
 /**

@@ -7,6 +7,8 @@ import {
 } from '../../../shared/api/catalogue/home';
 // A generic per-tenant cache; it lives with the shell, the first feature that needed one.
 import { createTenantCache } from '../../cache/tenant-cache';
+import { createPublishedCache } from '../studio-config/published-cache';
+import { publishedVersionsOf } from '../studio-config/published-versions';
 import { getIsShowMsg } from './services/get-is-show-msg';
 import { holidayInfo, listHolidays } from './services/get-holiday';
 import { getSchoolCalendar, listSemesters } from './services/get-school-calendar';
@@ -27,8 +29,12 @@ export async function registerHomeRoutes(app: FastifyInstance, feature: FeatureC
   const holidayRows = cache((tenantId) => listHolidays(db, tenantId));
   const semesterRows = cache((tenantId) => listSemesters(db, tenantId));
   const showMsg = cache((tenantId) => getIsShowMsg(db, tenantId));
-  const themeLists = cache((tenantId) => listThemes(db, tenantId));
-  const defaultThemes = cache((tenantId) => defaultTheme(db, tenantId));
+  // Themes are published from the studio (ADR 009): a publish shows on every instance within a second.
+  const versions = publishedVersionsOf(app, feature);
+  const themeCache = <T>(load: (tenantId: string) => Promise<T>) =>
+    createPublishedCache({ versions, areas: ['theme'], ttlMs: HOME_CACHE_TTL_MS, now, load });
+  const themeLists = themeCache((tenantId) => listThemes(db, tenantId));
+  const defaultThemes = themeCache((tenantId) => defaultTheme(db, tenantId));
   const user = { access: 'user' } as const;
 
   registerCall(app, authenticator, quickNavigation, user, (_input, { user: me }) => quickNavs.get(me.tenantId));

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
-import { createTenantCache } from '../../cache/tenant-cache';
+import { createPublishedCache } from '../studio-config/published-cache';
+import { publishedVersionsOf } from '../studio-config/published-versions';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/prelogin';
-import { loadPreLoginConfig, savePreLoginConfig } from './services/config';
+import { loadPreLoginConfig } from './services/config';
 import { listCarousel, listPublicMessages, listThirdParties, listTools, loadDeptTree, loadSchoolInfo } from './services/landing-content';
 import { loadStatistics, STATISTIC_LABELS } from './services/statistics';
 import {
@@ -11,7 +12,7 @@ import {
 } from './services/visitor-services';
 import { tenantOfVisitor } from './visitor-tenant';
 
-/** Read-mostly landing content; an edit on this instance is seen at once, on others within this time. */
+/** Read-mostly landing content: a publish shows at once; what moves without one (figures) within this time. */
 const LANDING_CACHE_TTL_MS = 30_000;
 
 /**
@@ -20,7 +21,10 @@ const LANDING_CACHE_TTL_MS = 30_000;
  */
 export async function registerPreLoginRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
-  const cache = <T>(load: (tenantId: string) => Promise<T>) => createTenantCache({ ttlMs: LANDING_CACHE_TTL_MS, now, load });
+  // The studio publishes the pre-login page and the school's guise (ADR 009): a publish empties these at once.
+  const versions = publishedVersionsOf(app, feature);
+  const cache = <T>(load: (tenantId: string) => Promise<T>) =>
+    createPublishedCache({ versions, areas: ['preLogin', 'theme'], ttlMs: LANDING_CACHE_TTL_MS, now, load });
   const configs = cache((t) => loadPreLoginConfig(db, t));
   const schools = cache((t) => loadSchoolInfo(db, t));
   const statistics = cache((t) => loadStatistics(db, t, new Date(now())));
@@ -91,11 +95,4 @@ export async function registerPreLoginRoutes(app: FastifyInstance, feature: Feat
   pub(calls.navigationBarList, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).navigation);
   pub(calls.toolsList, (_i, { request, user }) => tools.get(tenantOfVisitor(request, user)));
   pub(calls.guiseLogoDetail, (_i, { request, user }) => guise(tenantOfVisitor(request, user)));
-
-  // --- the studio ---------------------------------------------------------------------------------------------
-  registerCall(app, authenticator, calls.savePreLoginConfig, { access: { menu: 'preLoginConfig' }, msg: '保存成功' }, async (input, { user }) => {
-    const saved = await savePreLoginConfig(db, user.tenantId, input, new Date(now()));
-    for (const c of [configs, allGroups, through]) c.invalidate(user.tenantId);
-    return saved;
-  });
 }

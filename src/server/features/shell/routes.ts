@@ -7,8 +7,10 @@ import { getFooterInfo as getFooterInfoCall, getTopMenu, indexIndex } from '../.
 import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
 import { getFooterInfo } from './services/get-footer-info';
 import { getRobotConfig } from './services/get-robot-config';
-import { listTopMenu } from './services/list-top-menu';
+import { listTopMenu, topMenuFor, type StoredNavigationEntry } from './services/list-top-menu';
 import { createTenantCache } from '../../cache/tenant-cache';
+import { createVersionedCache } from '../../cache/versioned-cache';
+import { publishedVersionsOf } from '../studio-config/published-versions';
 
 /** Shell content changes only when an administrator edits it; 30 s bounds how stale another instance can be. */
 const SHELL_CACHE_TTL_MS = 30_000;
@@ -27,14 +29,19 @@ export async function registerShellRoutes(app: FastifyInstance, feature: Feature
   const { authenticator, db, now } = feature;
   // One cache per app, never per module: each test server (and its database) gets its own.
   const robotConfigs = createTenantCache({ ttlMs: SHELL_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
-  const topMenus = createTenantCache({ ttlMs: SHELL_CACHE_TTL_MS, now, load: (tenantId) => listTopMenu(db, tenantId) });
+  // The navigation is published from the studio (ADR 009): a publish on any instance shows within a second.
+  const published = publishedVersionsOf(app, feature);
+  const topMenus = createVersionedCache<StoredNavigationEntry[]>({
+    version: (tenantId) => published.current('navigation', tenantId), now, ttlMs: SHELL_CACHE_TTL_MS, maxEntries: 1_000,
+  });
   const footers = createTenantCache({ ttlMs: SHELL_CACHE_TTL_MS, now, load: (tenantId) => getFooterInfo(db, tenantId) });
 
   registerCall(app, authenticator, indexIndex, { access: 'public' }, async (_input, { request, user }) => ({
     questionBasciConfig: await robotConfigs.get(tenantOf(request, user)),
   }));
 
-  registerCall(app, authenticator, getTopMenu, { access: 'user' }, (_input, { user }) => topMenus.get(user.tenantId));
+  registerCall(app, authenticator, getTopMenu, { access: 'user' }, async (_input, { user }) =>
+    topMenuFor(await topMenus.get(user.tenantId, 'topMenu', () => listTopMenu(db, user.tenantId)), user.roleId));
 
   registerCall(app, authenticator, getFooterInfoCall, { access: 'user' }, (_input, { user }) => footers.get(user.tenantId));
 }

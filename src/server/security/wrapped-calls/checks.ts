@@ -2,7 +2,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import {
   canonicalRequest,
   CRYPTO_HEADERS,
-  hmacVerify,
   MAX_CLOCK_SKEW_SECONDS,
   NONCE_PATTERN,
   REPLAY_WINDOW_SECONDS,
@@ -10,6 +9,7 @@ import {
   TIMESTAMP_PATTERN,
 } from '../../../shared/api/crypto';
 import type { ErrorCode } from '../../../shared/api/error-codes';
+import { hmacVerifySync } from './node-crypto';
 import type { ReplayStore } from './replay-store';
 import type { OpenedSession } from './session-id';
 
@@ -77,7 +77,7 @@ export async function checkSignedRequest(
 ): Promise<ErrorCode | null> {
   const { requestId, timestamp, nonce, signature } = state.headers;
   const canonical = canonicalRequest({ ...request, requestId, timestamp, nonce });
-  if (!(await hmacVerify(state.session.macKey, canonical, signature))) return 'CRYPTO_BAD_SIGNATURE';
+  if (!hmacVerifySync(state.session, canonical, signature)) return 'CRYPTO_BAD_SIGNATURE';
   state.verified = true;
   if (Math.abs(context.now() - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS * 1000) return 'CRYPTO_TIMESTAMP_SKEW';
   // Both are signed, so either alone stops a replay; checking both (as DESIGN asks) also refuses a client that

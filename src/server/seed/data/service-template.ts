@@ -19,6 +19,11 @@ export interface ServiceTemplate {
   accessWay?: '1' | '2' | '3' | '5';
   /** A fixed visit count for the few famous services (CARD-05 caps the display at 9999999+). */
   visits?: number;
+  /**
+   * A visit count set after the generator has drawn one anyway, so the draws of every later service (guides, open
+   * ways, release times) stay as they were; for services given a realistic count after the catalogue was settled.
+   */
+  visitsAfterDraw?: number;
   /** Released within the last 24 hours (CARD-09 NEW badge). */
   fresh?: boolean;
   icon?: ServiceIcon;

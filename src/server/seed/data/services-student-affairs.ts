@@ -46,7 +46,7 @@ export const STUDENT_AFFAIRS_SERVICES: Readonly<Record<string, readonly ServiceT
     counter('考试成绩证明开具', 'teaching', 'cert', 'student'),
   ],
   XGB: [
-    flow('学生请假申请', 'status', 'apply', 'student'),
+    flow('学生请假申请', 'status', 'apply', 'student', { visitsAfterDraw: 736_402 }),
     flow('销假登记', 'status', 'apply', 'student'),
     flow('新生报到登记', 'enroll', 'apply', 'student'),
     flow('绿色通道申请', 'enroll', 'apply', 'student'),
@@ -82,7 +82,7 @@ export const STUDENT_AFFAIRS_SERVICES: Readonly<Record<string, readonly ServiceT
   YJSY: [
     flow('研究生在读证明开具', 'status', 'cert', 'student'),
     flow('研究生成绩单打印', 'teaching', 'cert', 'student'),
-    flow('研究生请假申请', 'status', 'apply', 'student'),
+    flow('研究生请假申请', 'status', 'apply', 'student', { visitsAfterDraw: 214_385 }),
     flow('研究生休学申请', 'status', 'apply', 'student'),
     flow('研究生复学申请', 'status', 'apply', 'student'),
     flow('导师变更申请', 'status', 'change', 'student'),

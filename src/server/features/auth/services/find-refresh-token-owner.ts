@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { refreshTokens, roles, ssoSessions, users } from '../../../db/schema';
 import { hashSecret } from '../../../security/secrets';
@@ -15,7 +15,7 @@ export async function findRefreshTokenOwner(db: Queryable, refreshToken: string)
     .from(refreshTokens)
     .innerJoin(ssoSessions, eq(ssoSessions.id, refreshTokens.sessionId))
     .innerJoin(users, eq(users.id, ssoSessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(roles, eq(roles.id, sql`coalesce(${ssoSessions.roleId}, ${users.roleId})`))
     .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)));
   return row;
 }

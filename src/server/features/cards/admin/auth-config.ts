@@ -1,70 +1,57 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Queryable } from '../../../db/client';
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
 import { roles } from '../../../db/schema/auth';
-import { cardRoleAuth } from '../../../db/schema/cards';
 import type { CardAuthConfig } from '../../../../shared/schema/cards';
+import type { HomeCardRole, HomePageDocument } from '../../../../shared/schema/home-config';
 import { findCard } from './cards';
 import { fieldError } from './errors';
 
 /**
- * Per role: whether a card is offered, in the default layout, mandatory (authConfig / getAuthConfig). Stored as
- * one row per offering role; a role without a row is not offered the card.
+ * Per role: whether a card is offered, in the default layout, mandatory (authConfig / getAuthConfig), over the home
+ * page draft. A role absent from the card's `roles` is not offered it.
  */
 
+export async function tenantRoleIds(db: Queryable, tenantId: string): Promise<string[]> {
+  const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles.tenantId, tenantId)).orderBy(asc(roles.id));
+  return rows.map((row) => row.id);
+}
+
 /** Every role of the tenant with its setting for the card (unset roles read as not offered). */
-export async function getAuthConfig(db: Queryable, tenantId: string, cardId: string): Promise<CardAuthConfig> {
-  await findCard(db, tenantId, cardId);
-  const rows = await db
-    .select({
-      roleId: roles.id,
-      inDefault: cardRoleAuth.inDefault,
-      mandatory: cardRoleAuth.mandatory,
-      defaultSort: cardRoleAuth.defaultSort,
-    })
-    .from(roles)
-    .leftJoin(cardRoleAuth, and(eq(cardRoleAuth.roleId, roles.id), eq(cardRoleAuth.cardId, cardId)))
-    .where(eq(roles.tenantId, tenantId))
-    .orderBy(asc(roles.id));
+export function getAuthConfig(doc: HomePageDocument, roleIds: readonly string[], cardId: string): CardAuthConfig {
+  const card = findCard(doc, cardId);
   return {
     cardId,
-    roles: rows.map((row) => ({
-      roleId: row.roleId,
-      visible: row.inDefault !== null,
-      inDefault: row.inDefault === 1 || row.mandatory === 1,
-      mandatory: row.mandatory === 1,
-      defaultSort: row.defaultSort ?? 0,
-    })),
+    roles: roleIds.map((roleId) => {
+      const auth = card.roles[roleId];
+      return {
+        roleId,
+        visible: auth !== undefined,
+        inDefault: auth !== undefined && (auth.inDefault || auth.mandatory),
+        mandatory: auth?.mandatory ?? false,
+        defaultSort: auth?.defaultSort ?? 0,
+      };
+    }),
   };
 }
 
 /**
  * Replaces the card's settings for the listed roles (roles not listed keep theirs). A mandatory card is offered
- * and in the default layout whatever the flags say; a role neither offered nor mandatory loses its row.
+ * and in the default layout whatever the flags say; a role neither offered nor mandatory loses its setting.
  */
-export async function setAuthConfig(db: Db, tenantId: string, input: CardAuthConfig): Promise<null> {
-  const roleIds = input.roles.map((r) => r.roleId);
-  const repeated = roleIds.find((id, i) => roleIds.indexOf(id) !== i);
+export function setAuthConfig(doc: HomePageDocument, input: CardAuthConfig, roleIds: readonly string[]): HomePageDocument {
+  const listed = input.roles.map((r) => r.roleId);
+  const repeated = listed.find((id, i) => listed.indexOf(id) !== i);
   if (repeated !== undefined) throw fieldError('roles', `角色 ${repeated} 重复`);
-  return db.transaction(async (tx) => {
-    await findCard(tx, tenantId, input.cardId);
-    if (roleIds.length === 0) return null;
-    const known = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds)));
-    const knownIds = new Set(known.map((r) => r.id));
-    const stranger = roleIds.find((id) => !knownIds.has(id));
-    if (stranger !== undefined) throw fieldError('roles', `角色 ${stranger} 不存在`);
+  const card = findCard(doc, input.cardId);
+  const known = new Set(roleIds);
+  const stranger = listed.find((id) => !known.has(id));
+  if (stranger !== undefined) throw fieldError('roles', `角色 ${stranger} 不存在`);
 
-    await tx.delete(cardRoleAuth).where(and(eq(cardRoleAuth.cardId, input.cardId), inArray(cardRoleAuth.roleId, roleIds)));
-    const offered = input.roles.filter((r) => r.visible || r.mandatory);
-    if (offered.length > 0) {
-      await tx.insert(cardRoleAuth).values(offered.map((r) => ({
-        tenantId,
-        cardId: input.cardId,
-        roleId: r.roleId,
-        inDefault: r.inDefault || r.mandatory ? 1 : 0,
-        mandatory: r.mandatory ? 1 : 0,
-        defaultSort: r.defaultSort,
-      })));
-    }
-    return null;
-  });
+  const next: Record<string, HomeCardRole> = Object.fromEntries(Object.entries(card.roles).filter(([roleId]) => !listed.includes(roleId)));
+  for (const r of input.roles) {
+    if (r.visible || r.mandatory) next[r.roleId] = { inDefault: r.inDefault || r.mandatory, mandatory: r.mandatory, defaultSort: r.defaultSort };
+  }
+  // Sorted keys: the same settings always make the same document, so a repeated save is no change.
+  const ordered = Object.fromEntries(Object.keys(next).sort().map((key) => [key, next[key] as HomeCardRole]));
+  return { ...doc, cards: doc.cards.map((c) => (c.id === card.id ? { ...c, roles: ordered } : c)) };
 }

@@ -1,40 +1,38 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { cardColumns, cards, cardTypes } from '../../../db/schema/cards';
 import type { CardBasicConfig, CardConfig, CardKind } from '../../../../shared/schema/cards';
+import type { HomeCard, HomePageDocument } from '../../../../shared/schema/home-config';
 import { parseCardUrl } from '../../../../shared/rules/card-url';
 import { randomId } from '../../../../shared/rules/ids';
+import { findCardType } from './card-types';
 import { fieldError, notFound } from './errors';
 
-/** indexcardconfig and cardbasicconfig: the cards of a tenant and their basic config. */
+/** indexcardconfig and cardbasicconfig over the home page draft. */
 
-const storedCardColumns = {
-  id: cards.id,
-  typeId: cards.typeId,
-  cardKind: cards.cardKind,
-  cardName: cards.cardName,
-  cardIntroduction: cards.cardIntroduction,
-  displayRows: cards.displayRows,
-  url: cards.url,
-  status: cards.status,
-  sort: cards.sort,
-};
+export type StoredCard = Omit<HomeCard, 'roles' | 'columns'>;
 
-export async function listCards(db: Queryable, tenantId: string, typeId: string | undefined) {
-  return db
-    .select(storedCardColumns)
-    .from(cards)
-    .innerJoin(cardTypes, eq(cardTypes.id, cards.typeId))
-    .where(and(eq(cards.tenantId, tenantId), typeId === undefined ? undefined : eq(cards.typeId, typeId)))
-    .orderBy(asc(cardTypes.sort), asc(cards.sort), asc(cards.id));
+function stored(card: HomeCard): StoredCard {
+  const { roles: _roles, columns: _columns, ...rest } = card;
+  return rest;
 }
 
-/** The card of the tenant, or NOT_FOUND (another tenant's card looks exactly like a missing one). */
-export async function findCard(db: Queryable, tenantId: string, id: string) {
-  const [card] = await db.select(storedCardColumns).from(cards).where(and(eq(cards.id, id), eq(cards.tenantId, tenantId)));
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** In catalogue order: the type's sort, then the card's. */
+export function listCards(doc: HomePageDocument, typeId: string | undefined): StoredCard[] {
+  const typeSort = new Map(doc.types.map((t) => [t.id, t.sort]));
+  return doc.cards
+    .filter((card) => typeSort.has(card.typeId) && (typeId === undefined || card.typeId === typeId))
+    .sort((a, b) => (typeSort.get(a.typeId) ?? 0) - (typeSort.get(b.typeId) ?? 0) || a.sort - b.sort || compareIds(a.id, b.id))
+    .map(stored);
+}
+
+export function findCard(doc: HomePageDocument, id: string): HomeCard {
+  const card = doc.cards.find((c) => c.id === id);
   if (!card) throw notFound('卡片');
   return card;
 }
+
+const replaceCard = (doc: HomePageDocument, card: HomeCard): HomePageDocument =>
+  ({ ...doc, cards: doc.cards.map((c) => (c.id === card.id ? card : c)) });
 
 /** CARD-13: '' or what parseCardUrl reads as a frame config or a micro-app URL; anything else is refused. */
 function checkCardUrl(url: string): void {
@@ -43,49 +41,65 @@ function checkCardUrl(url: string): void {
   }
 }
 
-/** Creates or updates a card. Its type must be the tenant's; a card that has columns keeps its kind. */
-export async function submitCard(db: Queryable, tenantId: string, input: CardConfig): Promise<{ id: string }> {
+/** Creates or updates a card. Its type must exist in the draft; a card that has columns keeps its kind. */
+export function submitCard(doc: HomePageDocument, input: CardConfig): { doc: HomePageDocument; id: string } {
   checkCardUrl(input.url);
-  const [type] = await db.select({ id: cardTypes.id }).from(cardTypes).where(and(eq(cardTypes.id, input.typeId), eq(cardTypes.tenantId, tenantId)));
-  if (!type) throw fieldError('typeId', '卡片类型不存在');
+  if (!doc.types.some((t) => t.id === input.typeId)) throw fieldError('typeId', '卡片类型不存在');
   const { id, ...values } = input;
-  const row = { ...values, url: input.url.trim() };
+  const fields = { ...values, url: input.url.trim() };
   if (id === undefined) {
     const newId = randomId();
-    await db.insert(cards).values({ id: newId, tenantId, ...row });
-    return { id: newId };
+    return { doc: { ...doc, cards: [...doc.cards, { id: newId, ...fields, roles: {}, columns: [] }] }, id: newId };
   }
-  const current = await findCard(db, tenantId, id);
-  if (current.cardKind !== input.cardKind && (await hasColumns(db, id))) {
+  const current = findCard(doc, id);
+  if (current.cardKind !== input.cardKind && current.columns.length > 0) {
     throw fieldError('cardKind', '已配置栏目的卡片不能更改卡片种类，请先删除其栏目');
   }
-  await db.update(cards).set({ ...row, updatedAt: sql`now()` }).where(and(eq(cards.id, id), eq(cards.tenantId, tenantId)));
-  return { id };
+  return { doc: replaceCard(doc, { ...current, ...fields }), id };
 }
 
-async function hasColumns(db: Queryable, cardId: string): Promise<boolean> {
-  const [row] = await db.select({ id: cardColumns.id }).from(cardColumns).where(eq(cardColumns.cardId, cardId)).limit(1);
-  return row !== undefined;
+/** Removes a card with its columns and role settings; publishing takes it out of every user's layout. */
+export function removeCard(doc: HomePageDocument, id: string): HomePageDocument {
+  findCard(doc, id);
+  return { ...doc, cards: doc.cards.filter((c) => c.id !== id) };
 }
 
-/** Removes a card with its columns, role settings and its place in every user's layout (cascades). */
-export async function removeCard(db: Queryable, tenantId: string, id: string): Promise<null> {
-  const removed = await db.delete(cards).where(and(eq(cards.id, id), eq(cards.tenantId, tenantId))).returning({ id: cards.id });
-  if (removed.length === 0) throw notFound('卡片');
-  return null;
-}
-
-export async function getCardBasic(db: Queryable, tenantId: string, cardId: string): Promise<CardBasicConfig & { cardId: string; cardKind: CardKind }> {
-  const card = await findCard(db, tenantId, cardId);
+export function getCardBasic(doc: HomePageDocument, cardId: string): CardBasicConfig & { cardId: string; cardKind: CardKind } {
+  const card = findCard(doc, cardId);
   return { cardId: card.id, cardKind: card.cardKind, cardName: card.cardName, cardIntroduction: card.cardIntroduction, displayRows: card.displayRows };
 }
 
-export async function submitCardBasic(db: Queryable, tenantId: string, input: CardBasicConfig & { cardId: string }): Promise<{ id: string }> {
-  const updated = await db
-    .update(cards)
-    .set({ cardName: input.cardName, cardIntroduction: input.cardIntroduction, displayRows: input.displayRows, updatedAt: sql`now()` })
-    .where(and(eq(cards.id, input.cardId), eq(cards.tenantId, tenantId)))
-    .returning({ id: cards.id });
-  if (updated.length === 0) throw notFound('卡片');
-  return { id: input.cardId };
+export function submitCardBasic(doc: HomePageDocument, input: CardBasicConfig & { cardId: string }): HomePageDocument {
+  const card = findCard(doc, input.cardId);
+  return replaceCard(doc, { ...card, cardName: input.cardName, cardIntroduction: input.cardIntroduction, displayRows: input.displayRows });
+}
+
+/** indexcardconfig/under: shows (1) or hides (0) a card; a hidden card leaves every layout once published. */
+export function setCardStatus(doc: HomePageDocument, id: string, status: 0 | 1): HomePageDocument {
+  return replaceCard(doc, { ...findCard(doc, id), status });
+}
+
+/** indextypeconfig/under: shows or hides every card of a type at once. */
+export function setTypeStatus(doc: HomePageDocument, typeId: string, status: 0 | 1): HomePageDocument {
+  findCardType(doc, typeId);
+  return { ...doc, cards: doc.cards.map((c) => (c.typeId === typeId ? { ...c, status } : c)) };
+}
+
+/**
+ * indextypeconfig/submitCard: the type's cards in the given order. Listed cards of another type move into it;
+ * the type's cards the list leaves out keep their order after the listed ones.
+ */
+export function submitTypeCards(doc: HomePageDocument, typeId: string, cardIds: readonly string[]): HomePageDocument {
+  findCardType(doc, typeId);
+  const listed = [...new Set(cardIds)];
+  for (const id of listed) findCard(doc, id);
+  const rest = listCards(doc, typeId).map((c) => c.id).filter((id) => !listed.includes(id));
+  const sortOf = new Map([...listed, ...rest].map((id, index) => [id, index + 1]));
+  return {
+    ...doc,
+    cards: doc.cards.map((c) => {
+      const sort = sortOf.get(c.id);
+      return sort === undefined ? c : { ...c, typeId, sort };
+    }),
+  };
 }

@@ -1,13 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { roles, users } from '../../../db/schema/auth';
-import { cardColumns } from '../../../db/schema/cards';
 import type { CardBasicConfig, CardColumnConfig, CardView } from '../../../../shared/schema/cards';
+import type { HomePageDocument } from '../../../../shared/schema/home-config';
 import { randomId } from '../../../../shared/rules/ids';
 import type { SourceContext } from '../data-sources';
 import { buildCardView, type ViewLogger } from '../services/build-card-view';
 import type { Viewer } from '../viewer';
 import { findCard } from './cards';
+import { listColumns } from './columns';
 import { fieldError } from './errors';
 
 export interface PreviewInput {
@@ -32,23 +33,19 @@ async function viewerOf(db: Queryable, tenantId: string, userId: string): Promis
 }
 
 /**
- * cardPreview (CARD-01): the card as the given user (default: the caller) would see it, whatever its status and
- * whether or not their role is offered it, so an administrator can check a card before publishing it. A draft's
- * values replace the stored ones; draft columns have no stored id yet, so each gets a fresh one.
+ * cardPreview (CARD-01): the card of the home page draft (`doc`) as the given user (default: the caller) would see
+ * it, whatever its status and whether or not their role is offered it, so an administrator can check a card before
+ * publishing it. The request's unsaved values replace the draft's; those columns have no id yet, so each gets one.
  */
-export async function previewCard(ctx: SourceContext, caller: Viewer, input: PreviewInput, log?: ViewLogger): Promise<CardView> {
-  const card = await findCard(ctx.db, caller.tenantId, input.id);
+export async function previewCard(ctx: SourceContext, doc: HomePageDocument, caller: Viewer, input: PreviewInput, log?: ViewLogger): Promise<CardView> {
+  const card = findCard(doc, input.id);
   const viewer = input.userId === undefined || input.userId === caller.userId ? caller : await viewerOf(ctx.db, caller.tenantId, input.userId);
   const { draft } = input;
   const columns = draft?.columns
     ? [...draft.columns]
       .sort((a, b) => a.sort - b.sort)
       .map((c) => ({ id: c.id ?? randomId(), columnName: c.columnName, dataSource: c.dataSource }))
-    : await ctx.db
-      .select({ id: cardColumns.id, columnName: cardColumns.columnName, dataSource: cardColumns.dataSource })
-      .from(cardColumns)
-      .where(eq(cardColumns.cardId, card.id))
-      .orderBy(asc(cardColumns.sort), asc(cardColumns.id));
+    : listColumns(doc, card.id).map((c) => ({ id: c.id, columnName: c.columnName, dataSource: c.dataSource }));
   return buildCardView(ctx, viewer, {
     cardId: card.id,
     cardKind: card.cardKind,

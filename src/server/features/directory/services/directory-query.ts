@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { services } from '../../../db/schema/catalog';
 import { serviceShelfLabelItems, serviceStats } from '../../../db/schema/directory';
 import { serviceFavorites } from '../../../db/schema/process';
@@ -7,7 +7,13 @@ import type { DirectoryItem, DirectoryQuery, DirectorySort } from '../../../../s
 import type { DirectoryViewer } from '../viewer';
 
 /** The filters of a directory list; '' leaves a filter out. */
-export type DirectoryFilters = Omit<DirectoryQuery, 'sort' | 'current' | 'size'>;
+export type DirectoryFilters = Omit<DirectoryQuery, 'sort' | 'current' | 'size'> & {
+  /**
+   * The services the search engine matched `keyword` with (pinyin, initials, synonyms, one typo): when given, the
+   * keyword keeps these; without it, names containing the keyword as written.
+   */
+  keywordMatches?: readonly string[];
+};
 
 /** Services of the viewer's tenant that the viewer's role may see (the catalogue's one visibility rule). */
 export function visibleTo(viewer: DirectoryViewer): SQL {
@@ -34,7 +40,12 @@ export function directoryConditions(viewer: DirectoryViewer, filters: Partial<Di
     conditions.push(sql`exists (select 1 from ${serviceShelfLabelItems} where ${serviceShelfLabelItems.labelId} = ${filters.shelfLabelId}
       and ${serviceShelfLabelItems.serviceId} = ${services.serviceId})`);
   }
-  if (filters.keyword) conditions.push(ilike(services.serviceName, likePattern(filters.keyword)));
+  if (filters.keyword && filters.keywordMatches) {
+    // One parameter per match: a catalogue of 10,000 services stays far below PostgreSQL's 65,535 parameters.
+    conditions.push(filters.keywordMatches.length === 0 ? sql`false` : inArray(services.serviceId, [...filters.keywordMatches]));
+  } else if (filters.keyword) {
+    conditions.push(ilike(services.serviceName, likePattern(filters.keyword)));
+  }
   return and(...conditions) ?? sql`true`;
 }
 

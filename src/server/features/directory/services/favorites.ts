@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
+import { users } from '../../../db/schema/auth';
 import { services } from '../../../db/schema/catalog';
 import { serviceStats } from '../../../db/schema/directory';
 import { serviceFavorites } from '../../../db/schema/process';
@@ -36,18 +37,54 @@ export async function collectService(db: Queryable, owner: FavoritesOwner, servi
   const [visible] = await db.select({ id: services.serviceId }).from(services)
     .where(and(eq(services.serviceId, serviceId), visibleTo(owner)));
   if (!visible) throw new AppError('SERVICE_NOT_FOUND');
-  // One statement: the next position is read and the row written together; a repeated collect hits the key.
-  await db.execute(sql`insert into ${serviceFavorites} (tenant_id, user_id, service_id, sort)
+  // One statement: the next position is read and the row written together (a repeated collect hits the key), and
+  // the user's favourites version moves with it (favorites-memory.ts).
+  await db.execute(sql`with added as (insert into ${serviceFavorites} (tenant_id, user_id, service_id, sort)
     select ${owner.tenantId}, ${owner.userId}, ${serviceId}, coalesce(max(${serviceFavorites.sort}), 0) + 1
     from ${serviceFavorites} where ${serviceFavorites.userId} = ${owner.userId}
-    on conflict (user_id, service_id) do nothing`);
+    on conflict (user_id, service_id) do nothing returning 1)
+    ${bumpVersion(owner.userId)}`);
   return { serviceId, collected: true };
 }
 
 /** cancelCollect: removes the user's own favourite; cancelling one that is not there changes nothing. */
 export async function cancelCollect(db: Queryable, owner: FavoritesOwner, serviceId: string): Promise<{ serviceId: string; collected: boolean }> {
-  await db.delete(serviceFavorites).where(and(ownRows(owner), eq(serviceFavorites.serviceId, serviceId)));
+  await db.execute(sql`with removed as (delete from ${serviceFavorites}
+    where ${serviceFavorites.userId} = ${owner.userId} and ${serviceFavorites.tenantId} = ${owner.tenantId}
+    and ${serviceFavorites.serviceId} = ${serviceId} returning 1)
+    ${bumpVersion(owner.userId)}`);
   return { serviceId, collected: false };
+}
+
+/** The tail of a statement whose CTE changed the user's favourites: moves their version (runs whatever the CTE did). */
+function bumpVersion(userId: string) {
+  return sql`update ${users} set favorites_version = ${users.favoritesVersion} + 1 where ${users.id} = ${userId}`;
+}
+
+type CollectedStatement = ReturnType<typeof prepareCollected>;
+const collectedStatements = new WeakMap<Db, CollectedStatement>();
+
+function prepareCollected(db: Db) {
+  return db
+    .select({ serviceId: serviceFavorites.serviceId })
+    .from(serviceFavorites)
+    .where(and(eq(serviceFavorites.userId, sql.placeholder('userId')), sql`${serviceFavorites.serviceId} = any(${sql.placeholder('ids')})`))
+    .prepare('directory_collected_among');
+}
+
+/**
+ * Which of `ids` the user collected: one lookup on the favourites' primary key (user, service), prepared once per
+ * database, for the `collected` flags of a page that is otherwise the same for everyone.
+ */
+export async function collectedAmong(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  let statement = collectedStatements.get(db);
+  if (!statement) {
+    statement = prepareCollected(db);
+    collectedStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ userId, ids: [...ids] });
+  return new Set(rows.map((r) => r.serviceId));
 }
 
 /** True when `ids` holds each of `current` exactly once and nothing else. */

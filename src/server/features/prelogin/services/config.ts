@@ -14,11 +14,3 @@ export async function loadPreLoginConfig(db: Queryable, tenantId: string): Promi
   const parsed = preLoginConfigSchema.safeParse(row.config);
   return parsed.success ? parsed.data : DEFAULT_PRE_LOGIN_CONFIG;
 }
-
-export async function savePreLoginConfig(db: Queryable, tenantId: string, config: PreLoginConfig, now: Date): Promise<PreLoginConfig> {
-  const columns = [...config.columns].sort((a, b) => a.sort - b.sort);
-  const value = { ...config, columns };
-  await db.insert(preLoginConfigs).values({ tenantId, config: value, updatedAt: now })
-    .onConflictDoUpdate({ target: preLoginConfigs.tenantId, set: { config: value, updatedAt: now } });
-  return value;
-}

@@ -1,9 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import type { SearchServiceRequest, SearchServiceResult } from '../../../../shared/schema/search';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalog/service-items';
 import type { Db } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { currentRowsOf } from '../../../search/current-rows';
 import type { SearchRuntime } from '../../../search/runtime';
 
 export interface Searcher {
@@ -34,15 +32,7 @@ export async function searchServices(db: Db, runtime: SearchRuntime, who: Search
   };
 }
 
-/** The services of `ids` the searcher may see now, in the order of `ids`. */
+/** The services of `ids` the searcher may see now, in the order of `ids` (one prepared lookup: current-rows.ts). */
 export async function currentRows(db: Db, who: Searcher, ids: string[]): Promise<ServiceItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(serviceItemColumns)
-    .from(services)
-    .innerJoin(departments, deptJoin)
-    .leftJoin(serviceScenes, sceneJoin)
-    .where(and(eq(services.tenantId, who.tenantId), inArray(services.serviceId, ids), visibleServices(who.roleType)));
-  const byId = new Map(rows.map((r) => [r.serviceId, toServiceItem(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return currentRowsOf(db)(who.tenantId, who.roleType, ids);
 }

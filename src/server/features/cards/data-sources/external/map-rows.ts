@@ -26,7 +26,7 @@ export function readPath(value: unknown, path: string): unknown {
   return at;
 }
 
-type FieldKind = 'text' | 'int' | 'bool' | 'time' | 'image' | 'link' | 'openWay';
+export type FieldKind = 'text' | 'int' | 'bool' | 'time' | 'image' | 'link' | 'openWay';
 /** A field with a default is optional in the source; one without is required and a row missing it is dropped. */
 type FieldSpec = readonly [FieldKind] | readonly [FieldKind, string | number | boolean | null];
 
@@ -161,4 +161,25 @@ function stagingRow(row: unknown, column: ApiColumn): Record<string, string | nu
     out[field] = typeof value === 'string' || typeof value === 'number' ? value : typeof value === 'boolean' ? String(value) : null;
   }
   return out;
+}
+
+const SPEC_OF_KIND: Readonly<Record<Exclude<CardKind, 'STAGING_TABLE'>, Readonly<Record<string, FieldSpec>>>> = {
+  TODO: TODO_SPEC,
+  BUSINESS_EXPRESS: SERVICE_SPEC,
+  COMMON_SERVICES: SERVICE_SPEC,
+  RECOMMENDATIONS: SERVICE_SPEC,
+  MY_FAVORITES: SERVICE_SPEC,
+  CAMPUS_NEWS: NEWS_SPEC,
+  COMMON_TOOLS: TOOL_SPEC,
+  PERSONAL_MATTERS: MATTER_SPEC,
+  ANNOUNCEMENTS: ANNOUNCEMENT_SPEC,
+};
+
+/**
+ * The item fields an API column of the card kind fills through its field mapping (getReturnParamByDataSource): a
+ * required field must be mapped or present in every row. A staging card's fields are its own cardMapping.
+ */
+export function itemFieldsOf(kind: CardKind): Array<{ field: string; type: FieldKind; required: boolean }> {
+  if (kind === 'STAGING_TABLE') return [];
+  return Object.entries(SPEC_OF_KIND[kind]).map(([field, spec]) => ({ field, type: spec[0], required: spec.length === 1 }));
 }

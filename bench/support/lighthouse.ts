@@ -1,0 +1,51 @@
+import { writeFileSync } from 'node:fs';
+import type { Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../../tests/support/chromium';
+import { freePort } from '../../tests/support/server-process';
+
+export interface LighthouseFigures {
+  performance: number | null;
+  formFactor: string | undefined;
+  firstContentfulPaintMs: number | null;
+  largestContentfulPaintMs: number | null;
+  totalBlockingTimeMs: number | null;
+  cumulativeLayoutShift: number | null;
+}
+
+/**
+ * Lighthouse's performance category with its default (mobile) preset on `url`, in Debian's Chromium. `prepare`
+ * runs first in the same browser (a sign-in); storage is kept so what it stored survives into the audit.
+ * BENCH_LHR_OUT names a file for the whole report.
+ */
+export async function lighthouseMobile(
+  chromiumPath: string, url: string, prepare?: (page: Page) => Promise<void>,
+): Promise<LighthouseFigures> {
+  const { launch } = await import('chrome-launcher');
+  const puppeteer = await import('puppeteer-core');
+  const { startFlow } = await import('lighthouse');
+  const port = await freePort();
+  const chrome = await launch({ chromePath: chromiumPath, port, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (prepare) await prepare(page);
+    const flow = await startFlow(page, { flags: { disableStorageReset: true, onlyCategories: ['performance'] } });
+    await flow.navigate(url);
+    const [step] = (await flow.createFlowResult()).steps;
+    const lhr = step?.lhr;
+    await browser.disconnect();
+    if (process.env.BENCH_LHR_OUT && lhr) writeFileSync(process.env.BENCH_LHR_OUT, JSON.stringify(lhr));
+    const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
+    const score = lhr?.categories.performance?.score;
+    return {
+      performance: score === null || score === undefined ? null : Math.round(score * 100),
+      formFactor: lhr?.configSettings.formFactor,
+      firstContentfulPaintMs: audit('first-contentful-paint'),
+      largestContentfulPaintMs: audit('largest-contentful-paint'),
+      totalBlockingTimeMs: audit('total-blocking-time'),
+      cumulativeLayoutShift: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

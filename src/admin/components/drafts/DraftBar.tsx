@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, DialogContentText, Paper, Typography } from '@mui/material';
+import { useLocaleState } from 'react-admin';
+import type { z } from 'zod/mini';
+import { AuditDialog, formatTime } from './AuditDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { ChangeLabels } from './format-change';
+import { HistoryDialog } from './HistoryDialog';
+import { PreviewDialog } from './PreviewDialog';
+import { PublishDialog } from './PublishDialog';
+import { useDraftTexts } from './texts';
+import { SILENT, type DraftArea, type PreviewRole } from './types';
+import { useDraftState } from './use-draft-state';
+
+export interface DraftBarProps<B extends z.core.$ZodType, P extends z.core.$ZodType> {
+  area: DraftArea<B, P>;
+  /** Anything that changes when the page edited the draft (e.g. a counter): the bar reads the draft state again. */
+  editHint: unknown;
+  roles: readonly PreviewRole[];
+  /** The area's picture of a role's portal, for 预览. */
+  renderPreview(result: z.output<P>): ReactNode;
+  labels: ChangeLabels;
+  /** Publish, discard or rollback replaced the draft (or showed it moved): the page reads its own view again. */
+  onDraftReplaced(): void;
+}
+
+type Open = 'publish' | 'discard' | 'preview' | 'history' | 'audit' | null;
+
+/**
+ * The studio's draft-and-publish bar (ADR 009), the same for every configuration area: whether the draft differs
+ * from the published version, and 发布 / 放弃草稿 / 预览 / 历史版本 / 操作日志 over the area's calls.
+ *
+ * @example
+ * <DraftBar area={{ calls: navigationStudio, client: blade }} editHint={edits} roles={roles}
+ *   renderPreview={(menu) => <TopMenu entries={menu} />} labels={labels} onDraftReplaced={reload} />
+ */
+export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(props: DraftBarProps<B, P>) {
+  const { area, editHint, roles, renderPreview, labels, onDraftReplaced } = props;
+  const t = useDraftTexts();
+  const [locale] = useLocaleState();
+  const { load, reload, accept } = useDraftState(area, editHint);
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The dialogs take the area untyped by body: they only show diffs and summaries, never the body itself.
+  const anyArea = area as unknown as DraftArea;
+
+  function replaced(message: string) {
+    setOpen(null);
+    setNotice(message);
+    void reload();
+    onDraftReplaced();
+  }
+
+  if (load.kind === 'loading') {
+    return (
+      <Paper component="section" aria-label={t.region} variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+        <CircularProgress size={18} aria-label={t.loading} />
+      </Paper>
+    );
+  }
+  if (load.kind === 'failed') {
+    return (
+      <Alert component="section" aria-label={t.region} severity="error" sx={{ mb: 2 }}
+        action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>
+        {t.loadFailed}：{load.message}
+      </Alert>
+    );
+  }
+
+  const { state } = load;
+  const status = state.isDirty ? t.dirty(state.changes.length)
+    : state.publishedVersion > 0 ? t.clean(state.publishedVersion) : t.neverPublished;
+  return (
+    <Paper component="section" aria-label={t.region} variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 240px', minWidth: 0 }}>
+          {state.isDirty || state.publishedVersion > 0 ? (
+            <Chip size="small" variant="outlined" label={state.isDirty ? t.draftRef : t.publishedRef}
+              // Darker than the theme's warning and success: the chip's small text must keep 4.5:1 on white.
+              sx={{ color: state.isDirty ? '#8a4b00' : 'success.dark', borderColor: 'currentColor' }} />
+          ) : null}
+          <Typography component="span" sx={{ fontWeight: 600 }}>{status}</Typography>
+          {state.updatedAt !== null && state.updatedBy !== '' ? (
+            <Typography component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
+              {t.lastEdit(state.updatedBy, formatTime(state.updatedAt, locale))}
+            </Typography>
+          ) : null}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button color="secondary" variant="contained" disabled={!state.isDirty} onClick={() => { setOpen('publish'); }}>{t.publish}</Button>
+          <Button color="secondary" variant="outlined" disabled={!state.isDirty} onClick={() => { setOpen('discard'); }}>{t.discard}</Button>
+          <Button color="secondary" variant="outlined" disabled={roles.length === 0} onClick={() => { setOpen('preview'); }}>{t.preview}</Button>
+          <Button color="secondary" onClick={() => { setOpen('history'); }}>{t.history}</Button>
+          <Button color="secondary" onClick={() => { setOpen('audit'); }}>{t.audit}</Button>
+        </Box>
+      </Box>
+      {notice !== null ? (
+        <Alert severity="success" sx={{ mt: 1 }} onClose={() => { setNotice(null); }}>{notice}</Alert>
+      ) : null}
+
+      {open === 'publish' ? (
+        <PublishDialog
+          area={anyArea}
+          revision={state.revision}
+          onClose={() => { setOpen(null); }}
+          onPublished={(version) => { replaced(t.published(version)); }}
+          onReload={() => { setOpen(null); void reload(); onDraftReplaced(); }}
+        />
+      ) : null}
+      {open === 'discard' ? (
+        <ConfirmDialog
+          title={t.discardTitle}
+          confirmLabel={t.discard}
+          onClose={() => { setOpen(null); }}
+          onConfirm={async () => {
+            accept(await area.client.call(area.calls.discard, {}, SILENT));
+            setOpen(null);
+            setNotice(t.discarded);
+            onDraftReplaced();
+          }}
+        >
+          <DialogContentText>{t.discardBody}</DialogContentText>
+        </ConfirmDialog>
+      ) : null}
+      {open === 'preview' ? (
+        <PreviewDialog area={area} roles={roles} render={renderPreview} onClose={() => { setOpen(null); }} />
+      ) : null}
+      {open === 'history' ? (
+        <HistoryDialog
+          area={anyArea}
+          labels={labels}
+          locale={locale}
+          publishedVersion={state.publishedVersion}
+          isDirty={state.isDirty}
+          onClose={() => { setOpen(null); }}
+          onRolledBack={(from, result) => { replaced(t.rolledBack(from, result.version)); }}
+        />
+      ) : null}
+      {open === 'audit' ? <AuditDialog area={anyArea} labels={labels} locale={locale} onClose={() => { setOpen(null); }} /> : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, List, ListItem,
+  Typography,
+} from '@mui/material';
+import type { PublishResult, VersionSummary } from '../../../shared/schema/studio-config';
+import { formatTime } from './AuditDialog';
+import { CompareVersions } from './CompareVersions';
+import { ConfirmDialog } from './ConfirmDialog';
+import { messageOf } from './errors';
+import type { ChangeLabels } from './format-change';
+import { useDraftTexts } from './texts';
+import { SILENT, type DraftArea } from './types';
+
+export interface HistoryDialogProps {
+  area: DraftArea;
+  labels: ChangeLabels;
+  locale: string;
+  publishedVersion: number;
+  /** Unpublished edits a rollback would drop: the confirmation says so. */
+  isDirty: boolean;
+  onClose(): void;
+  onRolledBack(from: number, result: PublishResult): void;
+}
+
+/** 历史版本: every published version, a comparison of any two, and 回滚 to one after a confirmation. */
+export function HistoryDialog({ area, labels, locale, publishedVersion, isDirty, onClose, onRolledBack }: HistoryDialogProps) {
+  const t = useDraftTexts();
+  const [versions, setVersions] = useState<VersionSummary[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rollingBack, setRollingBack] = useState<number | null>(null);
+  const { calls, client } = area;
+
+  useEffect(() => {
+    let live = true;
+    client.call(calls.history, { current: 1, size: 100 }, SILENT).then(
+      (page) => { if (live) setVersions(page.records); },
+      (error: unknown) => { if (live) setFailure(messageOf(error)); },
+    );
+    return () => { live = false; };
+  }, [calls, client]);
+
+  async function rollback(version: number) {
+    const result = await client.call(calls.rollback, { version }, SILENT);
+    onRolledBack(version, result);
+  }
+
+  return (
+    <>
+      <Dialog open onClose={onClose} aria-labelledby="draft-history-title" fullWidth maxWidth="md">
+        <DialogTitle id="draft-history-title">{t.historyTitle}</DialogTitle>
+        <DialogContent>
+          {failure !== null ? <Alert severity="error">{failure}</Alert> : null}
+          {versions?.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t.historyEmpty}</Typography> : null}
+          <List aria-label={t.historyTitle} dense>
+            {(versions ?? []).map((v) => (
+              <ListItem
+                key={v.version}
+                divider
+                secondaryAction={v.version === publishedVersion ? (
+                  <Typography component="span" sx={{ color: 'success.dark', fontSize: 14 }}>{t.current}</Typography>
+                ) : (
+                  <Button color="secondary" size="small" onClick={() => { setRollingBack(v.version); }}>{t.rollbackTitle(v.version)}</Button>
+                )}
+              >
+                <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'baseline', pr: 14 }}>
+                  <Typography component="span" sx={{ fontWeight: 600 }}>{t.version(v.version)}</Typography>
+                  <Typography component="span">
+                    {t.actions[v.action]}{v.fromVersion !== null ? t.fromVersion(v.fromVersion) : ''}
+                  </Typography>
+                  {v.note !== '' && v.note !== t.actions[v.action] ? <Typography component="span">“{v.note}”</Typography> : null}
+                  <Typography component="span" sx={{ color: 'text.secondary' }}>
+                    {v.createdBy} · <time dateTime={v.createdAt}>{formatTime(v.createdAt, locale)}</time> · {t.changeCount(v.changeCount)}
+                  </Typography>
+                </Box>
+              </ListItem>
+            ))}
+          </List>
+          <Divider sx={{ my: 2 }} />
+          <CompareVersions area={area} versions={versions ?? []} labels={labels} />
+        </DialogContent>
+        <DialogActions><Button color="secondary" onClick={onClose}>{t.close}</Button></DialogActions>
+      </Dialog>
+      {rollingBack !== null ? (
+        <ConfirmDialog
+          title={t.rollbackTitle(rollingBack)}
+          confirmLabel={t.rollback}
+          onConfirm={() => rollback(rollingBack)}
+          onClose={() => { setRollingBack(null); }}
+        >
+          <DialogContentText>{t.rollbackBody(rollingBack)}</DialogContentText>
+          {isDirty ? <DialogContentText sx={{ mt: 1, color: '#8a4b00' }}>{t.rollbackDirty}</DialogContentText> : null}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

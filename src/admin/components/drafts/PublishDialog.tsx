@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { isConflict, messageOf } from './errors';
+import { useDraftTexts } from './texts';
+import { SILENT, type DraftArea } from './types';
+
+export interface PublishDialogProps {
+  area: DraftArea;
+  /** The draft revision the administrator looked at: a draft that moved since is refused by the server (409). */
+  revision: number;
+  onClose(): void;
+  onPublished(version: number): void;
+  /** Shows the latest draft after a conflict. */
+  onReload(): void;
+}
+
+/** 发布 with an optional note; a conflict is explained and offers the latest draft instead of a bare error. */
+export function PublishDialog({ area, revision, onClose, onPublished, onReload }: PublishDialogProps) {
+  const t = useDraftTexts();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
+
+  async function publish() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await area.client.call(area.calls.publish, { note, revision }, SILENT);
+      onPublished(result.version);
+    } catch (error) {
+      setFailure({ message: messageOf(error), conflict: isConflict(error) });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="draft-publish-title" fullWidth maxWidth="sm">
+      <DialogTitle id="draft-publish-title">{t.publishTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t.publishBody}</DialogContentText>
+        <TextField color="secondary" variant="outlined"
+          label={t.publishNote}
+          value={note}
+          onChange={(event) => { setNote(event.target.value); }}
+          fullWidth
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        {failure ? (
+          <Alert severity={failure.conflict ? 'warning' : 'error'} role="alert" sx={{ mt: 2 }}
+            action={failure.conflict ? <Button color="inherit" size="small" onClick={onReload}>{t.reloadDraft}</Button> : undefined}>
+            {failure.conflict ? `${failure.message}。${t.conflict}` : failure.message}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button color="secondary" onClick={onClose} disabled={busy}>{t.cancel}</Button>
+        <Button color="secondary" variant="contained" onClick={() => { void publish(); }} disabled={busy || failure?.conflict === true}>{t.publish}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import type { SameKeys } from '../../shared/i18n';
+
+/**
+ * The studio's own texts, in react-admin's (polyglot) form: `%{name}` placeholders, and resource labels under
+ * `resources.<name>` where react-admin's buttons, titles and columns look for them. The entry titles and
+ * descriptions come from the shared `admin` texts, which the portal uses too.
+ */
+const zhCN = {
+  studio: {
+    menuToggle: '配置菜单',
+    pendingTitle: '该配置页尚未开放',
+    pendingBody: '该页面正在建设中，开放后即可在此配置。',
+    homePreview: { layout: '默认布局', rows: '%{n} 行', catalogue: '可添加的卡片', none: '无' },
+  },
+  resources: {
+    cardTypes: {
+      name: '卡片类型',
+      fields: { id: '编号', typeName: '类型名称', sort: '排序', cardCount: '卡片数' },
+      empty: '还没有卡片类型，新建一个后即可把卡片归入其中。',
+      sortHelp: '数字越小越靠前',
+    },
+    themes: { name: '主题与外观' },
+    preLogin: { name: '登录前配置' },
+  },
+} as const;
+
+type StudioTexts = SameKeys<typeof zhCN>;
+
+const en: StudioTexts = {
+  studio: {
+    menuToggle: 'Configuration menu',
+    pendingTitle: 'This configuration page is not open yet',
+    pendingBody: 'This page is being built; once open, you configure it here.',
+    homePreview: { layout: 'Default layout', rows: '%{n} rows', catalogue: 'Cards that can be added', none: 'none' },
+  },
+  resources: {
+    cardTypes: {
+      name: 'Card type |||| Card types',
+      fields: { id: 'ID', typeName: 'Type name', sort: 'Order', cardCount: 'Cards' },
+      empty: 'No card types yet: create one to group cards in it.',
+      sortHelp: 'Smaller numbers come first',
+    },
+    themes: { name: 'Theme |||| Themes and guise' },
+    preLogin: { name: 'Pre-login page' },
+  },
+};
+
+export const studioTexts: Readonly<Record<'zh-CN' | 'en', StudioTexts>> = { 'zh-CN': zhCN, en };

@@ -1,0 +1,83 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Button, Collapse, Paper, ScopedCssBaseline, Typography, useMediaQuery, useTheme } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'react-admin';
+import { EntryTabs } from '../pages/home/EntryTabs';
+import { HomeDraftOnHomeResources } from '../pages/home/HomeDraftSlot';
+import { entryAt } from '../routing/studio-location';
+import { useStudioProps } from '../studio-props';
+import { useEntryTitle } from './entry-title';
+import { StudioMenu } from './StudioMenu';
+
+/**
+ * The studio's frame inside the portal's shell: the configuration menu on the left, the entry's page on the right;
+ * on a narrow screen the menu folds into a button above the page. No app bar: the portal's header is the page's.
+ */
+export function StudioLayout({ children }: { children?: ReactNode }) {
+  const props = useStudioProps();
+  const translate = useTranslate();
+  const titleOf = useEntryTitle();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const current = entryAt(props.entries, props.currentPath);
+  const heading = current ? titleOf(current) : translate('admin.title');
+  // What the entry configures, from the shared texts; none for an entry the texts do not know.
+  const description = current ? translate(`admin.descriptions.${current.name}`, { _: '' }) : '';
+
+  const menu = (
+    <StudioMenu
+      entries={props.entries}
+      currentId={current?.id}
+      titleOf={titleOf}
+      onNavigate={(entry) => {
+        setMenuOpen(false);
+        props.navigate(entry.path);
+      }}
+    />
+  );
+
+  return (
+    <ScopedCssBaseline sx={{ bgcolor: 'transparent' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: 2, minHeight: '60vh' }}>
+        <Paper component="nav" aria-label={translate('admin.menuLabel')} variant="outlined" sx={{ p: 1.5, alignSelf: 'start' }}>
+          {narrow ? (
+            <>
+              <Button
+                fullWidth
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => setMenuOpen((open) => !open)}
+                endIcon={menuOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                sx={{ justifyContent: 'space-between' }}
+              >
+                {translate('studio.menuToggle')}
+              </Button>
+              <Collapse in={menuOpen} id={menuId}>{menu}</Collapse>
+            </>
+          ) : (
+            <>
+              <Typography component="h2" sx={{ fontSize: 15, color: 'text.secondary', m: '4px 8px 12px' }}>
+                {translate('admin.title')}
+              </Typography>
+              {menu}
+            </>
+          )}
+        </Paper>
+        <Paper component="section" aria-labelledby={`${menuId}-title`} variant="outlined" sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+          <Typography id={`${menuId}-title`} variant="h1" sx={{ fontSize: 20, fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
+            {heading}
+          </Typography>
+          {description === '' ? null : <Typography sx={{ color: 'text.secondary', mb: 1 }}>{description}</Typography>}
+          {/* react-admin's <Title> of each page renders here (a list's or form's own title). */}
+          <Typography id="react-admin-title" component="div" sx={{ color: 'text.secondary', fontSize: 14, mb: 1 }} />
+          <HomeDraftOnHomeResources />
+          <EntryTabs />
+          {children}
+        </Paper>
+      </Box>
+    </ScopedCssBaseline>
+  );
+}

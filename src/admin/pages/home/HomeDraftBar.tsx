@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Chip, Typography } from '@mui/material';
+import { useIsMutating } from '@tanstack/react-query';
+import { useRefresh, useTranslate } from 'react-admin';
+import { homePageStudio } from '../../../shared/api/catalogue/cards-admin';
+import type { HomePagePreview } from '../../../shared/schema/home-config';
+import { DraftBar, loadRoles, type ChangeLabels, type PreviewRole } from '../../components/drafts';
+import { useStudioProps } from '../../studio-props';
+
+/** The resources whose edits are the home page's draft (the theme page has a bar of its own). */
+export const HOME_DRAFT_RESOURCES: readonly string[] = ['cardTypes', 'cards', 'cardColumns'];
+
+/**
+ * The draft bar of the home page (ADR 009, area `homePage`) above its card types, cards and columns: their edits
+ * are drafts until published here. The bar reads the draft state again whenever react-admin's saves settle, and a
+ * publish, discard or rollback refreshes the lists under it.
+ */
+export function HomeDraftBar() {
+  const { blade } = useStudioProps().clients;
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const area = useMemo(() => ({ calls: homePageStudio, client: blade }), [blade]);
+  const [roles, setRoles] = useState<PreviewRole[]>([]);
+  const saving = useIsMutating();
+  const [edits, setEdits] = useState(0);
+  const wasSaving = useRef(false);
+
+  useEffect(() => {
+    // A save settled (saving went from some to none): the draft may differ now.
+    if (saving > 0) wasSaving.current = true;
+    else if (wasSaving.current) {
+      wasSaving.current = false;
+      setEdits((n) => n + 1);
+    }
+  }, [saving]);
+  useEffect(() => {
+    // Without roles the preview only loses its role picker.
+    loadRoles(blade).then(setRoles, () => { setRoles([]); });
+  }, [blade]);
+
+  const labels = useMemo<ChangeLabels>(() => ({
+    fieldLabel: (key) => {
+      const label = translate(`resources.cards.fields.${key}`, { _: '' });
+      return label === '' ? undefined : label;
+    },
+  }), [translate]);
+
+  return (
+    <DraftBar
+      area={area}
+      editHint={edits}
+      roles={roles}
+      labels={labels}
+      renderPreview={(preview) => <HomePreview preview={preview} />}
+      onDraftReplaced={refresh}
+    />
+  );
+}
+
+/** A role's home page from the draft: its default cards in order, and what it could add. */
+function HomePreview({ preview }: { preview: HomePagePreview }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mb: 1 }}>{translate('studio.homePreview.layout')}</Typography>
+      <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+        {preview.layout.cards.map((card) => (
+          <li key={card.cardId}>
+            <Chip label={`${card.cardName} · ${translate('studio.homePreview.rows', { n: card.displayRows })}`} variant={card.mandatory ? 'filled' : 'outlined'} />
+          </li>
+        ))}
+      </Box>
+      <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mt: 2, mb: 1 }}>{translate('studio.homePreview.catalogue')}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {preview.catalogue.map((type) => (
+          <li key={type.id}>{type.typeName}：{type.cardConfigs.map((c) => c.cardName).join('、') || translate('studio.homePreview.none')}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { useLocaleState } from 'react-admin';
+
+/**
+ * The navigation page's texts (SHELL-07, SHELL-08), in the studio's current language. Kept beside the page, like the
+ * draft bar's, so no shared message file changes for it.
+ */
+const zhCN = {
+  title: '导航配置',
+  listLabel: '导航列表',
+  add: '新增导航',
+  /** SHELL-08's exact words, also the server's. */
+  limit: '最多新增6个自定义导航',
+  enabled: '已启用',
+  builtIn: '内置',
+  custom: '自定义',
+  newEntry: '新导航',
+  pick: '在导航列表中选择一个导航查看或修改，或点击 + 新增导航。',
+  fields: {
+    navigationName: '导航名称', path: '导航地址', configPath: '配置页地址', isAuto: '启用', roleIds: '可见角色',
+    navigationType: '导航类型', isBuilt: '是否内置', id: '导航', ids: '排序',
+  } as Record<string, string>,
+  pathHelp: '站内页面以 / 开头；其他网站以 http:// 或 https:// 开头',
+  builtInPathHelp: '内置导航的地址不可修改',
+  rolesHelp: '不选表示所有角色可见',
+  save: '保存',
+  saved: '已保存到草稿，发布后生效',
+  added: (name: string) => `已新增“${name}”，发布后生效`,
+  remove: '删除',
+  removeTitle: (name: string) => `删除“${name}”`,
+  removeBody: '删除后发布才对用户生效；之前的版本仍可回滚。',
+  removed: (name: string) => `已删除“${name}”`,
+  orderSaved: '顺序已保存到草稿',
+  loadFailed: '导航读取失败',
+  retry: '重试',
+  drag: {
+    handle: (name: string) => `拖动排序：${name}`,
+    roleDescription: '可排序的导航',
+    instructions: '按空格键或回车键拿起导航，用上下方向键移动，再按空格键或回车键放下；按 Esc 取消。',
+    start: (name: string, pos: number, total: number) => `已拿起“${name}”，当前在第 ${pos} 位，共 ${total} 项。`,
+    over: (name: string, pos: number) => `“${name}”移到了第 ${pos} 位。`,
+    outside: (name: string) => `“${name}”不在列表上方。`,
+    end: (name: string, pos: number) => `“${name}”已放在第 ${pos} 位。`,
+    cancel: (name: string, pos: number) => `已取消移动，“${name}”留在第 ${pos} 位。`,
+  },
+  previewEmpty: '该角色的顶部导航为空',
+};
+
+export type NavigationTexts = typeof zhCN;
+
+const en: NavigationTexts = {
+  title: 'Navigation',
+  listLabel: 'Navigation entries',
+  add: 'Add a navigation',
+  limit: 'At most 6 custom navigations',
+  enabled: 'Enabled',
+  builtIn: 'Built-in',
+  custom: 'Custom',
+  newEntry: 'New navigation',
+  pick: 'Choose an entry in the list to see or change it, or press + to add one.',
+  fields: {
+    navigationName: 'Name', path: 'Address', configPath: 'Configuration page', isAuto: 'Enabled', roleIds: 'Visible to',
+    navigationType: 'Type', isBuilt: 'Built-in', id: 'Navigation', ids: 'Order',
+  },
+  pathHelp: 'Portal pages start with /; other sites with http:// or https://',
+  builtInPathHelp: 'A built-in navigation keeps its address',
+  rolesHelp: 'None chosen: every role sees it',
+  save: 'Save',
+  saved: 'Saved to the draft; publish to make it live',
+  added: (name) => `Added “${name}”; publish to make it live`,
+  remove: 'Delete',
+  removeTitle: (name) => `Delete “${name}”`,
+  removeBody: 'Users see the deletion once it is published; earlier versions can still be rolled back to.',
+  removed: (name) => `Deleted “${name}”`,
+  orderSaved: 'Order saved to the draft',
+  loadFailed: 'The navigation could not be read',
+  retry: 'Retry',
+  drag: {
+    handle: (name) => `Drag to reorder: ${name}`,
+    roleDescription: 'sortable navigation',
+    instructions: 'Press Space or Enter to pick a navigation up, the up and down arrows to move it, Space or Enter to drop it; Escape cancels.',
+    start: (name, pos, total) => `Picked up “${name}”, at position ${pos} of ${total}.`,
+    over: (name, pos) => `“${name}” moved to position ${pos}.`,
+    outside: (name) => `“${name}” is not over the list.`,
+    end: (name, pos) => `“${name}” dropped at position ${pos}.`,
+    cancel: (name, pos) => `Move cancelled; “${name}” stays at position ${pos}.`,
+  },
+  previewEmpty: 'This role’s top navigation is empty',
+};
+
+export function useNavigationTexts(): NavigationTexts {
+  const [locale] = useLocaleState();
+  return locale === 'en' ? en : zhCN;
+}

@@ -1,0 +1,101 @@
+import { useEffect, useId, useState } from 'react';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Alert, Box, Button, List, Stack, TextField, Typography } from '@mui/material';
+import { savePreLoginConfig } from '../../../shared/api/catalogue/prelogin';
+import { preLoginIsHasCommonTool } from '../../../shared/api/catalogue/prelogin-config';
+import type { ApiClient } from '../../../shared/api/client-types';
+import type { PreLoginColumn } from '../../../shared/schema/prelogin';
+import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
+import { ColorField } from '../theme/ColorField';
+import { SortableColumnRow } from './SortableColumnRow';
+import { usePreLoginTexts } from './texts';
+import { useSave } from './use-save';
+
+export interface ColumnsEditorProps {
+  client: ApiClient;
+  doc: PreLoginDocument;
+  edits: number;
+  onSaved(): void;
+}
+
+/** Titles used by more than one column: repetitiveName's rule over the unsaved list, shown beside each field. */
+function repeatedTitles(columns: readonly PreLoginColumn[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const c of columns) (seen.has(c.title.trim()) ? repeated : seen).add(c.title.trim());
+  return repeated;
+}
+
+/** The landing page's columns: drag (or keyboard) to order, a switch to show, a name each; page title and colour. */
+export function ColumnsEditor({ client, doc, edits, onSaved }: ColumnsEditorProps) {
+  const t = usePreLoginTexts();
+  const headingId = useId();
+  const [columns, setColumns] = useState(() => [...doc.config.columns].sort((a, b) => a.sort - b.sort));
+  const [pageTitle, setPageTitle] = useState(doc.config.pageTitle);
+  const [landingColor, setLandingColor] = useState(doc.config.landingColor);
+  const [announce, setAnnounce] = useState('');
+  const [missingTools, setMissingTools] = useState(false);
+  const { run, saving, fieldErrors, error } = useSave(t.saved, onSaved);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const repeated = repeatedTitles(columns);
+
+  useEffect(() => {
+    let live = true;
+    client.call(preLoginIsHasCommonTool, {}, { silent: true }).then((state) => {
+      const shown = doc.config.columns.some((c) => c.key === 'commonTool' && c.visible);
+      if (live) setMissingTools(shown && !state.hasCommonTool);
+    }, () => undefined);
+    return () => { live = false; };
+  }, [client, doc, edits]);
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = columns.findIndex((c) => c.key === active.id);
+    const to = columns.findIndex((c) => c.key === over.id);
+    if (from < 0 || to < 0) return;
+    const next = arrayMove(columns, from, to);
+    setColumns(next);
+    setAnnounce(t.columns.moved(next[to]?.title ?? '', to + 1));
+  }
+
+  const update = (key: string, change: Partial<PreLoginColumn>) =>
+    setColumns((list) => list.map((c) => (c.key === key ? { ...c, ...change } : c)));
+
+  const save = () => run(() => client.call(savePreLoginConfig, {
+    ...doc.config, pageTitle, landingColor, columns: columns.map((c, i) => ({ ...c, sort: i + 1 })),
+  }, { silent: true }));
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 0.5 }}>{t.columns.heading}</Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: 14, mb: 1 }}>{t.columns.help}</Typography>
+      {missingTools ? <Alert severity="warning" sx={{ mb: 1 }}>{t.columns.noTools}</Alert> : null}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={columns.map((c) => c.key)} strategy={verticalListSortingStrategy}>
+          <List aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
+            {columns.map((column, index) => (
+              <SortableColumnRow
+                key={column.key}
+                column={column}
+                error={repeated.has(column.title.trim()) ? t.columns.repeated : fieldErrors[`columns.${index}.title`]}
+                onChange={(change) => { update(column.key, change); }}
+              />
+            ))}
+          </List>
+        </SortableContext>
+      </DndContext>
+      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{announce}</Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <TextField label={t.columns.pageTitle} value={pageTitle} onChange={(e) => { setPageTitle(e.target.value); }} size="small"
+          error={Boolean(fieldErrors.pageTitle)} helperText={fieldErrors.pageTitle} sx={{ minWidth: 240 }} />
+        <ColorField label={t.columns.landingColor} value={landingColor} onChange={setLandingColor} error={fieldErrors.landingColor} />
+      </Stack>
+      {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
+      <Button variant="contained" onClick={() => { void save(); }} disabled={saving || repeated.size > 0} sx={{ mt: 2 }}>{t.save}</Button>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { savePreLoginConfig } from '../../../shared/api/catalogue/prelogin';
+import type { ApiClient } from '../../../shared/api/client-types';
+import type { PreLoginFooter } from '../../../shared/schema/prelogin';
+import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
+import { usePreLoginTexts } from './texts';
+import { useSave } from './use-save';
+
+const FIELDS = ['copyright', 'address', 'phone', 'email', 'icp'] as const;
+const MAX: Record<(typeof FIELDS)[number], number> = { copyright: 200, address: 200, phone: 32, email: 100, icp: 64 };
+
+export interface FooterEditorProps {
+  client: ApiClient;
+  doc: PreLoginDocument;
+  onSaved(): void;
+}
+
+/** The landing page's footer (getFooterInfo): copyright, address, phone, e-mail and ICP number. */
+export function FooterEditor({ client, doc, onSaved }: FooterEditorProps) {
+  const t = usePreLoginTexts();
+  const headingId = useId();
+  const [footer, setFooter] = useState<PreLoginFooter>(doc.config.footer);
+  const { run, saving, fieldErrors, error } = useSave(t.saved, onSaved);
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 560 }}>
+      <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 1 }}>{t.tabs.footer}</Typography>
+      {FIELDS.map((field) => (
+        <TextField key={field} fullWidth size="small" margin="dense" label={t.footer[field]} value={footer[field]}
+          onChange={(e) => { setFooter({ ...footer, [field]: e.target.value }); }}
+          error={Boolean(fieldErrors[`footer.${field}`])} helperText={fieldErrors[`footer.${field}`]} slotProps={{ htmlInput: { maxLength: MAX[field] } }} />
+      ))}
+      {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
+      <Button variant="contained" disabled={saving} sx={{ mt: 2 }}
+        onClick={() => { void run(() => client.call(savePreLoginConfig, { ...doc.config, footer }, { silent: true })); }}>{t.save}</Button>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Tab, Tabs } from '@mui/material';
+import { preLoginStudio } from '../../../shared/api/catalogue/prelogin-config';
+import { DraftBar, type ChangeLabels } from '../../components/drafts';
+import { useStudioProps } from '../../studio-props';
+import { CarouselEditor } from './CarouselEditor';
+import { ColumnsEditor } from './ColumnsEditor';
+import { FooterEditor } from './FooterEditor';
+import { PreLoginPreview } from './PreLoginPreview';
+import { StatisticsEditor } from './StatisticsEditor';
+import { usePreLoginTexts } from './texts';
+import { ToolsEditor } from './ToolsEditor';
+import { readPreLoginDraft, useDraftDocument } from './use-prelogin-draft';
+
+const SECTIONS = ['columns', 'carousel', 'statistics', 'footer', 'tools'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/**
+ * The preLoginConfig page: the draft bar above, then one section at a time (columns, carousel, figures, footer,
+ * tools). Every save changes the draft; the landing page changes when it is published.
+ */
+export function PreLoginPage() {
+  const t = usePreLoginTexts();
+  const { blade } = useStudioProps().clients;
+  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(blade, readPreLoginDraft);
+  const [section, setSection] = useState<Section>('columns');
+  const area = useMemo(() => ({ calls: preLoginStudio, client: blade }), [blade]);
+  const labels = useMemo<ChangeLabels>(() => ({
+    fieldLabel: (key) => ({ ...t.tabs, ...t.footer, config: t.title, pageTitle: t.columns.pageTitle, landingColor: t.columns.landingColor } as Record<string, string>)[key],
+  }), [t]);
+
+  if (load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (load.kind === 'failed') {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>
+        {t.loadFailed}：{load.message}
+      </Alert>
+    );
+  }
+  const { doc } = load;
+  // Each section starts from the draft it was opened on; a replaced draft (publish, discard, rollback) remounts them.
+  const key = `${section}-${generation}-${edits}`;
+  const props = { client: blade, doc, onSaved: changed };
+
+  return (
+    <Box sx={{ py: 1 }}>
+      <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
+        renderPreview={(preview) => <PreLoginPreview preview={preview} />} onDraftReplaced={replaced} />
+      <Tabs value={section} onChange={(_e, next: Section) => { setSection(next); }} variant="scrollable" allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {SECTIONS.map((s) => <Tab key={s} value={s} label={t.tabs[s]} />)}
+      </Tabs>
+      {section === 'columns' ? <ColumnsEditor key={key} {...props} edits={edits} /> : null}
+      {section === 'carousel' ? <CarouselEditor key={key} {...props} /> : null}
+      {section === 'statistics' ? <StatisticsEditor key={key} {...props} /> : null}
+      {section === 'footer' ? <FooterEditor key={key} {...props} /> : null}
+      {section === 'tools' ? <ToolsEditor key={key} {...props} /> : null}
+    </Box>
+  );
+}

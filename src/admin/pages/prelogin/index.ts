@@ -1,0 +1,14 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { preLoginCalls } from './calls';
+import { PreLoginPage } from './PreLoginPage';
+
+/** The pre-login page (menu preLoginConfig): columns, carousel, figures, footer and tools over the area's draft. */
+export const preLogin = {
+  name: 'preLogin',
+  list: PreLoginPage,
+  create: undefined,
+  edit: undefined,
+  icon: LoginIcon,
+  recordRepresentation: 'title',
+  calls: preLoginCalls,
+} as const;

@@ -1,0 +1,127 @@
+import { useLocaleState } from 'react-admin';
+
+/** The pre-login page's texts, in the studio's current language; kept beside the page like the navigation page's. */
+const zhCN = {
+  title: '登录前配置',
+  tabs: { columns: '栏目', carousel: '轮播图', statistics: '数据概览', footer: '页脚', tools: '常用工具' },
+  loadFailed: '登录前配置读取失败',
+  retry: '重试',
+  save: '保存到草稿',
+  saved: '已保存到草稿，发布后生效',
+  columns: {
+    heading: '栏目顺序与名称',
+    help: '拖动左侧手柄（或聚焦后按空格键、方向键）调整顺序；关闭的栏目不在登录前页面显示。',
+    visible: '显示',
+    title: '栏目名称',
+    repeated: '栏目名称重复',
+    handle: (name: string) => `拖动排序：${name}`,
+    roleDescription: '可排序的栏目',
+    moved: (name: string, pos: number) => `“${name}”移到了第 ${pos} 位。`,
+    pageTitle: '页面标题',
+    landingColor: '登录前页面主色',
+    noTools: '“常用工具”栏目已显示，但还没有工具：请在“常用工具”中添加。',
+  },
+  carousel: {
+    heading: '轮播图',
+    enabled: '显示轮播图',
+    interval: '轮播间隔（毫秒）',
+    add: '上传图片',
+    title: '图片标题',
+    link: '点击跳转地址',
+    linkHelp: '以 https:// 或 / 开头，可留空',
+    up: (name: string) => `上移：${name}`,
+    down: (name: string) => `下移：${name}`,
+    remove: (name: string) => `删除：${name}`,
+    empty: '还没有轮播图',
+    uploading: '正在上传…',
+  },
+  statistics: {
+    heading: '数据概览显示的指标（按勾选顺序）',
+    labels: {
+      servicesOnline: '上线服务', departments: '服务部门', scenes: '服务场景', visitsTotal: '累计访问', processesThisYear: '本年办件',
+      processesDoneThisYear: '本年办结',
+    } as Record<string, string>,
+  },
+  footer: { copyright: '版权信息', address: '地址', phone: '电话', email: '邮箱', icp: '备案号' },
+  tools: {
+    heading: '常用工具',
+    add: '新增工具',
+    name: '工具名称',
+    url: '工具地址',
+    openWay: '打开方式',
+    openWays: { 1001: '当前页面', 1002: '弹窗', 1003: '新标签页' } as Record<number, string>,
+    check: '检查地址',
+    checking: '正在检查…',
+    remove: (name: string) => `删除：${name}`,
+    up: (name: string) => `上移：${name}`,
+    empty: '还没有常用工具',
+    newName: '新工具',
+  },
+  preview: { columns: '显示的栏目', carousel: '轮播图', tools: '常用工具', none: '无' },
+};
+
+export type PreLoginTexts = typeof zhCN;
+
+const en: PreLoginTexts = {
+  title: 'Pre-login page',
+  tabs: { columns: 'Columns', carousel: 'Carousel', statistics: 'Figures', footer: 'Footer', tools: 'Tools' },
+  loadFailed: 'The pre-login configuration could not be read',
+  retry: 'Retry',
+  save: 'Save to draft',
+  saved: 'Saved to the draft; it shows once published',
+  columns: {
+    heading: 'Column order and names',
+    help: 'Drag the handle (or focus it and use Space and the arrow keys) to reorder; hidden columns do not show.',
+    visible: 'Shown',
+    title: 'Column name',
+    repeated: 'Another column has this name',
+    handle: (name: string) => `Drag to reorder: ${name}`,
+    roleDescription: 'sortable column',
+    moved: (name: string, pos: number) => `“${name}” moved to position ${pos}.`,
+    pageTitle: 'Page title',
+    landingColor: 'Landing colour',
+    noTools: 'The tools column is shown but has no tools yet: add some under Tools.',
+  },
+  carousel: {
+    heading: 'Carousel',
+    enabled: 'Show the carousel',
+    interval: 'Interval (ms)',
+    add: 'Upload an image',
+    title: 'Title',
+    link: 'Link',
+    linkHelp: 'Starts with https:// or /; may be empty',
+    up: (name: string) => `Move up: ${name}`,
+    down: (name: string) => `Move down: ${name}`,
+    remove: (name: string) => `Remove: ${name}`,
+    empty: 'No images yet',
+    uploading: 'Uploading…',
+  },
+  statistics: {
+    heading: 'Figures shown in the overview (in the order ticked)',
+    labels: {
+      servicesOnline: 'Services online', departments: 'Departments', scenes: 'Scenes', visitsTotal: 'Visits',
+      processesThisYear: 'Processes this year', processesDoneThisYear: 'Completed this year',
+    },
+  },
+  footer: { copyright: 'Copyright', address: 'Address', phone: 'Phone', email: 'Email', icp: 'ICP number' },
+  tools: {
+    heading: 'Common tools',
+    add: 'Add a tool',
+    name: 'Tool name',
+    url: 'Address',
+    openWay: 'Opens in',
+    openWays: { 1001: 'This page', 1002: 'A dialog', 1003: 'A new tab' },
+    check: 'Check address',
+    checking: 'Checking…',
+    remove: (name: string) => `Remove: ${name}`,
+    up: (name: string) => `Move up: ${name}`,
+    empty: 'No tools yet',
+    newName: 'New tool',
+  },
+  preview: { columns: 'Columns shown', carousel: 'Carousel', tools: 'Tools', none: 'None' },
+};
+
+export function usePreLoginTexts(): PreLoginTexts {
+  const [locale] = useLocaleState();
+  return locale === 'en' ? en : zhCN;
+}

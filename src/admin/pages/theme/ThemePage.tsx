@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { themeStudio } from '../../../shared/api/catalogue/theme-config';
+import type { ApiClient } from '../../../shared/api/client-types';
+import type { ThemeDocument } from '../../../shared/schema/theme-config';
+import { DraftBar, type ChangeLabels } from '../../components/drafts';
+import { useStudioProps } from '../../studio-props';
+import { useDraftDocument } from '../prelogin/use-prelogin-draft';
+import { GuiseEditor } from './GuiseEditor';
+import { useThemeTexts } from './texts';
+import { ThemesEditor } from './ThemesEditor';
+
+const readThemeDraft = async (client: ApiClient): Promise<ThemeDocument> => (await client.call(themeStudio.draft, {}, { silent: true })).body;
+
+/** Themes and guise (menu homePageConfig): the draft bar, the platform's themes and the school's logo and name. */
+export function ThemePage() {
+  const t = useThemeTexts();
+  const { blade } = useStudioProps().clients;
+  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(blade, readThemeDraft);
+  const area = useMemo(() => ({ calls: themeStudio, client: blade }), [blade]);
+  const labels = useMemo<ChangeLabels>(() => ({
+    fieldLabel: (key) => ({ themes: t.themes.heading, themeName: t.themes.name, themeColor: t.themes.color, defaultThemeId: t.themes.isDefault,
+      guise: t.guise.heading, schoolName: t.guise.schoolName, logo: t.guise.logo } as Record<string, string>)[key],
+  }), [t]);
+
+  if (load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (load.kind === 'failed') {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>
+        {t.loadFailed}：{load.message}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ py: 1 }}>
+      <DraftBar area={area} editHint={edits} roles={roles} labels={labels} onDraftReplaced={replaced}
+        renderPreview={(theme) => (
+          <Box>
+            <Typography sx={{ mb: 1 }}>{t.previewDefault}：{theme.themeName}</Typography>
+            <Box sx={{ bgcolor: theme.themeColor, color: '#fff', px: 2, py: 1.5, borderRadius: 1 }}>{theme.themeName}</Box>
+          </Box>
+        )} />
+      <ThemesEditor key={`themes-${generation}-${edits}`} client={blade} doc={load.doc} onSaved={changed} />
+      <GuiseEditor key={`guise-${generation}-${edits}`} client={blade} guise={load.doc.guise} onSaved={changed} />
+    </Box>
+  );
+}

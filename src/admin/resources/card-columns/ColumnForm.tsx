@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { Box, Typography } from '@mui/material';
+import {
+  BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, useGetOne, useRecordContext, useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { CardKind } from '../../../shared/schema/cards';
+import type { CardRecord } from '../cards/calls';
+import { ColumnFormPreview } from './ColumnFormPreview';
+import type { ColumnRecord } from './calls';
+import { columnResolver, toFormValues } from './form-values';
+import { useApiParamNames, useSourceOptions } from './use-source-options';
+
+const KIND_CHOICES = [{ id: 'builtin', name: 'cardStudio.sourceKind.builtin' }, { id: 'api', name: 'cardStudio.sourceKind.api' }];
+
+/** The stored choice stays selectable while the options load, or after they stopped offering it. */
+function withCurrent(choices: { id: string; name: string }[], current: string | undefined): { id: string; name: string }[] {
+  return !current || choices.some((c) => c.id === current) ? choices : [...choices, { id: current, name: current }];
+}
+
+function SourceFields() {
+  const translate = useTranslate();
+  const [cardId, kind, apiId, source] = useWatch({ name: ['cardId', 'dataSource.kind', 'dataSource.apiId', 'dataSource.source'] }) as (string | undefined)[];
+  const { data: card } = useGetOne<CardRecord>('cards', { id: cardId ?? '' }, { enabled: Boolean(cardId) });
+  const { sources, apis } = useSourceOptions(card?.cardKind as CardKind | undefined);
+  const paramNames = useApiParamNames(kind === 'api' ? apiId : undefined);
+  return (
+    <>
+      <SelectInput source="dataSource.kind" choices={KIND_CHOICES} fullWidth />
+      {kind === 'api' ? (
+        <>
+          <SelectInput source="dataSource.apiId" choices={withCurrent(apis.map((api) => ({ id: api.id, name: api.apiName })), apiId)} translateChoice={false} fullWidth />
+          {paramNames.length > 0
+            ? <Typography variant="body2" sx={{ color: 'text.secondary' }}>{translate('cardStudio.columns.apiFields', { names: paramNames.join('、') })}</Typography>
+            : null}
+          <TextInput source="fieldMappingText" label="cardStudio.columns.fieldMapping" multiline minRows={3} fullWidth />
+        </>
+      ) : (
+        <SelectInput source="dataSource.source" choices={withCurrent(sources.map((s) => ({ id: s.source, name: s.label })), source)} translateChoice={false} fullWidth />
+      )}
+      <TextInput source="paramsText" label="cardStudio.columns.params" multiline minRows={2} fullWidth />
+      {card?.cardKind === 'STAGING_TABLE'
+        ? <TextInput source="cardMappingText" label="cardStudio.columns.cardMapping" multiline minRows={2} fullWidth />
+        : null}
+      {card?.cardKind === 'TODO' ? <BooleanInput source="remindTodoNum" /> : null}
+    </>
+  );
+}
+
+/** A column's name, order and data source with its field mapping, beside the live preview of its card. */
+export function ColumnForm() {
+  const record = useRecordContext<ColumnRecord>();
+  // The stored column (or the create page's preset card) as the form holds it.
+  const values = useMemo(() => toFormValues(record ?? {}), [record]);
+  return (
+    <SimpleForm resolver={columnResolver} record={values}>
+      <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(280px, 420px) minmax(0, 1fr)' } }}>
+        <Box>
+          <ReferenceInput source="cardId" reference="cards" sort={{ field: 'sort', order: 'ASC' }}>
+            <SelectInput optionText="cardName" fullWidth />
+          </ReferenceInput>
+          <TextInput source="columnName" fullWidth />
+          <NumberInput source="sort" step={1} />
+          <SourceFields />
+        </Box>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, alignSelf: 'start', minWidth: 0 }}>
+          <ColumnFormPreview />
+        </Box>
+      </Box>
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Link, useCreatePath, useGetList, useNotify, useTranslate } from 'react-admin';
+import { columnAdjustOrder } from '../../../shared/api/catalogue/cards-admin';
+import { useStudioProps } from '../../studio-props';
+import type { ColumnRecord } from '../card-columns/calls';
+import { SortableRows } from './SortableRows';
+
+/** The card's columns in their order: drag to reorder (saved by adjustOrder), open one, or add one. */
+export function CardColumnsPanel({ cardId }: { cardId: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const createPath = useCreatePath();
+  const { blade } = useStudioProps().clients;
+  const { data, refetch } = useGetList<ColumnRecord>('cardColumns', {
+    filter: { cardId }, sort: { field: 'sort', order: 'ASC' }, pagination: { page: 1, perPage: 50 },
+  });
+  // The new order shows at once; the server's answer (or a refusal's reload) replaces it.
+  const [pending, setPending] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const rows = (data ?? []).map((column) => ({ ...column, name: column.columnName }));
+  const ordered = pending ? pending.flatMap((id) => rows.filter((r) => r.id === id)) : rows;
+
+  async function reorder(ids: string[]) {
+    setPending(ids);
+    setError(null);
+    try {
+      await blade.call(columnAdjustOrder, { cardId, ids }, { silent: true });
+      notify('cardStudio.order.saved', { type: 'success' });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      await refetch();
+      setPending(null);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" component="section" aria-label={translate('cardStudio.columns.title')} sx={{ p: 2, mt: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ fontSize: 16, flex: 1 }}>{translate('cardStudio.columns.title')}</Typography>
+        <Button component={Link} to={createPath({ resource: 'cardColumns', type: 'create' })} state={{ record: { cardId, sort: rows.length + 1 } }}>
+          {translate('cardStudio.columns.add')}
+        </Button>
+      </Box>
+      {error !== null ? <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert> : null}
+      {rows.length === 0 ? <Typography variant="body2">{translate('resources.cardColumns.empty')}</Typography> : (
+        <SortableRows
+          label={translate('cardStudio.columns.title')}
+          rows={ordered}
+          disabled={pending !== null}
+          onReorder={(ids) => { void reorder(ids); }}
+          render={(row) => (
+            <Link to={createPath({ resource: 'cardColumns', type: 'edit', id: row.id })}>{row.columnName}</Link>
+          )}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { cardTypeSubmitCard } from '../../../shared/api/catalogue/cards-admin';
+import { useStudioProps } from '../../studio-props';
+import type { CardRecord } from './calls';
+import { SortableRows } from './SortableRows';
+
+/** The cards of the chosen type, ordered by drag and saved in one call (indextypeconfig/submitCard). */
+export function CardOrderPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { blade } = useStudioProps().clients;
+  const { data, filterValues, refetch } = useListContext<CardRecord>();
+  const [pending, setPending] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const typeId = typeof filterValues.typeId === 'string' ? filterValues.typeId : '';
+  if (typeId === '') {
+    return <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>{translate('cardStudio.order.pickType')}</Typography>;
+  }
+  const rows = [...(data ?? [])].sort((a, b) => a.sort - b.sort).map((card) => ({ ...card, name: card.cardName }));
+  const ordered = pending ? pending.flatMap((id) => rows.filter((r) => r.id === id)) : rows;
+
+  async function reorder(ids: string[]) {
+    setPending(ids);
+    setError(null);
+    try {
+      await blade.call(cardTypeSubmitCard, { typeId, cardIds: ids }, { silent: true });
+      notify('cardStudio.order.saved', { type: 'success' });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      await refetch();
+      setPending(null);
+    }
+  }
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ fontSize: 16 }}>{translate('cardStudio.order.title')}</Typography>
+      {error !== null ? <Alert severity="error" sx={{ my: 1 }}>{error}</Alert> : null}
+      <SortableRows
+        label={translate('cardStudio.order.title')}
+        rows={ordered}
+        disabled={pending !== null}
+        onReorder={(ids) => { void reorder(ids); }}
+        render={(row) => row.cardName}
+      />
+    </Box>
+  );
+}

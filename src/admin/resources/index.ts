@@ -1,0 +1,12 @@
+import type { ResourceRegistry } from '../data-provider/create-data-provider';
+import { cardTypes } from './card-types';
+import { navigation } from '../pages/navigation';
+import { cards } from './cards';
+import { cardColumns } from './card-columns';
+import { preLogin } from '../pages/prelogin';
+import { themes } from '../pages/theme';
+
+/** Every resource of the studio; each folder exports its pages and its calls. */
+export const RESOURCES = [cardTypes, cards, cardColumns, navigation, preLogin, themes] as const;
+
+export const RESOURCE_CALLS: ResourceRegistry = Object.fromEntries(RESOURCES.map((r) => [r.name, r.calls]));

@@ -1,0 +1,198 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { myCollect } from '../../../shared/api/catalogue/directory';
+import { searchHeatWord } from '../../../shared/api/catalogue/search';
+import { useServices } from '../../app/services';
+import { useAsync } from '../../lib/use-async';
+import { useTranslation } from '../../lib/i18n-react';
+import { FavouritesPanel } from '../favourites';
+import { ServiceDetailDialog } from '../service-detail';
+import { Modal, ServiceOpenerProvider, useServiceOpener } from '../services';
+import { CentreHeader } from './CentreHeader';
+import { FilterPanel } from './FilterPanel';
+import { GuidePage } from './GuidePage';
+import { listSourceFor, pageCount, type CentreType, type ListItem } from './list-source';
+import { Pager } from './Pager';
+import { ResultList } from './ResultList';
+import { SearchBox, type SearchTrigger } from './SearchBox';
+import { ShelfTabs } from './ShelfTabs';
+import { SideLists } from './SideLists';
+import { SortChoice } from './SortChoice';
+import { useCollectedState, useCollectToggle } from './use-collected';
+import { useDirectoryUrl, type DirectoryUrl } from './use-directory-url';
+import { useFavouriteIds, useServiceList } from './use-service-list';
+import { activeFilterCount, hasFilters, NO_FILTERS } from './url-state';
+import './directory.css';
+import './texts';
+
+/** How many hot words the search box offers. */
+const HOT_WORD_COUNT = 8;
+
+export interface ServiceCenterPageProps {
+  /** ROUTE-06: APPLICATION for /applicationServiceCenter, PROCESS for /processServiceCenter, '' for /serviceHall. */
+  serviceType: CentreType;
+}
+
+/**
+ * The application service centre, the process service centre and the service hall (ROUTE-06): one page over one
+ * list, told apart by serviceType. Its state (keyword, filters, sort, page, guide) lives in the address.
+ */
+export function ServiceCenterPage({ serviceType }: ServiceCenterPageProps) {
+  return (
+    <ServiceOpenerProvider>
+      <DirectoryPage key={serviceType} serviceType={serviceType} />
+    </ServiceOpenerProvider>
+  );
+}
+
+function DirectoryPage({ serviceType }: ServiceCenterPageProps) {
+  const url = useDirectoryUrl();
+  if (url.state.guide !== '') return <GuidePage serviceId={url.state.guide} backHref={url.hrefWith({ guide: '' })} />;
+  return <ListPage serviceType={serviceType} url={url} />;
+}
+
+function ListPage({ serviceType, url }: ServiceCenterPageProps & { url: DirectoryUrl }) {
+  const { t } = useTranslation();
+  const s = useServices();
+  const opener = useServiceOpener();
+  const { state, update, hrefWith } = url;
+  const favouriteIds = useFavouriteIds();
+  const source = useMemo(() => listSourceFor(state, serviceType), [state, serviceType]);
+  const list = useServiceList(source, favouriteIds.load);
+  const collected = useCollectedState();
+  const toggleCollect = useCollectToggle(collected);
+  const loadHotWords = useCallback(() => s.blade.call(searchHeatWord, { size: HOT_WORD_COUNT }, { silent: true }), [s]);
+  const { state: hotWordsState } = useAsync(loadHotWords);
+  // Hot words only help; without them the search works the same, so a failure just leaves them out.
+  const hotWords = hotWordsState.status === 'success' ? hotWordsState.data : [];
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [favouritesOpen, setFavouritesOpen] = useState(false);
+  // A new key shows the favourites panel afresh after a change it did not make (the detail dialog's star).
+  const [favouritesKey, setFavouritesKey] = useState(0);
+  const filterPanelId = useId();
+  const filterToggleRef = useRef<HTMLButtonElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total);
+  const filterCount = activeFilterCount(state);
+
+  const onSearch = useCallback((keyword: string, trigger: SearchTrigger) => {
+    // Refining a search while typing replaces its history entry; a new search, Enter or a hot word adds one.
+    update({ keyword }, { replace: trigger === 'typing' && state.keyword !== '' });
+  }, [update, state.keyword]);
+
+  const showDetail = useCallback((serviceId: string) => setDetailId(serviceId), []);
+
+  const onPage = useCallback((page: number) => {
+    update({ page });
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [update]);
+
+  /** The favourites panel changed them: bring the stars on screen, and later searches, in line with the server. */
+  const syncFavourites = useCallback(async () => {
+    favouriteIds.invalidate();
+    try {
+      const ids = new Set((await s.blade.call(myCollect, {}, { silent: true })).map((item) => item.serviceId));
+      collected.syncWith(ids, list.data?.items.map((item) => item.serviceId) ?? []);
+    } catch {
+      // The list's own flags stay; loading it again is the next best thing.
+      list.reload();
+    }
+  }, [favouriteIds, s, collected, list]);
+
+  const onDetailCollected = useCallback((serviceId: string, isCollected: boolean) => {
+    collected.set(serviceId, isCollected);
+    setFavouritesKey((key) => key + 1);
+  }, [collected]);
+
+  const guideHref = useCallback(
+    (item: ListItem) => (item.hasGuide ? hrefWith({ guide: item.serviceId }) : null),
+    [hrefWith],
+  );
+
+  return (
+    <div className="sc">
+      <CentreHeader serviceType={serviceType} onShowFavourites={() => setFavouritesOpen(true)} />
+      <SearchBox keyword={state.keyword} hotWords={hotWords} onSearch={onSearch} />
+      <ShelfTabs value={state.shelfLabelId} onChange={(shelfLabelId) => update({ shelfLabelId })} />
+
+      <div className="sc-layout">
+        <div className="sc-main">
+          <div className="sc-toolbar">
+            <p className="sc-total" role="status">
+              {list.data ? t('directory.list.total', { n: total }) : t(state.keyword ? 'directory.list.searching' : 'directory.list.loading')}
+            </p>
+            <SortChoice value={state.sort} onChange={(sort) => update({ sort })} />
+            <button
+              ref={filterToggleRef}
+              type="button"
+              className={`sc-filter-toggle${filterCount > 0 ? ' sc-filter-toggle--on' : ''}`}
+              aria-expanded={filtersOpen}
+              aria-controls={filterPanelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {filterCount > 0 ? t('directory.filters.toggleCount', { n: filterCount }) : t('directory.filters.toggle')}
+            </button>
+          </div>
+          <FilterPanel
+            id={filterPanelId}
+            serviceType={serviceType}
+            state={state}
+            onChange={(patch) => update(patch)}
+            open={filtersOpen}
+            onDone={() => { setFiltersOpen(false); filterToggleRef.current?.focus(); }}
+          />
+          {list.data?.corrected && !list.loading ? (
+            <p className="sh-notice sc-corrected">{t('directory.search.corrected', { corrected: list.data.corrected })}</p>
+          ) : null}
+          {source.kind === 'page' && state.keyword !== '' ? (
+            <p className="sc-muted sc-name-only">{t('directory.search.nameOnly', { keyword: state.keyword })}</p>
+          ) : null}
+
+          <section ref={resultsRef} className="sc-results" aria-labelledby="sc-results-title" aria-busy={list.loading}>
+            <h2 id="sc-results-title" className="sh-visually-hidden">{t('directory.list.title')}</h2>
+            <ResultList
+              list={list}
+              onRetry={list.reload}
+              keyword={state.keyword}
+              filtered={hasFilters(state)}
+              page={state.page}
+              pages={pages}
+              hotWords={hotWords}
+              isCollected={collected.isCollected}
+              onToggleCollect={toggleCollect}
+              onShowDetail={showDetail}
+              guideHref={guideHref}
+              onSearch={(keyword) => onSearch(keyword, 'submit')}
+              onClearFilters={() => update(NO_FILTERS)}
+              onFirstPage={() => onPage(1)}
+            />
+          </section>
+          {list.data && !list.error ? <Pager page={state.page} pages={pages} onPage={onPage} /> : null}
+        </div>
+        <SideLists serviceType={serviceType} onShowDetail={showDetail} />
+      </div>
+
+      {favouritesOpen ? (
+        <Modal title={t('directory.favourites.title')} size="large" onClose={() => setFavouritesOpen(false)}>
+          <FavouritesPanel
+            key={favouritesKey}
+            onOpenService={opener.openService}
+            onShowDetail={showDetail}
+            onChanged={() => { void syncFavourites(); }}
+          />
+        </Modal>
+      ) : null}
+      {detailId ? (
+        <ServiceDetailDialog
+          serviceId={detailId}
+          visitor={false}
+          onClose={() => setDetailId(null)}
+          onCollectedChange={onDetailCollected}
+        />
+      ) : null}
+    </div>
+  );
+}

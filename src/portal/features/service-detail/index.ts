@@ -1,0 +1,5 @@
+import './texts';
+
+/** The service detail dialog (OPEN-04) the directory and the pre-login page open; inside a ServiceOpenerProvider. */
+export { ServiceDetailDialog, type ServiceDetailDialogProps } from './ServiceDetailDialog';
+export type { DetailTab } from './DetailTabs';

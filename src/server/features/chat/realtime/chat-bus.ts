@@ -1,0 +1,109 @@
+import type { Redis } from 'ioredis';
+import type { ImportantNotice } from '../../../../shared/schema/messages';
+
+/** The Redis channel every instance publishes deliveries on and listens to. */
+export const CHAT_CHANNEL = 'service-hall:chat';
+
+/** A notice as every recipient sees it, less the per-recipient delivery id (messageIdWeb). */
+export type NoticeBody = Omit<ImportantNotice, 'messageIdWeb'>;
+
+/**
+ * What travels between instances. A chat delivery carries each target's event already serialised; a notice carries
+ * its body once and the [user id, delivery id] pairs, so one message reaches a thousand recipients.
+ */
+export type BusEvent =
+  | { kind: 'deliver'; tenantId: string; targets: Array<{ userId: string; data: string }> }
+  | { kind: 'notice'; tenantId: string; notice: NoticeBody; deliveries: Array<[string, string]> }
+  | { kind: 'end-sessions'; sessionIds: string[] };
+
+export interface ChatBus {
+  /** Resolves once this instance listens (at once without Redis): a stream opened after it misses nothing. */
+  readonly ready: Promise<void>;
+  /** Hands the event to every instance, this one included. */
+  publish(event: BusEvent): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ChatBusOptions {
+  redis: Redis | null;
+  onEvent: (event: BusEvent) => void;
+  onError: (error: unknown) => void;
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/** Anyone who can write to Redis can publish on the channel: only well-formed events are acted on. */
+export function parseBusEvent(text: string): BusEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const event = value as Record<string, unknown>;
+  if (event.kind === 'end-sessions') return isStringArray(event.sessionIds) ? { kind: 'end-sessions', sessionIds: event.sessionIds } : null;
+  if (typeof event.tenantId !== 'string') return null;
+  if (event.kind === 'deliver' && Array.isArray(event.targets)) {
+    const ok = event.targets.every((t: unknown) => typeof t === 'object' && t !== null
+      && typeof (t as Record<string, unknown>).userId === 'string' && typeof (t as Record<string, unknown>).data === 'string');
+    return ok ? (event as BusEvent) : null;
+  }
+  if (event.kind === 'notice' && typeof event.notice === 'object' && event.notice !== null && Array.isArray(event.deliveries)) {
+    const ok = event.deliveries.every((d: unknown) => isStringArray(d) && d.length === 2);
+    return ok ? (event as BusEvent) : null;
+  }
+  return null;
+}
+
+/**
+ * Delivery between instances: with Redis, every event goes through pub/sub and comes back to each instance —
+ * the sender's too, so there is one path for all; without Redis, it is handed over in-process.
+ */
+export function createChatBus({ redis, onEvent, onError }: ChatBusOptions): ChatBus {
+  const deliverLocally = (event: BusEvent) => {
+    try {
+      onEvent(event);
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  if (!redis) {
+    return {
+      ready: Promise.resolve(),
+      async publish(event) {
+        // Asynchronous like the Redis path, so callers never depend on a delivery happening inside publish().
+        queueMicrotask(() => deliverLocally(event));
+      },
+      async close() {},
+    };
+  }
+
+  // A subscribed ioredis connection can do nothing else, hence a duplicate of the app's client.
+  const subscriber = redis.duplicate();
+  subscriber.on('error', onError);
+  subscriber.on('message', (_channel: string, text: string) => {
+    const event = parseBusEvent(text);
+    if (event) deliverLocally(event);
+    else onError(new Error('ignored a malformed chat bus message'));
+  });
+  const ready = subscriber.subscribe(CHAT_CHANNEL).then(() => undefined);
+  ready.catch(onError);
+
+  return {
+    ready,
+    async publish(event) {
+      try {
+        await redis.publish(CHAT_CHANNEL, JSON.stringify(event));
+      } catch (error) {
+        // Redis is down: this instance's own users still get it; the others see it at their next visit.
+        onError(error);
+        deliverLocally(event);
+      }
+    },
+    async close() {
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeatureContext } from '../../context';
+import { createTenantCache } from '../../cache/tenant-cache';
+import { registerCall } from '../../http/route';
+import { sensitiveWordChecker } from '../../sensitive-words';
+import * as calls from '../../../shared/api/catalogue/robot';
+import { getRobotConfig } from '../shell/services/get-robot-config';
+import { createAskLimiter } from './services/ask-limiter';
+import { greetFor } from './services/greet';
+import { pageKnowledge, removeKnowledge, submitKnowledge } from './services/knowledge-admin';
+import { answerQuestion, listQuestionScenes, recommendQuestions, sceneOptions } from './services/questions';
+import { markSolved, recordQuestion } from './services/records';
+import { searchQuestions } from './services/search-questions';
+import { questionEngineOf } from './search/question-engine';
+import { robotViewer } from './viewer';
+
+/** The robot config changes only when an administrator edits it (the shell's ROUTE-05 cache keeps it as long). */
+const CONFIG_CACHE_TTL_MS = 30_000;
+
+/**
+ * The knowledge base belongs to the help-and-feedback configuration, which the studio places under the service hall
+ * (the same menu grants SHELL-10's word list that guards the feedback); there is no separate menu entry for it.
+ */
+const KNOWLEDGE_MENU = { menu: 'serviceHallConfig' } as const;
+
+/**
+ * The help robot (doc2 §7). Every end-user call is public: the panel is on the landing page too and the spec gives
+ * these calls one path each; the answer depends on whether a valid token came along (robot/viewer.ts).
+ */
+export async function registerRobotRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
+  const { authenticator, db, now } = feature;
+  const checker = sensitiveWordChecker(db, now);
+  const engine = questionEngineOf(app, feature);
+  const asks = createAskLimiter(now);
+  const askerOf = (viewer: { userId: string | null }, ip: string) => viewer.userId ?? `ip:${ip}`;
+  // The same row, through the same reader, as ROUTE-05's nobody/index/index (shell/services/get-robot-config.ts).
+  const configs = createTenantCache({ ttlMs: CONFIG_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
+
+  registerCall(app, authenticator, calls.questionBaseInfo, { access: 'public' }, (_input, { request, user }) =>
+    configs.get(robotViewer(request, user).tenantId));
+
+  registerCall(app, authenticator, calls.greet, { access: 'public' }, async (_input, { request, user }) => {
+    const viewer = robotViewer(request, user);
+    return greetFor(await configs.get(viewer.tenantId), viewer.nickName, now());
+  });
+
+  registerCall(app, authenticator, calls.recommendList, { access: 'public' }, (input, { request, user }) =>
+    recommendQuestions(db, robotViewer(request, user), input.size, input.sceneId));
+
+  registerCall(app, authenticator, calls.questionSceneList, { access: 'public' }, (_input, { request, user }) =>
+    listQuestionScenes(db, robotViewer(request, user)));
+
+  registerCall(app, authenticator, calls.questionSceneSelectList, { access: 'public' }, (_input, { request, user }) =>
+    sceneOptions(db, robotViewer(request, user).tenantId));
+
+  registerCall(app, authenticator, calls.questionSearch, { access: 'public' }, (input, { request, user }) =>
+    searchQuestions(engine, robotViewer(request, user), input));
+
+  registerCall(app, authenticator, calls.wantAnswer, { access: 'public' }, (input, { request, user }) =>
+    answerQuestion(db, robotViewer(request, user), input.questionId));
+
+  registerCall(app, authenticator, calls.recordQuestion, { access: 'public' }, (input, { request, user }) => {
+    const viewer = robotViewer(request, user);
+    asks.take(askerOf(viewer, request.ip));
+    return recordQuestion(db, checker, viewer, input, new Date(now()));
+  });
+
+  registerCall(app, authenticator, calls.isSolve, { access: 'public' }, (input, { request, user }) => {
+    const viewer = robotViewer(request, user);
+    asks.take(askerOf(viewer, request.ip));
+    return markSolved(db, viewer, input, new Date(now()));
+  });
+
+  registerCall(app, authenticator, calls.knowledgePage, { access: KNOWLEDGE_MENU }, (input, { user }) => pageKnowledge(db, user.tenantId, input));
+
+  registerCall(app, authenticator, calls.knowledgeSubmit, { access: KNOWLEDGE_MENU, msg: '保存成功' }, (input, { user }) =>
+    submitKnowledge(db, engine, user.tenantId, input, new Date(now())));
+
+  registerCall(app, authenticator, calls.knowledgeRemove, { access: KNOWLEDGE_MENU, msg: '删除成功' }, (input, { user }) =>
+    removeKnowledge(db, engine, user.tenantId, input.questionIds));
+}

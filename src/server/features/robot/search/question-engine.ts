@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/client';
+import { toSynonymTable } from '../../../search/synonyms';
+import { QuestionIndex } from './question-index';
+import { loadQuestionSources, readQuestionVersion } from './question-version';
+
+/**
+ * The question indexes of one server instance, one per tenant, kept consistent across instances the way the
+ * service search keeps its own (src/server/search/engine.ts): a change bumps the tenant's version in its
+ * transaction and, after the commit, `notify` marks this instance's copy stale at once and, with Redis, publishes
+ * the tenant so every instance does; without Redis every instance reads the version at most once a second before
+ * answering (every 30 s with Redis, as a safety net for a lost message). The version is read before the data, so a
+ * change committed during a build is caught by the next check. Concurrent searches of a stale tenant share one build.
+ */
+
+export interface QuestionEngine {
+  index(tenantId: string): Promise<QuestionIndex>;
+  /** After a committed change that bumped the version. */
+  notify(tenantId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const QUESTION_INDEX_CHANNEL = 'service-hall:robot-question-index';
+
+interface Entry {
+  index: QuestionIndex | null;
+  checkedAt: number;
+  staleness: number;
+  pending: Promise<QuestionIndex> | null;
+  pendingStaleness: number;
+}
+
+export interface QuestionEngineOptions {
+  db: Db;
+  now: () => number;
+  redis?: Redis | null;
+  checkIntervalMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export function createQuestionEngine({ db, now, redis = null, checkIntervalMs, onError }: QuestionEngineOptions): QuestionEngine {
+  const interval = checkIntervalMs ?? (redis ? 30_000 : 1_000);
+  const tenants = new Map<string, Entry>();
+  const markStale = (tenantId: string) => {
+    const entry = tenants.get(tenantId);
+    if (!entry) return;
+    entry.checkedAt = Number.NEGATIVE_INFINITY;
+    entry.staleness += 1;
+  };
+
+  // A subscribed ioredis connection can do nothing else, hence a duplicate of the app's client.
+  const subscriber = redis ? redis.duplicate() : null;
+  if (subscriber) {
+    subscriber.on('message', (_channel: string, tenantId: string) => markStale(tenantId));
+    subscriber.on('error', (error: unknown) => onError?.(error));
+    subscriber.subscribe(QUESTION_INDEX_CHANNEL).catch((error: unknown) => onError?.(error));
+  }
+
+  async function refresh(tenantId: string, entry: Entry): Promise<QuestionIndex> {
+    const checkedAt = now();
+    const staleness = entry.staleness;
+    const version = await readQuestionVersion(db, tenantId);
+    let index = entry.index;
+    if (!index || index.version !== version) {
+      const sources = await loadQuestionSources(db, tenantId);
+      index = new QuestionIndex(version, sources.questions, toSynonymTable(sources.synonyms));
+      entry.index = index;
+    }
+    if (entry.staleness === staleness) entry.checkedAt = checkedAt;
+    return index;
+  }
+
+  return {
+    index(tenantId) {
+      let entry = tenants.get(tenantId);
+      if (!entry) {
+        entry = { index: null, checkedAt: Number.NEGATIVE_INFINITY, staleness: 0, pending: null, pendingStaleness: 0 };
+        tenants.set(tenantId, entry);
+      }
+      const current = entry;
+      if (current.index && now() - current.checkedAt < interval) return Promise.resolve(current.index);
+      // A check that began before the latest markStale may have read the old version: queue a new one behind it.
+      if (current.pending && current.pendingStaleness === current.staleness) return current.pending;
+      const before = current.pending ?? Promise.resolve(null);
+      const pending: Promise<QuestionIndex> = before
+        .catch(() => null)
+        .then(() => refresh(tenantId, current))
+        .finally(() => {
+          if (current.pending === pending) current.pending = null;
+        });
+      current.pending = pending;
+      current.pendingStaleness = current.staleness;
+      return pending;
+    },
+    async notify(tenantId) {
+      markStale(tenantId);
+      if (redis) await redis.publish(QUESTION_INDEX_CHANNEL, tenantId).catch((error: unknown) => onError?.(error));
+    },
+    async close() {
+      if (subscriber) subscriber.disconnect();
+    },
+  };
+}
+
+// Keyed by the app's database handle: one engine per app, so two test servers in one process keep theirs apart.
+const engines = new WeakMap<Db, QuestionEngine>();
+
+/** The app's question engine, made on first use and closed with the app. */
+export function questionEngineOf(app: FastifyInstance, context: AppContext): QuestionEngine {
+  const existing = engines.get(context.db);
+  if (existing) return existing;
+  const engine = createQuestionEngine({
+    db: context.db, now: context.now, redis: context.redis, onError: (error) => app.log.error({ err: error }, 'robot question index'),
+  });
+  engines.set(context.db, engine);
+  app.addHook('onClose', async () => {
+    engines.delete(context.db);
+    await engine.close();
+  });
+  return engine;
+}

@@ -1,0 +1,113 @@
+import type { Redis } from 'ioredis';
+import type { Db } from '../db/client';
+import { readSearchVersion } from './version';
+
+/**
+ * The catalogue version of each tenant (search_index_versions, version.ts) as this instance knows it: what the search
+ * index and the directory's page cache check before answering from memory.
+ *
+ * Every change to services, synonyms or guides increments the tenant's version in the same transaction as the change
+ * and, after the commit, calls `notify`. The version is read again at most once per `checkIntervalMs` per tenant (a
+ * primary-key read), so a change made through another instance is seen within about a second; `notify` marks this
+ * instance's copy stale at once. With Redis, `notify` also publishes the tenant on a channel every instance
+ * subscribes to, and they mark it stale on receipt; the reads then only run every 30 s, as a safety net for a lost
+ * message.
+ */
+export interface VersionWatch {
+  /** The tenant's version: remembered, or read when the last read is too old or was marked stale since. */
+  current(tenantId: string): Promise<number>;
+  /** The next `current` of the tenant reads the version. */
+  markStale(tenantId: string): void;
+  /** After a committed change that bumped the version: this instance (and, with Redis, every one) reads it again. */
+  notify(tenantId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface VersionWatchOptions {
+  db: Db;
+  now: () => number;
+  redis?: Redis | null;
+  /** How long a read version is trusted; default 1 s (30 s with Redis). */
+  checkIntervalMs?: number;
+  onError?: (error: unknown) => void;
+  /** Reads a tenant's version; default readSearchVersion on `db` (tests count the reads). */
+  readVersion?: (tenantId: string) => Promise<number>;
+  /** Redis channel of the notifications; default INDEX_CHANNEL (another kind of version uses its own). */
+  channel?: string;
+}
+
+export const INDEX_CHANNEL = 'service-hall:search-index';
+const MAX_TENANTS = 10_000;
+
+interface Watched {
+  version: number;
+  checkedAt: number;
+  /** Incremented by markStale: a read that began before it must not count as fresh. */
+  staleness: number;
+  pending: Promise<number> | null;
+  pendingStaleness: number;
+}
+
+export function createVersionWatch({ db, now, redis = null, checkIntervalMs, onError, readVersion, channel = INDEX_CHANNEL }: VersionWatchOptions): VersionWatch {
+  const interval = checkIntervalMs ?? (redis ? 30_000 : 1_000);
+  const readOne = readVersion ?? ((tenantId: string) => readSearchVersion(db, tenantId));
+  const tenants = new Map<string, Watched>();
+
+  const markStale = (tenantId: string) => {
+    const watched = tenants.get(tenantId);
+    if (!watched) return;
+    watched.checkedAt = Number.NEGATIVE_INFINITY;
+    watched.staleness += 1;
+  };
+
+  // A subscribed ioredis connection can do nothing else, hence a duplicate of the app's client.
+  const subscriber = redis ? redis.duplicate() : null;
+  if (subscriber) {
+    subscriber.on('message', (_channel: string, tenantId: string) => markStale(tenantId));
+    subscriber.on('error', (error: unknown) => onError?.(error));
+    subscriber.subscribe(channel).catch((error: unknown) => onError?.(error));
+  }
+
+  async function read(tenantId: string, watched: Watched): Promise<number> {
+    const checkedAt = now();
+    const staleness = watched.staleness;
+    watched.version = await readOne(tenantId);
+    if (watched.staleness === staleness) watched.checkedAt = checkedAt;
+    return watched.version;
+  }
+
+  return {
+    current(tenantId) {
+      let watched = tenants.get(tenantId);
+      if (!watched) {
+        watched = { version: 0, checkedAt: Number.NEGATIVE_INFINITY, staleness: 0, pending: null, pendingStaleness: 0 };
+        tenants.set(tenantId, watched);
+        // A visitor names any six-digit tenant: forgetting the oldest only costs it one read more.
+        if (tenants.size > MAX_TENANTS) tenants.delete(tenants.keys().next().value as string);
+      }
+      if (now() - watched.checkedAt < interval) return Promise.resolve(watched.version);
+      // Concurrent callers share one read; a read that began before the latest markStale may have seen the old
+      // version, so a new one is queued behind it.
+      if (watched.pending && watched.pendingStaleness === watched.staleness) return watched.pending;
+      const entry = watched;
+      const before: Promise<unknown> = entry.pending ?? Promise.resolve();
+      const pending: Promise<number> = before
+        .catch(() => undefined)
+        .then(() => read(tenantId, entry))
+        .finally(() => {
+          if (entry.pending === pending) entry.pending = null;
+        });
+      entry.pending = pending;
+      entry.pendingStaleness = entry.staleness;
+      return pending;
+    },
+    markStale,
+    async notify(tenantId) {
+      markStale(tenantId);
+      if (redis) await redis.publish(channel, tenantId).catch((error: unknown) => onError?.(error));
+    },
+    async close() {
+      if (subscriber) subscriber.disconnect();
+    },
+  };
+}

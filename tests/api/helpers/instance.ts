@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { buildApp } from '../../../src/server/app';
+import { parseEnv } from '../../../src/server/config/env';
+import type { AppContext } from '../../../src/server/context';
+import type { Database } from '../../../src/server/db/client';
+import { openDatabase } from '../../../src/server/db/client';
+import { createDbKeyStore } from '../../../src/server/security/db-key-store';
+import type { TestServer } from './test-server';
+
+/** A server instance started in the test process, as a scaled deployment runs one more. */
+export interface ServerInstance {
+  app: FastifyInstance;
+  database: Database;
+  baseUrl: string;
+}
+
+/** Builds the app on `database` (and `redis`, if any) and listens on a free loopback port. */
+export async function listenInstance(database: Database, redis: Redis | null = null, env: Record<string, string | undefined> = {}): Promise<ServerInstance> {
+  const context: AppContext = {
+    env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }),
+    db: database.db,
+    dbKind: database.kind,
+    keyStore: createDbKeyStore(database.db),
+    redis,
+    now: () => Date.now(),
+  };
+  const app = await buildApp({ context, logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP port');
+  return { app, database, baseUrl: `http://127.0.0.1:${address.port}` };
+}
+
+/**
+ * A second instance on the PostgreSQL schema of test server `a` (TEST_DATABASE_URL): both share one database, as
+ * two instances of a deployment do. PGlite has a single connection and cannot be shared this way.
+ */
+export async function startSecondInstance(a: TestServer): Promise<ServerInstance> {
+  // node-postgres answers { rows }; the test server's schema is the first on its search path.
+  const result = (await a.context.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> };
+  const [row] = result.rows;
+  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', poolSize: 3, pgSchema: row?.schema });
+  return listenInstance(database);
+}
+
+export async function stopInstance(instance: ServerInstance | undefined): Promise<void> {
+  await instance?.app.close();
+  await instance?.database.close();
+}

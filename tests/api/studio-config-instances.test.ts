@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { navigationConfig as nav, shell } from '../../src/shared/api/catalogue';
+import { signInAs, type TestPortal } from '../support/portal-client';
+import { listenInstance, startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
+import { startTestServer, type TestServer } from './helpers/test-server';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+
+/** Calls `read` until `done` holds or 3 s passed; answers the last value and how long it took. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<{ value: T; lagMs: number }> {
+  const started = Date.now();
+  let value = await read();
+  while (!done(value) && Date.now() - started < 3_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return { value, lagMs: Date.now() - started };
+}
+
+/** Publishes a new custom entry through `adminOnA` and answers how long `studentOnB`'s top navigation took to show it. */
+async function publishAndWatch(adminOnA: TestPortal, studentOnB: TestPortal, name: string): Promise<number> {
+  const names = async () => (await studentOnB.api.call(shell.getTopMenu, {})).map((e) => e.navigationName);
+  // B answers (and caches) the navigation before the change.
+  expect(await names()).not.toContain(name);
+  await adminOnA.api.call(nav.navigationConfigSubmit, { navigationName: name, path: `/${name}` });
+  expect(await names()).not.toContain(name);
+  await adminOnA.api.call(nav.navigationStudio.publish, { note: name });
+  const { value, lagMs } = await until(names, (list) => list.includes(name));
+  expect(value).toContain(name);
+  return lagMs;
+}
+
+/**
+ * Two server instances on ONE PostgreSQL database, each with its own cache of the top navigation: a publish through
+ * instance A shows on B's getTopMenu within a second. PGlite has a single connection and cannot be shared.
+ */
+describe.runIf(PG_URL)('a publish reaches the other instance\'s portal on postgres', () => {
+  let a: TestServer;
+  let b: ServerInstance;
+
+  beforeAll(async () => {
+    a = await startTestServer('postgres');
+    b = await startSecondInstance(a);
+  });
+  afterAll(async () => {
+    await stopInstance(b);
+    await a?.close();
+  });
+
+  it('publish on A, B\'s portal call shows it within a second (version read at most every 500 ms)', async () => {
+    const adminOnA = (await signInAs(a.baseUrl, 'admin', 'Admin@123')).portal;
+    const studentOnB = (await signInAs(b.baseUrl, 'student', 'Student@123')).portal;
+    const lags: number[] = [];
+    for (const name of ['noticeA', 'noticeB', 'noticeC']) lags.push(await publishAndWatch(adminOnA, studentOnB, name));
+    expect(Math.max(...lags)).toBeLessThan(1_000);
+  });
+});
+
+/** The same with Redis: the publish is announced on a channel, so B reads the new version at once. */
+describe.runIf(PG_URL && REDIS_URL)('a publish reaches the other instance at once through Redis', () => {
+  let base: TestServer;
+  const instances: Array<ServerInstance & { redis: Redis }> = [];
+
+  beforeAll(async () => {
+    base = await startTestServer('postgres');
+    const result = (await base.context.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> };
+    const pgSchema = result.rows[0]?.schema;
+    for (let i = 0; i < 2; i += 1) {
+      const database = await openDatabase({ databaseUrl: PG_URL, dataDir: 'memory://', poolSize: 3, pgSchema });
+      const redis = new Redis(REDIS_URL ?? '', { maxRetriesPerRequest: 2 });
+      instances.push({ ...(await listenInstance(database, redis, { REDIS_URL })), redis });
+    }
+  });
+  afterAll(async () => {
+    for (const instance of instances) {
+      await stopInstance(instance);
+      instance.redis.disconnect();
+    }
+    await base?.close();
+  });
+
+  it('shows on B well within a second although B would re-read the version only every 30 s', async () => {
+    const [a, b] = instances;
+    if (!a || !b) throw new Error('instances did not start');
+    const adminOnA = (await signInAs(a.baseUrl, 'admin', 'Admin@123')).portal;
+    const studentOnB = (await signInAs(b.baseUrl, 'student', 'Student@123')).portal;
+    const lags: number[] = [];
+    for (const name of ['redisA', 'redisB']) lags.push(await publishAndWatch(adminOnA, studentOnB, name));
+    expect(Math.max(...lags)).toBeLessThan(500);
+  });
+});

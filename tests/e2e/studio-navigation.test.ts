@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAccessibility } from '../support/axe';
+import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+
+const PAGE = '/userFrameConfig/addNavigation';
+const CUSTOM = ['图书馆', '校医院', '后勤报修', '校车时刻', '就业信息', '心理咨询'];
+
+/** The left list's entry names, in order. */
+async function listedNames(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: '导航列表' }).locator('li[data-navigation-id] .MuiListItemText-primary').allInnerTexts();
+}
+
+async function openStudio(page: Page): Promise<void> {
+  await page.goto(PAGE);
+  await page.getByRole('list', { name: '导航列表' }).waitFor();
+  await page.getByRole('region', { name: '草稿与发布' }).getByRole('button', { name: '发布' }).waitFor();
+}
+
+async function addNavigation(page: Page, name: string, address: string): Promise<void> {
+  await page.getByRole('button', { name: '新增导航' }).click();
+  const form = page.getByRole('region', { name: '新导航' });
+  await form.getByLabel(/导航名称/).fill(name);
+  await form.getByLabel(/导航地址/).fill(address);
+  await form.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('region', { name }).waitFor();
+}
+
+async function studentTopNav(e2e: E2E): Promise<string[]> {
+  const { page, context } = await e2e.newPage();
+  await signIn(page, 'student', 'Student@123');
+  await acknowledgeNotices(page);
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await nav.getByRole('link').first().waitFor();
+  const names = await nav.getByRole('link').allInnerTexts();
+  await context.close();
+  return names.map((n) => n.trim());
+}
+
+describe('the navigation configuration page in Chromium (issue 6, part D)', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await launchE2E();
+  });
+  afterAll(async () => {
+    await e2e.close();
+  });
+
+  it('[SHELL-07] [SHELL-08] adds custom navigations up to the limit, orders by keyboard, publishes for students and rolls back', async () => {
+    const before = await studentTopNav(e2e);
+    expect(before).not.toContain('图书馆');
+
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'admin', 'Admin@123');
+    await acknowledgeNotices(page);
+    await openStudio(page);
+    const builtIn = await listedNames(page);
+    expect(builtIn.length).toBeGreaterThan(0);
+    // SHELL-07: the auto-enabled entries carry the marker.
+    expect(await page.getByRole('list', { name: '导航列表' }).getByText('已启用').count()).toBeGreaterThan(0);
+
+    for (const [i, name] of CUSTOM.entries()) await addNavigation(page, name, `https://example.edu/${i + 1}`);
+    // SHELL-08: the seventh is not offered, and the page says why in the spec's words.
+    const add = page.getByRole('button', { name: '新增导航' });
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByText('最多新增6个自定义导航', { exact: true }).waitFor();
+    expect(await listedNames(page)).toEqual([...builtIn, ...CUSTOM]);
+
+    // Keyboard ordering: 图书馆 goes up to second place.
+    const handle = page.getByRole('button', { name: '拖动排序：图书馆' });
+    await handle.focus();
+    // dnd-kit's live region is visually hidden: it is there for screen readers. Each step waits for its words.
+    const said = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await said(`已拿起“图书馆”，当前在第 ${builtIn.length + 1} 位，共 ${builtIn.length + CUSTOM.length} 项。`);
+    // dnd-kit's keyboard sensor starts listening for arrows on the next tick after the pick-up.
+    await page.waitForTimeout(200);
+    for (let pos = builtIn.length; pos >= 2; pos -= 1) {
+      await page.keyboard.press('ArrowUp');
+      await said(`“图书馆”移到了第 ${pos} 位。`);
+      // The sorted list animates into place; the next step measures from where the rows have settled.
+      await page.waitForTimeout(250);
+    }
+    await page.keyboard.press('Space');
+    await expect.poll(() => listedNames(page)).toEqual([builtIn[0], '图书馆', ...builtIn.slice(1), ...CUSTOM.slice(1)]);
+
+    expect(await checkAccessibility(page)).toEqual([]);
+
+    const bar = page.getByRole('region', { name: '草稿与发布' });
+    await bar.getByText(/草稿有 \d+ 处未发布的修改/).waitFor();
+    await bar.getByRole('button', { name: '发布' }).click();
+    const dialog = page.getByRole('dialog', { name: '发布草稿' });
+    await dialog.getByLabel('版本说明（可选）').fill('新增六个自定义导航');
+    expect(await checkAccessibility(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '发布' }).click();
+    await bar.getByText(/^已发布为版本 v\d+$/).waitFor();
+
+    const published = await studentTopNav(e2e);
+    expect(published[0]).toBe(before[0]);
+    expect(published[1]).toBe('图书馆');
+    expect(published).toEqual(expect.arrayContaining(CUSTOM));
+
+    // Roll back to the version before this publish: the students' navigation is as it was.
+    await bar.getByRole('button', { name: '历史版本' }).click();
+    const history = page.getByRole('dialog', { name: '历史版本' });
+    const versions = history.getByRole('list', { name: '历史版本' });
+    await versions.getByRole('listitem').first().waitFor();
+    expect(await checkAccessibility(page)).toEqual([]);
+    const rollbackButtons = versions.getByRole('button', { name: /^回滚到 v\d+$/ });
+    // Newest first: the first rollback button is the version just before the current one.
+    const label = await rollbackButtons.first().innerText();
+    await rollbackButtons.first().click();
+    const confirm = page.getByRole('dialog', { name: label ?? '' });
+    await confirm.getByRole('button', { name: '回滚' }).click();
+    await bar.getByText(/^已回滚到 v\d+（新版本 v\d+）$/).waitFor();
+    await expect.poll(() => listedNames(page)).toEqual(builtIn);
+    await context.close();
+
+    expect(await studentTopNav(e2e)).toEqual(before);
+  });
+});
