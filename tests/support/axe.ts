@@ -18,6 +18,11 @@ interface AxeResult {
 
 /** Runs axe-core in the page against WCAG 2.0/2.1 A and AA and returns the violations. */
 export async function checkAccessibility(page: Page, options: { include?: string } = {}): Promise<AxeViolation[]> {
+  // A dialog still fading in has a translucent button that fails contrast: let finite animations and transitions end
+  // first (spinners run forever and are left alone).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    .map((a) => a.finished.catch(() => undefined))));
   // Evaluated through the DevTools protocol, not a <script> tag: the page's CSP (script-src 'self') stays on.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const result = await page.evaluate(async (include) => {
