@@ -31,6 +31,22 @@ export interface FileAnswer {
   bytes: Uint8Array;
 }
 
+/**
+ * The access each registered call was given, by `METHOD path`, per app: the security tests walk the catalogue
+ * against it, so a configuration call registered without its menu cannot pass unnoticed.
+ */
+const accessByApp = new WeakMap<FastifyInstance, Map<string, Access>>();
+
+export function registeredAccess(app: FastifyInstance): ReadonlyMap<string, Access> {
+  return accessByApp.get(app) ?? new Map();
+}
+
+function remember(app: FastifyInstance, call: CallDef, access: Access): void {
+  let table = accessByApp.get(app);
+  if (!table) accessByApp.set(app, (table = new Map()));
+  table.set(`${call.method} ${call.path}`, access);
+}
+
 type Handler<C extends CallDef, A extends Access, R> = (input: z.output<C['request']>, ctx: CallContext<UserFor<A>>) => Promise<R>;
 
 /**
@@ -45,6 +61,7 @@ export function registerCall<C extends CallDef, A extends Access>(
   handler: Handler<C, A, z.input<C['response']>>,
 ): void {
   if (call.answer === 'blob') throw new Error(`${call.name} answers a file: register it with registerBlobCall`);
+  remember(app, call, options.access);
   app.route({
     method: call.method,
     url: call.path,
@@ -78,6 +95,7 @@ export function registerBlobCall<C extends CallDef, A extends Access>(
   handler: Handler<C, A, FileAnswer>,
 ): void {
   if (call.answer !== 'blob') throw new Error(`${call.name} answers an envelope: register it with registerCall`);
+  remember(app, call, options.access);
   app.route({
     method: call.method,
     url: call.path,
