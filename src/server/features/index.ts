@@ -23,6 +23,7 @@ import { registerHomeConfigRoutes } from './home-config/routes';
 import { registerStudioListRoutes } from './studio-lists/routes';
 import { registerPreLoginConfigRoutes } from './prelogin-config/routes';
 import { registerThemeConfigRoutes } from './theme-config/routes';
+import { registerDeptDutyConfigRoutes } from './dept-duty-config/routes';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -50,4 +51,5 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerStudioListRoutes(app, feature);
   await registerPreLoginConfigRoutes(app, feature);
   await registerThemeConfigRoutes(app, feature);
+  await registerDeptDutyConfigRoutes(app, feature);
 }

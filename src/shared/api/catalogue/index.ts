@@ -20,6 +20,7 @@ export * as navigationConfig from './navigation-config';
 export * as studioLists from './studio-lists';
 export * as preLoginConfig from './prelogin-config';
 export * as themeConfig from './theme-config';
+export * as deptDutyConfig from './dept-duty-config';
 export * as spreadsheetJobs from './spreadsheet-jobs';
 export type { CallDef, CallRequest, CallResult, ClientKind } from './define-call';
 export { defineCall } from './define-call';
