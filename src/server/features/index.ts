@@ -23,7 +23,9 @@ import { registerHomeConfigRoutes } from './home-config/routes';
 import { registerStudioListRoutes } from './studio-lists/routes';
 import { registerPreLoginConfigRoutes } from './prelogin-config/routes';
 import { registerThemeConfigRoutes } from './theme-config/routes';
+import { registerEfficiencyRoutes } from './efficiency/routes';
 import { registerDeptDutyConfigRoutes } from './dept-duty-config/routes';
+import { registerHelpConfigRoutes } from './help-config/routes';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -51,5 +53,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerStudioListRoutes(app, feature);
   await registerPreLoginConfigRoutes(app, feature);
   await registerThemeConfigRoutes(app, feature);
+  await registerEfficiencyRoutes(app, feature);
   await registerDeptDutyConfigRoutes(app, feature);
+  await registerHelpConfigRoutes(app, feature);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
-import { createTenantCache } from '../../cache/tenant-cache';
+import { createPublishedCache } from '../studio-config/published-cache';
+import { publishedVersionsOf } from '../studio-config/published-versions';
 import { registerCall } from '../../http/route';
 import { sensitiveWordChecker } from '../../sensitive-words';
 import * as calls from '../../../shared/api/catalogue/robot';
@@ -34,7 +35,8 @@ export async function registerRobotRoutes(app: FastifyInstance, feature: Feature
   const asks = createAskLimiter(now);
   const askerOf = (viewer: { userId: string | null }, ip: string) => viewer.userId ?? `ip:${ip}`;
   // The same row, through the same reader, as ROUTE-05's nobody/index/index (shell/services/get-robot-config.ts).
-  const configs = createTenantCache({ ttlMs: CONFIG_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
+  // Published from the studio (help-config, area 'robot'): a publish shows on every instance within a second.
+  const configs = createPublishedCache({ versions: publishedVersionsOf(app, feature), areas: ['robot'], ttlMs: CONFIG_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
 
   registerCall(app, authenticator, calls.questionBaseInfo, { access: 'public' }, (_input, { request, user }) =>
     configs.get(robotViewer(request, user).tenantId));

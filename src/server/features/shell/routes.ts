@@ -10,6 +10,7 @@ import { getRobotConfig } from './services/get-robot-config';
 import { listTopMenu, topMenuFor, type StoredNavigationEntry } from './services/list-top-menu';
 import { createTenantCache } from '../../cache/tenant-cache';
 import { createVersionedCache } from '../../cache/versioned-cache';
+import { createPublishedCache } from '../studio-config/published-cache';
 import { publishedVersionsOf } from '../studio-config/published-versions';
 
 /** Shell content changes only when an administrator edits it; 30 s bounds how stale another instance can be. */
@@ -28,9 +29,9 @@ function tenantOf(request: FastifyRequest, user: AuthUser | null): string {
 export async function registerShellRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
   // One cache per app, never per module: each test server (and its database) gets its own.
-  const robotConfigs = createTenantCache({ ttlMs: SHELL_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
-  // The navigation is published from the studio (ADR 009): a publish on any instance shows within a second.
+  // The navigation and the robot config are published from the studio (ADR 009): a publish shows within a second.
   const published = publishedVersionsOf(app, feature);
+  const robotConfigs = createPublishedCache({ versions: published, areas: ['robot'], ttlMs: SHELL_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
   const topMenus = createVersionedCache<StoredNavigationEntry[]>({
     version: (tenantId) => published.current('navigation', tenantId), now, ttlMs: SHELL_CACHE_TTL_MS, maxEntries: 1_000,
   });
