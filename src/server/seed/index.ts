@@ -14,6 +14,7 @@ import { seedThreeListsContent } from './three-lists-content';
 import { seedRobotContent } from './robot-content';
 import { seedPersonalContent } from './personal-content';
 import { seedChatContent } from './chat-content';
+import { seedEfficiencyContent } from './efficiency-content';
 
 export const DEMO_TENANT_ID = '000000';
 
@@ -36,5 +37,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedRobotContent(tx, DEMO_TENANT_ID);
     await seedPersonalContent(tx, DEMO_TENANT_ID);
     await seedChatContent(tx, DEMO_TENANT_ID);
+    await seedEfficiencyContent(tx, DEMO_TENANT_ID);
   });
 }

@@ -869,6 +869,111 @@ CREATE TABLE "config_versions" (
 	CONSTRAINT "config_versions_tenant_id_area_version_pk" PRIMARY KEY("tenant_id","area","version")
 );
 --> statement-breakpoint
+CREATE TABLE "efficiency_node_days" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"day" date NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	"dept_id" varchar(32) NOT NULL,
+	"node_name" varchar(64) NOT NULL,
+	"nodes" integer DEFAULT 0 NOT NULL,
+	"decided" integer DEFAULT 0 NOT NULL,
+	"open" integer DEFAULT 0 NOT NULL,
+	"decided_seconds" bigint DEFAULT 0 NOT NULL,
+	"timeouts" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "efficiency_node_days_tenant_id_day_service_id_dept_id_node_name_pk" PRIMARY KEY("tenant_id","day","service_id","dept_id","node_name")
+);
+--> statement-breakpoint
+CREATE TABLE "efficiency_refreshes" (
+	"tenant_id" varchar(12) PRIMARY KEY NOT NULL,
+	"refreshed_at" timestamp with time zone NOT NULL,
+	"open_since" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "efficiency_report_configs" (
+	"tenant_id" varchar(12) PRIMARY KEY NOT NULL,
+	"config" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "efficiency_service_days" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"day" date NOT NULL,
+	"service_id" varchar(32) NOT NULL,
+	"flow_type" varchar(32) NOT NULL,
+	"applications" integer DEFAULT 0 NOT NULL,
+	"finished" integer DEFAULT 0 NOT NULL,
+	"running" integer DEFAULT 0 NOT NULL,
+	"withdrawn" integer DEFAULT 0 NOT NULL,
+	"finished_seconds" bigint DEFAULT 0 NOT NULL,
+	"timeout_processes" integer DEFAULT 0 NOT NULL,
+	"likes" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "efficiency_service_days_tenant_id_day_service_id_pk" PRIMARY KEY("tenant_id","day","service_id")
+);
+--> statement-breakpoint
+CREATE TABLE "process_likes" (
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"process_id" varchar(32) NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "process_likes_process_id_user_id_pk" PRIMARY KEY("process_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "spreadsheet_file_chunks" (
+	"file_id" varchar(64) NOT NULL,
+	"seq" integer NOT NULL,
+	"offset" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	CONSTRAINT "spreadsheet_file_chunks_file_id_seq_pk" PRIMARY KEY("file_id","seq")
+);
+--> statement-breakpoint
+CREATE TABLE "spreadsheet_files" (
+	"id" varchar(64) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"owner_id" varchar(32) NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"list_name" varchar(32) NOT NULL,
+	"file_name" text NOT NULL,
+	"size" integer DEFAULT 0 NOT NULL,
+	"sheet_name" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "spreadsheet_job_errors" (
+	"job_id" varchar(64) NOT NULL,
+	"row_number" integer NOT NULL,
+	"cells" jsonb NOT NULL,
+	"reason" text NOT NULL,
+	CONSTRAINT "spreadsheet_job_errors_job_id_row_number_pk" PRIMARY KEY("job_id","row_number")
+);
+--> statement-breakpoint
+CREATE TABLE "spreadsheet_jobs" (
+	"id" varchar(64) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"kind" varchar(8) NOT NULL,
+	"list_name" varchar(32) NOT NULL,
+	"owner_id" varchar(32) NOT NULL,
+	"idempotency_key" varchar(64),
+	"params" jsonb NOT NULL,
+	"state" varchar(12) DEFAULT 'queued' NOT NULL,
+	"file_name" text DEFAULT '' NOT NULL,
+	"total_num" integer DEFAULT 0 NOT NULL,
+	"finish_num" integer DEFAULT 0 NOT NULL,
+	"new_insert_num" integer DEFAULT 0 NOT NULL,
+	"update_num" integer DEFAULT 0 NOT NULL,
+	"jump_num" integer DEFAULT 0 NOT NULL,
+	"fail_num" integer DEFAULT 0 NOT NULL,
+	"cursor" integer DEFAULT 0 NOT NULL,
+	"error_msg" text DEFAULT '' NOT NULL,
+	"file_id" varchar(64),
+	"error_file_id" varchar(64),
+	"locked_by" varchar(64),
+	"locked_until" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sso_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "sso_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_config_menus" ADD CONSTRAINT "role_config_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_config_menus" ADD CONSTRAINT "role_config_menus_menu_id_config_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "config_menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -938,6 +1043,10 @@ ALTER TABLE "notice_pushes" ADD CONSTRAINT "notice_pushes_user_id_users_id_fk" F
 ALTER TABLE "account_bindings" ADD CONSTRAINT "account_bindings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "process_likes" ADD CONSTRAINT "process_likes_process_id_processes_id_fk" FOREIGN KEY ("process_id") REFERENCES "processes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "process_likes" ADD CONSTRAINT "process_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spreadsheet_file_chunks" ADD CONSTRAINT "spreadsheet_file_chunks_file_id_spreadsheet_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "spreadsheet_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spreadsheet_job_errors" ADD CONSTRAINT "spreadsheet_job_errors_job_id_spreadsheet_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "spreadsheet_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "config_menus_tenant_name_uq" ON "config_menus" USING btree ("tenant_id","name");--> statement-breakpoint
 CREATE INDEX "login_attempts_account_idx" ON "login_attempts" USING btree ("tenant_id","account","at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip_failed_idx" ON "login_attempts" USING btree ("ip","at") WHERE "login_attempts"."ok" = false;--> statement-breakpoint
@@ -967,9 +1076,11 @@ CREATE INDEX "process_nodes_handler_open_idx" ON "process_nodes" USING btree ("h
 CREATE INDEX "process_nodes_handler_flow_open_idx" ON "process_nodes" USING btree ("handler_id","flow_type","started_at","time_limit_hours") WHERE "process_nodes"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "process_nodes_process_idx" ON "process_nodes" USING btree ("process_id","seq");--> statement-breakpoint
 CREATE INDEX "process_nodes_tenant_dept_idx" ON "process_nodes" USING btree ("tenant_id","dept_id");--> statement-breakpoint
+CREATE INDEX "process_nodes_handler_started_idx" ON "process_nodes" USING btree ("handler_id","started_at");--> statement-breakpoint
 CREATE INDEX "processes_tenant_started_idx" ON "processes" USING btree ("tenant_id","started_at");--> statement-breakpoint
 CREATE INDEX "processes_applicant_idx" ON "processes" USING btree ("applicant_id","status");--> statement-breakpoint
 CREATE INDEX "processes_service_idx" ON "processes" USING btree ("service_id");--> statement-breakpoint
+CREATE INDEX "processes_tenant_running_idx" ON "processes" USING btree ("tenant_id","started_at") WHERE "processes"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "message_recipients_user_idx" ON "message_recipients" USING btree ("user_id","read_at");--> statement-breakpoint
 CREATE INDEX "messages_tenant_created_idx" ON "messages" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "calendar_events_semester_idx" ON "calendar_events" USING btree ("semester_id","start_date");--> statement-breakpoint
@@ -1019,4 +1130,8 @@ CREATE INDEX "chat_stream_tickets_user_idx" ON "chat_stream_tickets" USING btree
 CREATE INDEX "account_bindings_user_idx" ON "account_bindings" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "system_access_links_tenant_sort_idx" ON "system_access_links" USING btree ("tenant_id","sort");--> statement-breakpoint
 CREATE INDEX "config_audit_log_area_idx" ON "config_audit_log" USING btree ("tenant_id","area","id");--> statement-breakpoint
-CREATE INDEX "config_audit_log_object_idx" ON "config_audit_log" USING btree ("tenant_id","area","object_id","id");
+CREATE INDEX "config_audit_log_object_idx" ON "config_audit_log" USING btree ("tenant_id","area","object_id","id");--> statement-breakpoint
+CREATE INDEX "efficiency_node_days_service_idx" ON "efficiency_node_days" USING btree ("tenant_id","service_id","day");--> statement-breakpoint
+CREATE INDEX "spreadsheet_files_created_idx" ON "spreadsheet_files" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "spreadsheet_jobs_idem_uq" ON "spreadsheet_jobs" USING btree ("tenant_id","owner_id","kind","list_name","idempotency_key");--> statement-breakpoint
+CREATE INDEX "spreadsheet_jobs_state_idx" ON "spreadsheet_jobs" USING btree ("state","created_at");

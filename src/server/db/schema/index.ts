@@ -16,3 +16,4 @@ export * from './robot';
 export * from './chat';
 export * from './personal';
 export * from './studio-config';
+export * from './efficiency';

@@ -29,6 +29,8 @@ export const processes = pgTable('processes', {
   index('processes_tenant_started_idx').on(t.tenantId, t.startedAt),
   index('processes_applicant_idx').on(t.applicantId, t.status),
   index('processes_service_idx').on(t.serviceId),
+  // Efficiency aggregates re-judge the days that still hold running applications (ADR 010).
+  index('processes_tenant_running_idx').on(t.tenantId, t.startedAt).where(sql`${t.status} = 'running'`),
   check('processes_status_ck', sql`${t.status} in ('running', 'done', 'rejected', 'withdrawn')`),
 ]);
 
@@ -55,6 +57,8 @@ export const processNodes = pgTable('process_nodes', {
   index('process_nodes_handler_flow_open_idx').on(t.handlerId, t.flowType, t.startedAt, t.timeLimitHours).where(sql`${t.endedAt} is null`),
   index('process_nodes_process_idx').on(t.processId, t.seq),
   index('process_nodes_tenant_dept_idx').on(t.tenantId, t.deptId),
+  // A user's own efficiency report and its detail list (ADR 010).
+  index('process_nodes_handler_started_idx').on(t.handlerId, t.startedAt),
   check('process_nodes_result_ck', sql`${t.result} in ('pending', 'approved', 'rejected')`),
 ]);
 

@@ -1,0 +1,206 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert, Box, Button, Checkbox, Chip, CircularProgress, DialogActions, DialogContent, FormControl, FormControlLabel, FormLabel,
+  Radio, RadioGroup, TextField, Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useNotify } from 'react-admin';
+import {
+  createImportFormSchema, dataStartRow, defaultImportFormInput, ERROR_RULES, fieldMatchError, HEADER_LINE_MAX, HEADER_LINE_MIN,
+  headerLineError, unmatchedRequiredFields, type ImportFormInput, type ImportFormValues,
+} from '../../../shared/rules/import-form';
+import { useButtonGuard } from '../../../portal/lib/use-button-guard';
+import { FieldMatching } from './FieldMatching';
+import { FileField, type HeldFile } from './FileField';
+import { useSpreadsheetTexts } from './texts';
+import type { ImportApi, ImportMatchResult } from './types';
+
+type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface ImportFormProps {
+  api: ImportApi;
+  onCancel(): void;
+  /** IMP-02, status 1000: the job started. */
+  onStarted(key: string): void;
+  /** How long the title row must stay still before its matching is read again. */
+  matchDelayMs?: number;
+}
+
+function systemFields(matching: ImportMatchResult) {
+  return matching.dbFieldList.map((f) => ({ key: f.column, label: f.columnName, required: f.is_must === 1 }));
+}
+
+/** IMP-01 … IMP-13: template, file, title row, duplicate and error rules and the field matching, then the start call. */
+export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: ImportFormProps) {
+  const t = useSpreadsheetTexts();
+  const notify = useNotify();
+  const ids = { dup: useId(), err: useId() };
+  const schema = useMemo(() => createImportFormSchema(t.importRules), [t.importRules]);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { control, handleSubmit, setValue, clearErrors, formState: { errors } } = useForm<ImportFormInput, unknown, ImportFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultImportFormInput(),
+  });
+  const headerLine = useWatch({ control, name: 'headerLine' });
+  const [held, setHeld] = useState<HeldFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [templateError, setTemplateError] = useState<string | null>(null);
+  const [matching, setMatching] = useState<Load<ImportMatchResult>>({ state: 'idle' });
+  const [matches, setMatches] = useState<Record<string, string>>({});
+  const [matchError, setMatchError] = useState<string | null>(null);
+
+  // IMP-12: the matching follows the uploaded file and the title row.
+  const fileKey = held?.fileKey ?? null;
+  const validLine = headerLineError(headerLine, t.importRules) === null ? Number(headerLine) : null;
+  useEffect(() => {
+    if (fileKey === null || validLine === null) { setMatching({ state: 'idle' }); return undefined; }
+    let live = true;
+    setMatching({ state: 'loading' });
+    const timer = setTimeout(() => {
+      api.matchFields(fileKey, validLine).then((value) => {
+        if (!live) return;
+        setMatching({ state: 'ready', value });
+        setMatches(Object.fromEntries(value.matchFieldList.map((m) => [m.column, m.configure])));
+        setMatchError(null);
+      }, (error: unknown) => { if (live) setMatching({ state: 'error', message: messageOf(error) }); });
+    }, matchDelayMs);
+    return () => { live = false; clearTimeout(timer); };
+  }, [api, fileKey, validLine, matchDelayMs]);
+
+  async function upload(file: File): Promise<void> {
+    setFileError(null);
+    setUploading(true);
+    try {
+      const result = await api.upload(file);
+      setHeld({ fileKey: result.fileKey, fileName: result.fileName || file.name });
+      setValue('fileKey', result.fileKey);
+      clearErrors('fileKey');
+    } catch (error) {
+      // IMP-16: an upload error clears the file list and shows the error.
+      setHeld(null);
+      setValue('fileKey', '');
+      setFileError(messageOf(error));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function remove(): void {
+    setHeld(null);
+    setValue('fileKey', '');
+    setMatches({});
+  }
+
+  const template = useButtonGuard(async () => {
+    setTemplateError(null);
+    try { await api.downloadTemplate(); } catch (error) { setTemplateError(messageOf(error)); }
+  });
+
+  const ready = matching.state === 'ready' ? matching.value : null;
+  const unmatched = new Set(ready !== null && matchError !== null ? unmatchedRequiredFields(systemFields(ready), matches).map((f) => f.key) : []);
+
+  const submit = useButtonGuard(() => handleSubmit(async (values) => {
+    if (ready === null) return;
+    const error = fieldMatchError(systemFields(ready), matches, t.importRules);
+    setMatchError(error);
+    if (error !== null) return;
+    try {
+      const key = await api.start({
+        fileKey: values.fileKey, headerLine: values.headerLine, errorRegx: values.errorRegx, idempotencyKey,
+        matchFieldList: ready.dbFieldList.map((f) => ({ column: f.column, configure: matches[f.column] ?? '' })),
+      });
+      onStarted(key);
+    } catch (error) {
+      // IMP-03: any other answer shows its message and closes the dialog.
+      notify(messageOf(error), { type: 'error' });
+      onCancel();
+    }
+  })());
+
+  const shownFileError = fileError ?? errors.fileKey?.message;
+  return (
+    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit.onClick(); }} sx={{ display: 'contents' }}>
+      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+        <Box>
+          <Button variant="text" startIcon={<DownloadIcon />} onClick={template.onClick} disabled={template.disabled} sx={{ px: 0.5 }}>
+            {t.import.template}
+          </Button>
+          <Typography variant="body2" component="span" sx={{ color: 'text.secondary', ml: 1 }}>{t.import.templateHelp}</Typography>
+          {templateError !== null ? <Alert severity="error" sx={{ mt: 1 }}>{templateError}</Alert> : null}
+        </Box>
+        <FileField
+          held={held}
+          uploading={uploading}
+          error={shownFileError}
+          onChosen={(file) => { void upload(file); }}
+          onRefused={(message) => { remove(); setFileError(message); }}
+          onRemove={() => { remove(); setFileError(null); }}
+        />
+        <Controller
+          control={control}
+          name="headerLine"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t.import.headerLine}
+              required
+              type="number"
+              sx={{ maxWidth: 220 }}
+              error={errors.headerLine !== undefined}
+              helperText={errors.headerLine?.message ?? (validLine !== null ? t.import.dataStarts(dataStartRow(validLine)) : ' ')}
+              slotProps={{ htmlInput: { min: HEADER_LINE_MIN, max: HEADER_LINE_MAX, step: 1, inputMode: 'numeric' } }}
+            />
+          )}
+        />
+        <FormControl component="fieldset">
+          <FormLabel component="legend" id={ids.dup}>{t.import.duplicateRule}</FormLabel>
+          <FormControlLabel control={<Checkbox checked disabled />} label={t.import.duplicateSkip} />
+          {ready !== null && ready.checkFieldList.length > 0 ? (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t.import.checkFields}</Typography>
+              {ready.checkFieldList.filter((f) => f.isKey === 1).map((f) => <Chip key={f.fieldName} label={f.fieldNote} size="small" disabled />)}
+            </Box>
+          ) : null}
+        </FormControl>
+        <Controller
+          control={control}
+          name="errorRegx"
+          render={({ field }) => (
+            <FormControl component="fieldset">
+              <FormLabel component="legend" id={ids.err}>{t.import.errorRule}</FormLabel>
+              <RadioGroup row aria-labelledby={ids.err} value={String(field.value)} onChange={(_, v) => field.onChange(v === '2' ? 2 : 1)}>
+                {ERROR_RULES.map((rule) => <FormControlLabel key={rule} value={String(rule)} control={<Radio />} label={t.import.errorRules[rule]} />)}
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        {matching.state === 'loading' ? (
+          <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+            <CircularProgress size={16} aria-hidden />{t.import.matchingLoading}
+          </Typography>
+        ) : null}
+        {matching.state === 'error' ? <Alert severity="error">{`${t.import.matchingFailed}：${matching.message}`}</Alert> : null}
+        {ready !== null ? (
+          <FieldMatching
+            matching={ready}
+            matches={matches}
+            error={matchError}
+            unmatched={unmatched}
+            onChange={(column, configure) => { setMatches((m) => ({ ...m, [column]: configure })); }}
+          />
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t.cancel}</Button>
+        <Button type="submit" variant="contained" disabled={submit.disabled || uploading || matching.state === 'loading'}>{t.import.submit}</Button>
+      </DialogActions>
+    </Box>
+  );
+}

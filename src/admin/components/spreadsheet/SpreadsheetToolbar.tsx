@@ -1,0 +1,74 @@
+import { useContext, useMemo, useState } from 'react';
+import { Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/Upload';
+import { ListContext } from 'react-admin';
+import { SPREADSHEET_LISTS, type SearchForm, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
+import { useStudioProps } from '../../studio-props';
+import { ExportDialog } from './ExportDialog';
+import { ImportDialog } from './ImportDialog';
+import { createExportApi, createImportApi, type ListScope, type UploadingClient } from './spreadsheet-api';
+import { useSpreadsheetTexts } from './texts';
+import type { ExportSelection } from './types';
+
+export interface SpreadsheetToolbarProps {
+  /** The list, as the server names it (SPREADSHEET_LISTS). */
+  list: SpreadsheetListName;
+  /** A parent or kind the list is scoped to. */
+  scope?: ListScope;
+  /**
+   * The current search and checked rows, for a page that is not a react-admin List; inside a List they come from
+   * its context (filterValues, selectedIds).
+   */
+  selection?: ExportSelection;
+  /** Hide the import button although the list imports. */
+  exportOnly?: boolean;
+}
+
+/** A react-admin filter as the server's search form: only the plain values it accepts. */
+function searchFormOf(filter: Readonly<Record<string, unknown>>): SearchForm {
+  const form: SearchForm = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) form[key] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) form[key] = value as string[];
+  }
+  return form;
+}
+
+const NO_SELECTION: ExportSelection = { filter: {}, selectedIds: [] };
+
+/**
+ * 导出 and 导入 for a studio list: the shared export dialog (every list) and import dialog (lists the server imports).
+ * @example <TopToolbar><CreateButton /><SpreadsheetToolbar list="deptDuty" /></TopToolbar>
+ */
+export function SpreadsheetToolbar({ list, scope, selection, exportOnly = false }: SpreadsheetToolbarProps) {
+  const t = useSpreadsheetTexts();
+  const { clients } = useStudioProps();
+  const listContext = useContext(ListContext);
+  const [dialog, setDialog] = useState<'export' | 'import' | null>(null);
+  const def = SPREADSHEET_LISTS[list];
+  const scopeKey = JSON.stringify(scope ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const exportApi = useMemo(() => createExportApi(clients.blade, list, scope), [clients.blade, list, scopeKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const importApi = useMemo(() => createImportApi(clients.blade as UploadingClient, list, scope), [clients.blade, list, scopeKey]);
+  const current: ExportSelection = selection ?? (listContext
+    ? { filter: searchFormOf(listContext.filterValues ?? {}), selectedIds: (listContext.selectedIds ?? []).map(String) }
+    : NO_SELECTION);
+  const slot = `${list}:${scopeKey}`;
+
+  return (
+    <>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => setDialog('export')}>{t.exportButton}</Button>
+      {def.importable && !exportOnly ? (
+        <Button size="small" startIcon={<UploadIcon />} onClick={() => setDialog('import')}>{t.importButton}</Button>
+      ) : null}
+      {dialog === 'export' ? (
+        <ExportDialog open onClose={() => setDialog(null)} listName={def.title} api={exportApi} selection={current} slot={slot} />
+      ) : null}
+      {dialog === 'import' ? (
+        <ImportDialog open onClose={() => setDialog(null)} api={importApi} slot={slot} onImported={() => listContext?.refetch()} />
+      ) : null}
+    </>
+  );
+}

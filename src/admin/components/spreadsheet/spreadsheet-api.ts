@@ -1,0 +1,103 @@
+import { z } from 'zod/mini';
+import { spreadsheetCallsOf } from '../../../shared/api/catalogue/spreadsheet-jobs';
+import { ApiError, type ApiClient } from '../../../shared/api/client-types';
+import { SESSION_KEYS } from '../../../shared/rules/session-keys';
+import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
+import { importUploadResultSchema, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
+import { createSessionStore } from '../../../shared/state/session-store';
+import { saveBlob } from '../../../portal/features/messages/download-blob';
+import type { ExportApi, ImportApi, ImportUploadResult } from './types';
+
+/** The signed-in session's tenant (STATE-01), else the default one; every spreadsheet call carries it (doc1 §7). */
+export function sessionTenantId(): string {
+  const stored = createSessionStore().get(SESSION_KEYS.tenantId);
+  return typeof stored === 'string' && stored !== '' ? stored : DEFAULT_TENANT_ID;
+}
+
+/** A list scoped to a parent (e.g. one department's duties) or a kind (e.g. a service kind). */
+export interface ListScope {
+  id?: string;
+  type?: string;
+}
+
+/**
+ * A client that can send a multipart upload. The shared client sends JSON only; until it grows a multipart path the
+ * import's upload goes through this optional method (see the report of issue 7).
+ */
+export interface UploadingClient extends ApiClient {
+  upload?(path: string, form: FormData): Promise<unknown>;
+}
+
+function fileNameOf(blob: Blob, fallback: string): string {
+  return blob instanceof File && blob.name !== '' ? blob.name : fallback;
+}
+
+/** The export calls of one list through the studio's client; every call shows its own errors (silent). */
+export function createExportApi(client: ApiClient, list: SpreadsheetListName, scope: ListScope = {}, tenantId = sessionTenantId()): ExportApi {
+  const calls = spreadsheetCallsOf(list);
+  const base = { tenantId, ...(scope.id !== undefined ? { id: scope.id } : {}), ...(scope.type !== undefined ? { type: scope.type } : {}) };
+  return {
+    headerFields: () => client.call(calls.exportHeader, base, { silent: true }),
+    count: (dataRange, selection) => client.call(calls.exportCount, {
+      ...base, dataRange,
+      choiceDataIds: dataRange === 3 ? [...selection.selectedIds] : [],
+      ...(dataRange === 2 ? { formInline: selection.filter } : {}),
+    }, { silent: true }),
+    start: async (input) => {
+      const answer = await client.call(calls.exportStart, {
+        ...base,
+        fileName: input.fileName,
+        dataRange: input.dataRange,
+        exportField: input.exportField,
+        choiceDataIds: input.dataRange === 3 ? [...input.selection.selectedIds] : [],
+        ...(input.dataRange === 2 ? { formInline: input.selection.filter } : {}),
+        idempotencyKey: input.idempotencyKey,
+      }, { silent: true });
+      return answer.redisKey;
+    },
+    poll: (key) => client.call(calls.exportProgress, { tenantId, key }, { silent: true }),
+    download: async (progress) => {
+      const blob = await client.call(calls.exportFinal, { tenantId, key: progress.redisKey }, { silent: true });
+      saveBlob(blob, fileNameOf(blob, progress.fileName));
+    },
+  };
+}
+
+/** The import calls of one list through the studio's client. */
+export function createImportApi(client: UploadingClient, list: SpreadsheetListName, scope: ListScope = {}, tenantId = sessionTenantId()): ImportApi {
+  const calls = spreadsheetCallsOf(list);
+  const base = { tenantId, ...(scope.id !== undefined ? { id: scope.id } : {}) };
+  return {
+    downloadTemplate: async () => {
+      const blob = await client.call(calls.importTemplate, base, { silent: true });
+      saveBlob(blob, fileNameOf(blob, `${list}.xlsx`));
+    },
+    upload: async (file): Promise<ImportUploadResult> => {
+      if (!client.upload) throw new ApiError(8008, '当前页面暂不支持上传文件');
+      const form = new FormData();
+      form.append('tenantId', tenantId);
+      if (scope.id !== undefined) form.append('id', scope.id);
+      form.append('file', file, file.name);
+      return z.parse(importUploadResultSchema, await client.upload(calls.importUpload.path, form));
+    },
+    matchFields: (fileKey, headerLine) => client.call(calls.importMatch, { ...base, fileKey, headerLine }, { silent: true }),
+    start: async (input) => {
+      const answer = await client.call(calls.importStart, {
+        ...base,
+        fileKey: input.fileKey,
+        headerLine: input.headerLine,
+        ruleNum: 2,
+        errorRegx: input.errorRegx,
+        matrixType: 1,
+        matchFieldList: input.matchFieldList,
+        idempotencyKey: input.idempotencyKey,
+      }, { silent: true });
+      return answer.redisKey;
+    },
+    poll: (key) => client.call(calls.importProgress, { ...base, key }, { silent: true }),
+    downloadErrors: async (errorKey) => {
+      const blob = await client.call(calls.importErrorFile, { ...base, errorKey }, { silent: true });
+      saveBlob(blob, fileNameOf(blob, `${list}-errors.xlsx`));
+    },
+  };
+}
