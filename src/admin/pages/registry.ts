@@ -17,4 +17,5 @@ export const STUDIO_PAGES: readonly StudioPage[] = [
   { entry: 'cardBusinessConfig', home: '/cardColumns', resources: ['cardColumns'] },
   { entry: 'addNavigation', home: '/navigation', resources: ['navigation'] },
   { entry: 'preLoginConfig', home: '/preLogin', resources: ['preLogin'] },
+  { entry: 'deptResponsibilityListConfig', home: '/duties', resources: ['duties', 'dutyDepts'] },
 ];

@@ -72,6 +72,8 @@ export type DeptDutyDocument = z.infer<typeof deptDutyDocumentSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 export const dutyConfigPageRequestSchema = z.object({
+  /** Only this duty ('' for all): how the studio reads one duty for its edit form. */
+  id: z._default(text(32, '职责编号'), ''),
   /** Only this department's duties ('' for all). */
   deptId: z._default(text(32, '部门编号'), ''),
   dutyType: z._default(z.enum([...DUTY_TYPES, '']), ''),
@@ -93,6 +95,8 @@ export type DutyConfigRow = z.infer<typeof dutyConfigRowSchema>;
 export const dutyConfigPageSchema = z.object({ records: z.array(dutyConfigRowSchema), total: int(), current: int(), size: int() });
 
 export const deptInfoPageRequestSchema = z.object({
+  /** Only this department ('' for all). */
+  deptId: z._default(text(32, '部门编号'), ''),
   category: z._default(text(32, '部门分类'), ''),
   keyword,
   current,

@@ -11,7 +11,7 @@ const holds = (keyword: string, ...values: string[]) => keyword === '' || values
 
 /** ospDeptDutyListConfig/page over the draft: departments in catalogue order, duties in their order within each. */
 export function pageDutyRows(
-  doc: DeptDutyDocument, depts: readonly DeptRow[], input: PageInput & { deptId: string; dutyType: string; keyword: string },
+  doc: DeptDutyDocument, depts: readonly DeptRow[], input: PageInput & { id: string; deptId: string; dutyType: string; keyword: string },
 ) {
   const deptById = new Map(depts.map((d) => [d.id, d]));
   const rank = new Map(depts.map((d, i) => [d.id, i]));
@@ -21,6 +21,7 @@ export function pageDutyRows(
     const sort = (sortInDept.get(duty.deptId) ?? 0) + 1;
     sortInDept.set(duty.deptId, sort);
     const dept = deptById.get(duty.deptId);
+    if (input.id !== '' && duty.id !== input.id) continue;
     if (input.deptId !== '' && duty.deptId !== input.deptId) continue;
     if (input.dutyType !== '' && duty.dutyType !== input.dutyType) continue;
     if (!holds(input.keyword, duty.dutyCode, duty.dutyName, duty.content, dept?.deptName ?? '', dept?.deptCode ?? '')) continue;
@@ -31,13 +32,13 @@ export function pageDutyRows(
 }
 
 /** ospDeptInfo/page: the catalogue's departments with the draft's contact details and duty counts. */
-export function pageDeptRows(doc: DeptDutyDocument, depts: readonly DeptRow[], input: PageInput & { category: string; keyword: string }) {
+export function pageDeptRows(doc: DeptDutyDocument, depts: readonly DeptRow[], input: PageInput & { deptId: string; category: string; keyword: string }) {
   const info = new Map(doc.depts.map((d) => [d.deptId, d]));
   const counts = new Map<string, number>();
   for (const duty of doc.duties) counts.set(duty.deptId, (counts.get(duty.deptId) ?? 0) + 1);
   const nameOf = new Map(depts.map((d) => [d.id, d.deptName]));
   const rows: DeptInfoRow[] = depts
-    .filter((d) => (input.category === '' || d.category === input.category) && holds(input.keyword, d.deptName, d.deptCode))
+    .filter((d) => (input.deptId === '' || d.id === input.deptId) && (input.category === '' || d.category === input.category) && holds(input.keyword, d.deptName, d.deptCode))
     .map((d) => ({
       deptId: d.id, deptCode: d.deptCode, deptName: d.deptName, category: d.category,
       parentName: d.parentId === null ? '' : nameOf.get(d.parentId) ?? '',

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import {
+  CreateButton, DataTable, DeleteButton, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar,
+} from 'react-admin';
+import { Chip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DUTY_TYPE_NAMES, DUTY_TYPES } from '../../../shared/schema/three-lists';
+import type { DutyRecord } from './calls';
+import { useDutyTexts, type DutyTexts } from './texts';
+
+const typeName = (t: DutyTexts, type: DutyRecord['dutyType']) => (type === '' ? t.noType : DUTY_TYPE_NAMES[type]);
+
+export interface DutyListProps {
+  /** Only this department's duties (chosen in the department tree); '' for all. */
+  deptId: string;
+  /** Beside 新增职责 in the toolbar: the spreadsheet import and export of this list, when there. */
+  toolbarExtra?: ReactNode;
+}
+
+/**
+ * The duties of the draft, paged and searched by the server (ospDeptDutyListConfig/page), in department order and
+ * each department's own order. The resource is `duties`, the name the spreadsheet jobs use.
+ */
+export function DutyList({ deptId, toolbarExtra }: DutyListProps) {
+  const t = useDutyTexts();
+  const theme = useTheme();
+  // A phone gets one line per duty (a tap opens it) instead of a cramped table.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={t.search} />,
+    <SelectInput key="dutyType" source="dutyType" label={t.fields.dutyType} alwaysOn emptyText={t.allTypes}
+      choices={DUTY_TYPES.map((d) => ({ id: d, name: DUTY_TYPE_NAMES[d] }))} />,
+  ];
+  return (
+    <List resource="duties" filters={filters} filter={deptId === '' ? {} : { deptId }} perPage={25} title={t.title}
+      actions={<TopToolbar><CreateButton label={t.create} />{toolbarExtra}</TopToolbar>}
+      empty={false} disableSyncWithLocation storeKey={`duties.${deptId}`}>
+      {narrow ? (
+        <SimpleList<DutyRecord>
+          primaryText={(r) => `${r.dutyCode} ${r.dutyName}`}
+          secondaryText={(r) => `${r.deptName} · ${typeName(t, r.dutyType)}`}
+          linkType="edit"
+          empty={<Typography sx={{ p: 2, color: 'text.secondary' }}>{t.empty}</Typography>}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} empty={<Typography sx={{ p: 2, color: 'text.secondary' }}>{t.empty}</Typography>}>
+          <DataTable.Col source="deptName" label={t.fields.deptName} disableSort />
+          <DataTable.NumberCol source="sort" label={t.fields.sort} disableSort />
+          <DataTable.Col source="dutyCode" label={t.fields.dutyCode} disableSort />
+          <DataTable.Col source="dutyName" label={t.fields.dutyName} disableSort />
+          <DataTable.Col source="dutyType" label={t.fields.dutyType} disableSort>
+            <FunctionField<DutyRecord> render={(r) => typeName(t, r.dutyType)} />
+          </DataTable.Col>
+          <DataTable.Col source="isPublic" label={t.fields.isPublic} disableSort>
+            <FunctionField<DutyRecord> render={(r) => (r.isPublic ? '✓' : <Chip size="small" label={t.internal} />)} />
+          </DataTable.Col>
+          <DataTable.NumberCol source="serviceIds" label={t.fields.serviceIds} disableSort>
+            <FunctionField<DutyRecord> render={(r) => r.serviceIds.length} />
+          </DataTable.NumberCol>
+          <DataTable.Col label={false}>
+            <EditButton />
+            <DeleteButton mutationMode="pessimistic" />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
