@@ -75,11 +75,12 @@ export function ExportForm({ api, selection, listName, now, onCancel, onStarted 
   }, [api, dataRange, selectionKey]);
 
   const options = fields.state === 'ready' ? fields.value : [];
-  const submit = useButtonGuard(() => handleSubmit(async (values) => {
+  // The fields travel with the click, not through the guard's (effect-updated) copy of the handler.
+  const submit = useButtonGuard((shown: readonly ExportFieldOption[]) => handleSubmit(async (values) => {
     setStartError(null);
     try {
       const key = await api.start({
-        fileName: values.fileName, dataRange: values.dataRange, exportField: exportFieldParam(options, values.fields),
+        fileName: values.fileName, dataRange: values.dataRange, exportField: exportFieldParam(shown, values.fields),
         selection, idempotencyKey,
       });
       onStarted(key);
@@ -99,7 +100,7 @@ export function ExportForm({ api, selection, listName, now, onCancel, onStarted 
   const exportable = canExport(countValue) && fields.state === 'ready' && options.length > 0;
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit.onClick(); }} sx={{ display: 'contents' }}>
+    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit.onClick(options); }} sx={{ display: 'contents' }}>
       <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
         <Controller
           control={control}

@@ -35,9 +35,10 @@ function ImportJob({ api, jobKey, titleId, onDone, onClose }: {
   useEffect(() => { if (state !== 'running') onDone(state === 'finished'); }, [state, onDone]);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const errorKey = progress?.errorKey ?? '';
-  const download = useButtonGuard(async () => {
+  // The key travels with the click, not through the guard's (effect-updated) copy of the handler.
+  const download = useButtonGuard(async (key: string) => {
     setDownloadError(null);
-    try { await api.downloadErrors(errorKey); } catch (error) { setDownloadError(messageOf(error)); }
+    try { await api.downloadErrors(key); } catch (error) { setDownloadError(messageOf(error)); }
   });
   const title = state === 'finished' ? t.import.done : state === 'failed' ? t.import.failed : t.import.running;
   const counts = progress === null ? [] : [
@@ -62,7 +63,7 @@ function ImportJob({ api, jobKey, titleId, onDone, onClose }: {
         {progress !== null && state !== 'running' && hasErrorFile(progress) ? (
           <Typography>
             {t.import.errorFile}
-            <Link component="button" type="button" onClick={download.onClick} disabled={download.disabled} sx={{ verticalAlign: 'baseline' }}>
+            <Link component="button" type="button" onClick={() => download.onClick(errorKey)} disabled={download.disabled} sx={{ verticalAlign: 'baseline' }}>
               {t.import.errorLink}
             </Link>
           </Typography>

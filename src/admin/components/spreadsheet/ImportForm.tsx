@@ -106,15 +106,16 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
   const ready = matching.state === 'ready' ? matching.value : null;
   const unmatched = new Set(ready !== null && matchError !== null ? unmatchedRequiredFields(systemFields(ready), matches).map((f) => f.key) : []);
 
-  const submit = useButtonGuard(() => handleSubmit(async (values) => {
-    if (ready === null) return;
-    const error = fieldMatchError(systemFields(ready), matches, t.importRules);
+  // The matching travels with the click, not through the guard's (effect-updated) copy of the handler.
+  const submit = useButtonGuard((shown: ImportMatchResult | null, chosen: Readonly<Record<string, string>>) => handleSubmit(async (values) => {
+    if (shown === null) return;
+    const error = fieldMatchError(systemFields(shown), chosen, t.importRules);
     setMatchError(error);
     if (error !== null) return;
     try {
       const key = await api.start({
         fileKey: values.fileKey, headerLine: values.headerLine, errorRegx: values.errorRegx, idempotencyKey,
-        matchFieldList: ready.dbFieldList.map((f) => ({ column: f.column, configure: matches[f.column] ?? '' })),
+        matchFieldList: shown.dbFieldList.map((f) => ({ column: f.column, configure: chosen[f.column] ?? '' })),
       });
       onStarted(key);
     } catch (error) {
@@ -126,7 +127,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
 
   const shownFileError = fileError ?? errors.fileKey?.message;
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit.onClick(); }} sx={{ display: 'contents' }}>
+    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit.onClick(ready, matches); }} sx={{ display: 'contents' }}>
       <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
         <Box>
           <Button variant="text" startIcon={<DownloadIcon />} onClick={template.onClick} disabled={template.disabled} sx={{ px: 0.5 }}>
