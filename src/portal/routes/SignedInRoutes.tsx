@@ -5,6 +5,8 @@ import { ConfigAreaPage } from '../features/config-area/ConfigAreaPage';
 import { ServiceCenterPage } from '../features/directory';
 import { FramePage } from '../features/frame-pages';
 import { ThreeListsPage } from '../features/three-lists';
+import { EfficiencyPage } from '../features/efficiency';
+import { LazyBoundary } from '../components/LazyBoundary';
 import { PersonalCenterPage } from '../features/personal';
 import { HomePage } from '../features/home/HomePage';
 import { Shell } from '../features/shell/Shell';
@@ -21,6 +23,7 @@ const builtShellPages: Readonly<Record<string, ReactNode>> = {
   '/processServiceCenter': <ServiceCenterPage serviceType="PROCESS" />,
   '/serviceHall': <ServiceCenterPage serviceType="" />,
   '/threelists': <ThreeListsPage />,
+  '/effectivenessSupervision': <LazyBoundary><EfficiencyPage /></LazyBoundary>,
   '/PersonalCenter': <PersonalCenterPage />,
   '/iframPage': <FramePage kind="iframPage" />,
   '/navIfram': <FramePage kind="navIfram" />,

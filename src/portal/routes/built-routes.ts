@@ -16,6 +16,7 @@ export const builtRoutes: ReadonlySet<string> = new Set([
   '/processServiceCenter',
   '/serviceHall',
   '/threelists',
+  '/effectivenessSupervision',
   '/PersonalCenter',
   '/iframPage',
   '/navIfram',
