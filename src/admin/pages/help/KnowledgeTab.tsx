@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Chip, DialogContentText, IconButton, MenuItem, TextField, Typography } from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useNotify } from 'react-admin';
+import { knowledgePage, knowledgeRemove, questionSceneSelectList } from '../../../shared/api/catalogue/robot';
+import type { ApiClient } from '../../../shared/api/client-types';
+import type { KnowledgeItem, SceneOption } from '../../../shared/schema/robot';
+import { ConfirmDialog } from '../../components/drafts';
+import { KnowledgeDialog } from './KnowledgeDialog';
+import { PagedTable, type Column } from './PagedTable';
+import { SearchBar } from './SearchBar';
+import { useHelpTexts } from './texts';
+import { usePaged } from './use-paged';
+
+const SILENT = { silent: true } as const;
+
+/** The robot's knowledge base: search by words and scene, page through, add, change and delete questions. */
+export function KnowledgeTab({ client }: { client: ApiClient }) {
+  const t = useHelpTexts();
+  const notify = useNotify();
+  const [scenes, setScenes] = useState<SceneOption[]>([]);
+  const [editing, setEditing] = useState<{ item: KnowledgeItem | null } | null>(null);
+  const [removing, setRemoving] = useState<KnowledgeItem | null>(null);
+  const load = useCallback((f: { keyword: string; sceneId: string }, current: number, size: number) =>
+    client.call(knowledgePage, { ...f, current, size }, SILENT), [client]);
+  const paged = usePaged(load, { keyword: '', sceneId: '' });
+
+  // Published scenes only: a question's scene must exist in the live table the robot reads.
+  useEffect(() => {
+    void client.call(questionSceneSelectList, {}, SILENT).then(setScenes, () => { setScenes([]); });
+  }, [client]);
+
+  const columns: Column<KnowledgeItem>[] = [
+    { key: 'question', label: t.knowledge.question, render: (r) => <Typography sx={{ fontSize: 14, maxWidth: 360 }}>{r.question}</Typography> },
+    { key: 'scene', label: t.knowledge.scene, render: (r) => r.sceneName, wide: true },
+    { key: 'status', label: t.knowledge.status, render: (r) => (
+      <Chip size="small" variant="outlined" color={r.status === 1 ? 'success' : 'default'} label={r.status === 1 ? t.knowledge.online : t.knowledge.offline} />
+    ) },
+    { key: 'visibility', label: t.knowledge.visibility, render: (r) => (r.visibility === 'public' ? t.knowledge.visibilityPublic : t.knowledge.visibilityUser), wide: true },
+    { key: 'views', label: t.knowledge.views, render: (r) => r.viewCount, wide: true },
+    { key: 'solved', label: t.knowledge.solved, render: (r) => `${r.solvedCount} / ${r.unsolvedCount}`, wide: true },
+    { key: 'actions', label: '', render: (r) => (
+      <Box sx={{ display: 'flex' }}>
+        <IconButton size="small" aria-label={`${t.edit} ${r.question}`} onClick={() => { setEditing({ item: r }); }}><EditOutlinedIcon fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={`${t.remove} ${r.question}`} onClick={() => { setRemoving(r); }}><DeleteOutlinedIcon fontSize="small" /></IconButton>
+      </Box>
+    ) },
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Alert severity="info">{t.knowledge.liveHint}</Alert>
+      <SearchBar keywordLabel={t.knowledge.keyword} initial={paged.filters.keyword}
+        onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
+        extra={(
+          <TextField color="secondary" select size="small" label={t.knowledge.scene} value={paged.filters.sceneId} sx={{ minWidth: 160 }}
+            onChange={(e) => { paged.setFilters({ ...paged.filters, sceneId: e.target.value }); }}>
+            <MenuItem value="">{t.knowledge.allScenes}</MenuItem>
+            {scenes.map((s) => <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>)}
+          </TextField>
+        )}
+        action={<Button color="secondary" variant="contained" startIcon={<AddIcon />} onClick={() => { setEditing({ item: null }); }}>{t.knowledge.newQuestion}</Button>} />
+      <PagedTable label={t.tabs.knowledge} state={paged.state} columns={columns} rowKey={(r) => r.questionId} current={paged.current} size={paged.size}
+        onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />
+      {editing ? (
+        <KnowledgeDialog client={client} item={editing.item} scenes={scenes} onClose={() => { setEditing(null); }}
+          onSaved={() => { setEditing(null); notify(t.saved, { type: 'success' }); void paged.reload(); }} />
+      ) : null}
+      {removing ? (
+        <ConfirmDialog title={t.knowledge.removeTitle(removing.question)} confirmLabel={t.remove} onClose={() => { setRemoving(null); }}
+          onConfirm={async () => {
+            await client.call(knowledgeRemove, { questionIds: [removing.questionId] }, SILENT);
+            notify(t.removed, { type: 'info' });
+            setRemoving(null);
+            void paged.reload();
+          }}>
+          <DialogContentText>{t.knowledge.removeBody}</DialogContentText>
+        </ConfirmDialog>
+      ) : null}
+    </Box>
+  );
+}

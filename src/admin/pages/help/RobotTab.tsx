@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, DialogContentText } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { helpStudio } from '../../../shared/api/catalogue/help-config';
+import type { ApiClient } from '../../../shared/api/client-types';
+import type { SceneAdminItem } from '../../../shared/schema/help-config';
+import { ConfirmDialog, DraftBar, type ChangeLabels } from '../../components/drafts';
+import { HelpPreview } from './HelpPreview';
+import { RobotBaseForm } from './RobotBaseForm';
+import { SceneDialog } from './SceneDialog';
+import { SceneList } from './SceneList';
+import { useHelpTexts } from './texts';
+import { useRobotDraft } from './use-robot-draft';
+
+type Editing = { scene: SceneAdminItem | null } | null;
+
+/**
+ * The robot's basic config and its ordered question scenes over the draft of area 'robot' (ADR 009): the draft bar
+ * publishes, previews, compares and rolls back; the panel changes only on publish.
+ */
+export function RobotTab({ client }: { client: ApiClient }) {
+  const t = useHelpTexts();
+  const notify = useNotify();
+  const draft = useRobotDraft(client);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<SceneAdminItem | null>(null);
+  const area = useMemo(() => ({ calls: helpStudio, client }), [client]);
+  const labels = useMemo<ChangeLabels>(() => {
+    const names = new Map(draft.scenes.map((s) => [s.id, s.sceneName]));
+    const fields: Record<string, string> = {
+      base: t.robot.baseTitle, scenes: t.robot.scenesTitle, robotName: t.robot.robotName, greeting: t.robot.greeting, isOpen: t.robot.isOpen,
+      sceneName: t.robot.sceneName, icon: t.robot.icon, description: t.robot.description,
+    };
+    return { nameOf: (id) => names.get(id), fieldLabel: (key) => fields[key] };
+  }, [draft.scenes, t]);
+
+  if (draft.load.kind === 'loading') return <CircularProgress aria-label={t.tabs.robot} sx={{ m: 3 }} />;
+  if (draft.load.kind === 'failed' || draft.base === null) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void draft.reload(); }}>{t.retry}</Button>}>
+        {t.loadFailed}：{draft.load.kind === 'failed' ? draft.load.message : ''}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box>
+      <DraftBar area={area} editHint={draft.edits} roles={draft.roles} labels={labels}
+        renderPreview={(preview) => <HelpPreview preview={preview} />} onDraftReplaced={() => { void draft.reload(); }} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        {/* Keyed by the loaded values: a publish, discard or rollback shows the new draft in the form. */}
+        <RobotBaseForm key={JSON.stringify(draft.base)} client={client} base={draft.base} onSaved={() => { draft.changed(); void draft.reload(); }} />
+        <SceneList
+          scenes={draft.scenes}
+          orderFailure={draft.orderFailure}
+          onDismissOrderFailure={draft.dismissOrderFailure}
+          onReorder={(a, b) => { void draft.reorder(a, b).then((ok) => { if (ok) notify(t.robot.orderSaved, { type: 'info' }); }); }}
+          onAdd={() => { setEditing({ scene: null }); }}
+          onEdit={(scene) => { setEditing({ scene }); }}
+          onRemove={setRemoving}
+        />
+      </Box>
+      {editing ? (
+        <SceneDialog client={client} scene={editing.scene} onClose={() => { setEditing(null); }}
+          onSaved={() => { setEditing(null); notify(t.savedDraft, { type: 'success' }); draft.changed(); void draft.reload(); }} />
+      ) : null}
+      {removing ? (
+        <ConfirmDialog title={t.robot.removeScene(removing.sceneName)} confirmLabel={t.remove} onClose={() => { setRemoving(null); }}
+          onConfirm={async () => {
+            await draft.remove(removing.id);
+            notify(t.removed, { type: 'info' });
+            setRemoving(null);
+          }}>
+          <DialogContentText>{t.robot.removeSceneBody}</DialogContentText>
+        </ConfirmDialog>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button, DialogContentText, IconButton, TextField } from '@mui/material';
+import { useLocaleState, useNotify } from 'react-admin';
+import type { z } from 'zod/mini';
+import { sensitiveWordList, sensitiveWordRemove, sensitiveWordSubmit } from '../../../shared/api/catalogue/ratings';
+import type { ApiClient } from '../../../shared/api/client-types';
+import { sensitiveWordSubmitSchema } from '../../../shared/schema/ratings';
+import { ConfirmDialog } from '../../components/drafts';
+import { PagedTable, type Column } from './PagedTable';
+import { SearchBar } from './SearchBar';
+import { applyServerErrors } from './server-errors';
+import { useHelpTexts } from './texts';
+import { usePaged } from './use-paged';
+
+const SILENT = { silent: true } as const;
+const resolver = zodResolver(sensitiveWordSubmitSchema);
+type Input = z.input<typeof sensitiveWordSubmitSchema>;
+type Word = { id: string; word: string; category: string; createdAt: string };
+
+/** SHELL-10's word list, the administrator's own: search, page, add and delete; live at once. */
+export function WordsTab({ client }: { client: ApiClient }) {
+  const t = useHelpTexts();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const [removing, setRemoving] = useState<Word | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const load = useCallback((f: { keyword: string }, current: number, size: number) => client.call(sensitiveWordList, { ...f, current, size }, SILENT), [client]);
+  const paged = usePaged(load, { keyword: '' }, 20);
+  const form = useForm<Input, unknown, z.output<typeof sensitiveWordSubmitSchema>>({ resolver, defaultValues: { word: '', category: '' } });
+
+  const add = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await client.call(sensitiveWordSubmit, values, SILENT);
+      notify(t.saved, { type: 'success' });
+      form.reset({ word: '', category: values.category });
+      void paged.reload();
+    } catch (error) {
+      setFormError(applyServerErrors<Input>(error, ['word', 'category'], form.setError));
+    }
+  });
+
+  const columns: Column<Word>[] = [
+    { key: 'word', label: t.words.word, render: (r) => r.word },
+    { key: 'category', label: t.words.category, render: (r) => r.category || '—' },
+    { key: 'createdAt', label: t.words.createdAt, render: (r) => new Date(r.createdAt).toLocaleString(locale === 'en' ? 'en' : 'zh-CN'), wide: true },
+    { key: 'actions', label: '', render: (r) => (
+      <IconButton size="small" aria-label={`${t.remove} ${r.word}`} onClick={() => { setRemoving(r); }}><DeleteOutlinedIcon fontSize="small" /></IconButton>
+    ) },
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Alert severity="info">{t.words.help}</Alert>
+      <Box component="form" noValidate aria-label={t.add} onSubmit={(e) => { void add(e); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Controller control={form.control} name="word" render={({ field, fieldState }) => (
+          <TextField color="secondary" size="small" {...field} label={t.words.word} required error={fieldState.error !== undefined} helperText={fieldState.error?.message} />
+        )} />
+        <Controller control={form.control} name="category" render={({ field, fieldState }) => (
+          <TextField color="secondary" size="small" {...field} value={field.value ?? ''} label={t.words.category} error={fieldState.error !== undefined} helperText={fieldState.error?.message} />
+        )} />
+        <Button type="submit" color="secondary" variant="contained" disabled={form.formState.isSubmitting}>{t.add}</Button>
+      </Box>
+      {formError !== null ? <Alert severity="error" role="alert">{formError}</Alert> : null}
+      <SearchBar keywordLabel={t.words.keyword} initial="" onSearch={(keyword) => { paged.setFilters({ keyword }); }} />
+      <PagedTable label={t.tabs.words} state={paged.state} columns={columns} rowKey={(r) => r.id} current={paged.current} size={paged.size}
+        onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />
+      {removing ? (
+        <ConfirmDialog title={t.words.removeTitle(removing.word)} confirmLabel={t.remove} onClose={() => { setRemoving(null); }}
+          onConfirm={async () => {
+            await client.call(sensitiveWordRemove, { ids: [removing.id] }, SILENT);
+            notify(t.removed, { type: 'info' });
+            setRemoving(null);
+            void paged.reload();
+          }}>
+          <DialogContentText>{t.words.removeBody}</DialogContentText>
+        </ConfirmDialog>
+      ) : null}
+    </Box>
+  );
+}
