@@ -47,6 +47,9 @@ function remember(app: FastifyInstance, call: CallDef, access: Access): void {
   table.set(`${call.method} ${call.path}`, access);
 }
 
+/** Records the access of a catalogue call served by its own route (a streamed file, a multipart upload). */
+export const recordCallAccess = remember;
+
 type Handler<C extends CallDef, A extends Access, R> = (input: z.output<C['request']>, ctx: CallContext<UserFor<A>>) => Promise<R>;
 
 /**

@@ -63,6 +63,9 @@ export const ERROR_CODES = {
   PASSWORD_RULE: { http: 400, status: 400, msg: '新密码不符合密码规则' },
   // The studio's drafts and versions (issue 6, ADR 009).
   CONFIG_CONFLICT: { http: 409, status: 409, msg: '配置已被他人修改，请刷新后重试' },
+  // Spreadsheet export and import (issue 7, ADR 011): 1002 is whitelisted (WRAP-07), the export dialog shows it (EXP-08).
+  SPREADSHEET_EMPTY: { http: 409, status: 1002, msg: '没有可导出的数据' },
+  JOB_NOT_FOUND: { http: 404, status: 404, msg: '任务不存在或已过期' },
 } as const satisfies Record<string, { http: number; status: number; msg: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -17,3 +17,4 @@ export * from './chat';
 export * from './personal';
 export * from './studio-config';
 export * from './efficiency';
+export * from './spreadsheet-jobs';

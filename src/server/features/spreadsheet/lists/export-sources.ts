@@ -1,0 +1,210 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { SearchForm, SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
+
+/** How a cell is written: text is neutralised against formula injection; numbers and dates keep their types. */
+export type CellKind = 'text' | 'number' | 'date';
+
+export interface ExportColumn {
+  key: string;
+  label: string;
+  kind: CellKind;
+  /** A trusted SQL expression over the list's FROM clause (never built from input). */
+  expr: string;
+}
+
+/**
+ * One list's export: its columns and the FROM clause they read. Everything static is written here by us; every
+ * value from a request (tenant, ids, search words) goes in as a bound parameter.
+ */
+export interface ExportSource {
+  columns: ExportColumn[];
+  /** FROM … JOIN … of the list; the list's own table is aliased `t`. */
+  from: string;
+  /** Columns a search word (formInline/advancedSearch `keyword` or the list's own name field) matches. */
+  keywordExprs: string[];
+  /** Form keys read as the search word besides `keyword`. */
+  keywordKeys: string[];
+  /** What the request's `id` scopes to (e.g. a duty list's department), if the list has a parent. */
+  scopeExpr?: string;
+  /** What the request's `type` filters on, if anything. */
+  typeExpr?: string;
+}
+
+const col = (key: string, label: string, expr: string, kind: CellKind = 'text'): ExportColumn => ({ key, label, expr, kind });
+
+export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
+  deptDuty: {
+    from: 'dept_duties t join departments d on d.id = t.dept_id',
+    columns: [
+      col('deptCode', '部门编码', 'd.dept_code'),
+      col('deptName', '部门名称', 'd.dept_name'),
+      col('dutyCode', '职责编码', 't.duty_code'),
+      col('dutyName', '职责名称', 't.duty_name'),
+      col('dutyType', '职责类型', 't.duty_type'),
+      col('basis', '设定依据', 't.basis'),
+      col('content', '职责描述', 't.content'),
+      col('isPublic', '是否公开', "case when t.is_public then '是' else '否' end"),
+      col('sort', '排序', 't.sort', 'number'),
+      col('updatedAt', '更新时间', 't.updated_at', 'date'),
+    ],
+    keywordExprs: ['t.duty_name', 't.content', 't.duty_code'],
+    keywordKeys: ['dutyName'],
+    scopeExpr: 't.dept_id',
+    typeExpr: 't.duty_type',
+  },
+  department: {
+    from: 'departments t left join departments p on p.id = t.parent_id',
+    columns: [
+      col('deptCode', '部门编码', 't.dept_code'),
+      col('deptName', '部门名称', 't.dept_name'),
+      col('parentCode', '上级部门编码', "coalesce(p.dept_code, '')"),
+      col('deptCategory', '部门分类', 't.dept_category'),
+      col('leader', '负责人', 't.leader'),
+      col('phone', '联系电话', 't.phone'),
+      col('location', '办公地点', 't.location'),
+      col('sort', '排序', 't.sort', 'number'),
+    ],
+    keywordExprs: ['t.dept_name', 't.dept_code'],
+    keywordKeys: ['deptName'],
+    scopeExpr: 't.parent_id',
+    typeExpr: 't.dept_category',
+  },
+  service: {
+    from: 'services t join departments d on d.id = t.service_dept_id',
+    columns: [
+      col('serviceName', '服务名称', 't.service_name'),
+      col('deptCode', '服务部门编码', 'd.dept_code'),
+      col('deptName', '服务部门', 'd.dept_name'),
+      col('serviceType', '服务类型', 't.service_type'),
+      col('accessWay', '访问方式', 't.access_way'),
+      col('openWay', '打开方式', 't.open_way', 'number'),
+      col('serviceUrl', '服务地址', 't.service_url'),
+      col('status', '状态', "case when t.status = 1 then '上架' else '下架' end"),
+      col('visitCount', '访问量', 't.visit_count', 'number'),
+      col('releasedAt', '发布时间', 't.released_at', 'date'),
+    ],
+    keywordExprs: ['t.service_name'],
+    keywordKeys: ['serviceName'],
+    scopeExpr: 't.service_dept_id',
+    typeExpr: 't.service_type',
+  },
+  user: {
+    from: 'users t join roles r on r.id = t.role_id',
+    columns: [
+      col('account', '账号', 't.account'),
+      col('realName', '姓名', 't.real_name'),
+      col('nickName', '昵称', 't.nick_name'),
+      col('roleName', '角色', 'r.name'),
+      col('deptName', '部门', 't.dept_name'),
+      col('createdAt', '创建时间', 't.created_at', 'date'),
+    ],
+    keywordExprs: ['t.account', 't.real_name'],
+    keywordKeys: ['realName', 'account'],
+    typeExpr: 'r.role_type',
+  },
+  cardType: {
+    from: 'card_types t',
+    columns: [col('typeName', '类型名称', 't.type_name'), col('sort', '排序', 't.sort', 'number')],
+    keywordExprs: ['t.type_name'],
+    keywordKeys: ['typeName'],
+  },
+  card: {
+    from: 'cards t join card_types ct on ct.id = t.type_id',
+    columns: [
+      col('cardName', '卡片名称', 't.card_name'),
+      col('typeName', '卡片类型', 'ct.type_name'),
+      col('cardKind', '卡片种类', 't.card_kind'),
+      col('cardIntroduction', '卡片简介', 't.card_introduction'),
+      col('displayRows', '显示行数', 't.display_rows', 'number'),
+      col('status', '状态', "case when t.status = 1 then '启用' else '隐藏' end"),
+      col('sort', '排序', 't.sort', 'number'),
+      col('updatedAt', '更新时间', 't.updated_at', 'date'),
+    ],
+    keywordExprs: ['t.card_name'],
+    keywordKeys: ['cardName'],
+    scopeExpr: 't.type_id',
+    typeExpr: 't.card_kind',
+  },
+  navigation: {
+    from: 'navigation_entries t',
+    columns: [
+      col('navigationName', '导航名称', 't.navigation_name'),
+      col('navigationType', '导航类型', 't.navigation_type'),
+      col('isBuilt', '是否内置', "case when t.is_built = 1 then '内置' else '自定义' end"),
+      col('isAuto', '是否启用', "case when t.is_auto = 1 then '已启用' else '未启用' end"),
+      col('path', '访问路径', 't.path'),
+      col('sort', '排序', 't.sort', 'number'),
+    ],
+    keywordExprs: ['t.navigation_name'],
+    keywordKeys: ['navigationName'],
+    typeExpr: 't.navigation_type',
+  },
+};
+
+/** What a job or a count selects: the range of EXP-02 and the page's search. */
+export interface ExportFilter {
+  tenantId: string;
+  dataRange: 1 | 2 | 3;
+  choiceDataIds: string[];
+  form: SearchForm;
+  type?: string;
+  id?: string;
+}
+
+function keywordOf(source: ExportSource, form: SearchForm): string {
+  for (const key of ['keyword', ...source.keywordKeys]) {
+    const value = form[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return '';
+}
+
+/** The WHERE clause of a filter; dataRange 1 ignores the search, 3 keeps only the checked ids. */
+export function whereOf(source: ExportSource, filter: ExportFilter): SQL {
+  const parts: SQL[] = [sql`t.tenant_id = ${filter.tenantId}`];
+  if (filter.id && source.scopeExpr) parts.push(sql`${sql.raw(source.scopeExpr)} = ${filter.id}`);
+  if (filter.dataRange === 2) {
+    const word = keywordOf(source, filter.form);
+    if (word !== '') {
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(sql`(${sql.join(source.keywordExprs.map((e) => sql`${sql.raw(e)} ilike ${pattern}`), sql` or `)})`);
+    }
+    if (filter.type && source.typeExpr) parts.push(sql`${sql.raw(source.typeExpr)} = ${filter.type}`);
+  }
+  if (filter.dataRange === 3) {
+    if (filter.choiceDataIds.length === 0) parts.push(sql`false`);
+    else parts.push(sql`t.id in (${sql.join(filter.choiceDataIds.map((id) => sql`${id}`), sql`, `)})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** Rows of a raw query, whichever driver answered (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as Array<Record<string, unknown>>) : [];
+}
+
+export async function countRows(db: Db, source: ExportSource, filter: ExportFilter): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from ${sql.raw(source.from)} where ${whereOf(source, filter)}`);
+  return Number(rowsOf(result)[0]?.n ?? 0);
+}
+
+/** The next page of rows after `afterId` in id order (keyset: every page costs the same, however deep). */
+export async function pageRows(
+  db: Db,
+  source: ExportSource,
+  columns: ExportColumn[],
+  filter: ExportFilter,
+  afterId: string,
+  limit: number,
+): Promise<Array<Record<string, unknown>>> {
+  const selected = sql.join(
+    columns.map((c, i) => sql`${sql.raw(c.expr)} as ${sql.raw(`c${i}`)}`),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`select t.id as id, ${selected} from ${sql.raw(source.from)} where ${whereOf(source, filter)} and t.id > ${afterId} order by t.id limit ${limit}`,
+  );
+  return rowsOf(result);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod/mini';
+import type { Tx } from '../../../db/client';
+import type { CheckField, SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
+
+/** A system field of an import: its key, the template's title, and whether it must be matched (IMP-12). */
+export interface ImportField {
+  key: string;
+  label: string;
+  isMust: boolean;
+}
+
+export type RowOutcome = { n: number; outcome: 'insert' | 'update' | 'jump' } | { n: number; outcome: 'fail'; reason: string };
+
+/** One list's import: fields, duplicate-check fields (IMP-10), and how a validated batch is written. */
+export interface ImportTarget<Row> {
+  fields: ImportField[];
+  checkFields: CheckField[];
+  /** Validates one row (cells by field key, already trimmed); messages in Chinese name the field. */
+  rowSchema: z.ZodMiniType<Row, Record<string, string>>;
+  /** Writes a batch of valid rows inside the caller's transaction; answers every row's outcome. */
+  apply(tx: Tx, tenantId: string, rows: Array<{ n: number; row: Row }>): Promise<RowOutcome[]>;
+}
+
+/** The untyped view the job uses. */
+export interface AnyImportTarget {
+  fields: ImportField[];
+  checkFields: CheckField[];
+  validate(cells: Record<string, string>): { ok: true; row: unknown } | { ok: false; reason: string };
+  apply(tx: Tx, tenantId: string, rows: Array<{ n: number; row: unknown }>): Promise<RowOutcome[]>;
+}
+
+/** Erases a target's row type behind a validating function, so a batch can only hold rows its schema accepted. */
+export function eraseTarget<Row>(target: ImportTarget<Row>): AnyImportTarget {
+  return {
+    fields: target.fields,
+    checkFields: target.checkFields,
+    validate(cells) {
+      const parsed = target.rowSchema.safeParse(cells);
+      if (parsed.success) return { ok: true, row: parsed.data };
+      const reason = parsed.error.issues.map((i) => i.message).join('；');
+      return { ok: false, reason };
+    },
+    apply: (tx, tenantId, rows) => target.apply(tx, tenantId, rows as Array<{ n: number; row: Row }>),
+  };
+}
+
+export type ImportTargets = Partial<Record<SpreadsheetListName, AnyImportTarget>>;
+
+/** A required text cell. */
+export const requiredText = (label: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, `${label}不能为空`), z.maxLength(max, `${label}不能超过 ${max} 个字符`));
+/** An optional text cell ('' when empty). */
+export const optionalText = (label: string, max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, `${label}不能超过 ${max} 个字符`)), '');
+/** An optional whole number written as text. */
+export const optionalInt = (label: string) =>
+  z.pipe(
+    z._default(z.string().check(z.trim(), z.regex(/^-?\d{0,9}$/, `${label}应为整数`)), ''),
+    z.transform((s) => (s === '' ? 0 : Number(s))),
+  );

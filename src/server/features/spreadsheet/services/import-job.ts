@@ -1,0 +1,184 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import type { Db } from '../../../db/client';
+import { spreadsheetJobErrors, spreadsheetJobs } from '../../../db/schema/spreadsheet-jobs';
+import { readFileMeta } from '../../../jobs/file-store';
+import { JOB_LEASE_MS, type JobRow } from '../../../jobs/job-store';
+import { JobFailure, JobInterrupted, type JobControl, type JobOutcome } from '../../../jobs/runner';
+import { SPREADSHEET_LIST_NAMES, matchFieldSchema } from '../../../../shared/schema/spreadsheet-jobs';
+import type { AnyImportTarget, ImportTargets, RowOutcome } from '../lists/import-target';
+import { unneutraliseText } from './cells';
+import { writeErrorFile } from './error-file';
+import { readSheet } from './sheet-reader';
+
+export const importJobParamsSchema = z.object({
+  listName: z.enum(SPREADSHEET_LIST_NAMES),
+  headerLine: z.number(),
+  errorRule: z.literal([1, 2]),
+  matrixType: z.literal([1, 2]),
+  matchFieldList: z.optional(z.array(matchFieldSchema)),
+});
+export type ImportJobParams = z.infer<typeof importJobParamsSchema>;
+
+const BATCH_ROWS = 500;
+const MAX_ROWS = 1_048_576;
+const MAX_COLUMNS = 200;
+
+/**
+ * Which sheet column each system field reads: by the template's order (matrixType 2), by the dialog's match, or by
+ * equal titles. Throws the IMP-12 message when a required field has no column.
+ */
+export function columnMap(target: AnyImportTarget, header: string[], params: Pick<ImportJobParams, 'matrixType' | 'matchFieldList'>): Map<string, number> {
+  const map = new Map<string, number>();
+  const titles = header.map((h) => h.trim().replace(/\*$/, ''));
+  target.fields.forEach((field, i) => {
+    if (params.matrixType === 2) {
+      if (i < titles.length) map.set(field.key, i);
+      return;
+    }
+    const chosen = params.matchFieldList?.find((m) => m.column === field.key)?.configure.trim().replace(/\*$/, '');
+    const title = chosen ?? field.label;
+    const at = title === '' ? -1 : titles.indexOf(title);
+    if (at !== -1) map.set(field.key, at);
+  });
+  if (target.fields.some((f) => f.isMust && !map.has(f.key))) throw new JobFailure('请匹配所有系统必填字段');
+  return map;
+}
+
+interface Counts {
+  finishNum: number;
+  newInsertNum: number;
+  updateNum: number;
+  jumpNum: number;
+  failNum: number;
+}
+
+/**
+ * Commits one batch: its rows, their failures, the counts and the cursor, in one transaction, and only while this
+ * runner still holds the job's lease — so after a crash the job resumes after exactly the last committed row, with
+ * no row written twice and none lost.
+ */
+async function commitBatch(
+  db: Db,
+  job: JobRow,
+  runnerId: string,
+  target: AnyImportTarget,
+  valid: Array<{ n: number; row: unknown }>,
+  invalid: Array<{ n: number; cells: string[]; reason: string }>,
+  cellsByRow: Map<number, string[]>,
+  lastRow: number,
+  totalEstimate: number,
+): Promise<Counts> {
+  return db.transaction(async (tx) => {
+    const outcomes: RowOutcome[] = valid.length > 0 ? await target.apply(tx, job.tenantId, valid) : [];
+    const failures = [...invalid];
+    const delta = { newInsertNum: 0, updateNum: 0, jumpNum: 0, failNum: invalid.length };
+    for (const o of outcomes) {
+      if (o.outcome === 'fail') {
+        delta.failNum += 1;
+        failures.push({ n: o.n, cells: cellsByRow.get(o.n) ?? [], reason: o.reason });
+      } else if (o.outcome === 'insert') delta.newInsertNum += 1;
+      else if (o.outcome === 'update') delta.updateNum += 1;
+      else delta.jumpNum += 1;
+    }
+    if (failures.length > 0) {
+      await tx
+        .insert(spreadsheetJobErrors)
+        .values(failures.map((f) => ({ jobId: job.id, rowNumber: f.n, cells: f.cells, reason: f.reason })))
+        .onConflictDoNothing();
+    }
+    const processed = valid.length + invalid.length;
+    const [row] = await tx
+      .update(spreadsheetJobs)
+      .set({
+        cursor: lastRow,
+        finishNum: sql`${spreadsheetJobs.finishNum} + ${processed}`,
+        totalNum: sql`greatest(${spreadsheetJobs.finishNum} + ${processed}, ${totalEstimate})`,
+        newInsertNum: sql`${spreadsheetJobs.newInsertNum} + ${delta.newInsertNum}`,
+        updateNum: sql`${spreadsheetJobs.updateNum} + ${delta.updateNum}`,
+        jumpNum: sql`${spreadsheetJobs.jumpNum} + ${delta.jumpNum}`,
+        failNum: sql`${spreadsheetJobs.failNum} + ${delta.failNum}`,
+        lockedUntil: new Date(Date.now() + JOB_LEASE_MS),
+      })
+      .where(and(eq(spreadsheetJobs.id, job.id), eq(spreadsheetJobs.lockedBy, runnerId), eq(spreadsheetJobs.state, 'running')))
+      .returning();
+    // Rolls the whole batch back: another runner holds the job now and will write these rows itself.
+    if (!row) throw new JobInterrupted('lease lost');
+    return row;
+  });
+}
+
+/** Runs (or resumes) an import job: streams the sheet through the worker and commits it batch by batch. */
+export async function runImportJob(db: Db, targets: ImportTargets, job: JobRow, control: JobControl): Promise<JobOutcome> {
+  const parsed = importJobParamsSchema.safeParse(job.params);
+  if (!parsed.success || !job.fileId) throw new JobFailure('导入参数无效');
+  const params = parsed.data;
+  const target = targets[params.listName];
+  if (!target) throw new JobFailure('该列表不支持导入');
+  const file = await readFileMeta(db, job.fileId);
+  if (!file) throw new JobFailure('上传的文件已不存在，请重新上传');
+
+  let header: string[] = [];
+  let columns = new Map<string, number>();
+  let counts: Counts = { finishNum: job.finishNum, newInsertNum: job.newInsertNum, updateNum: job.updateNum, jumpNum: job.jumpNum, failNum: job.failNum };
+  let bytesRead = 0;
+  let stopMsg = '';
+  const stopped = new AbortController();
+  const signal = AbortSignal.any([control.signal, stopped.signal]);
+
+  await readSheet(
+    db,
+    job.fileId,
+    { headerLine: params.headerLine, skipThrough: job.cursor, batchRows: BATCH_ROWS, maxRow: MAX_ROWS, maxColumns: MAX_COLUMNS },
+    {
+      onBytes: (n) => {
+        bytesRead = n;
+      },
+      onHeader: (cells) => {
+        header = cells;
+        columns = columnMap(target, header, params);
+      },
+      onRows: async (rows) => {
+        if (stopMsg !== '') return;
+        if (control.signal.aborted) throw new JobInterrupted('runner stopping');
+        const valid: Array<{ n: number; row: unknown }> = [];
+        const invalid: Array<{ n: number; cells: string[]; reason: string }> = [];
+        const cellsByRow = new Map<number, string[]>();
+        let lastRow = job.cursor;
+        for (const { n, cells } of rows) {
+          lastRow = n;
+          if (cells.every((c) => c.trim() === '')) continue;
+          const record: Record<string, string> = {};
+          for (const [key, at] of columns) record[key] = unneutraliseText((cells[at] ?? '').trim());
+          const result = target.validate(record);
+          if (result.ok) {
+            valid.push({ n, row: result.row });
+            cellsByRow.set(n, cells);
+          } else invalid.push({ n, cells, reason: result.reason });
+          // IMP-11 rule 2: stop at the first row that fails validation (a row refused by the write stops below).
+          if (!result.ok && params.errorRule === 2) {
+            stopMsg = `第 ${n} 行：${result.reason}`;
+            break;
+          }
+        }
+        const estimate = bytesRead > 0 ? Math.round(((counts.finishNum + valid.length + invalid.length) * file.size) / bytesRead) : 0;
+        counts = await commitBatch(db, job, control.runnerId, target, valid, invalid, cellsByRow, lastRow, estimate);
+        if (stopMsg === '' && params.errorRule === 2 && counts.failNum > 0) stopMsg = '导入数据有误，已按错误规则停止导入';
+        if (stopMsg !== '') stopped.abort();
+      },
+    },
+    signal,
+  ).catch((error: unknown) => {
+    // Stopping on purpose (rule 2) aborts the reader; that is the end of the job, not a failure of it.
+    if (stopped.signal.aborted && !control.signal.aborted) return;
+    throw error;
+  });
+
+  const errorFileId = counts.failNum > 0 ? await writeErrorFile(db, job, header) : null;
+  return {
+    totalNum: stopMsg === '' ? counts.finishNum : Math.max(counts.finishNum, job.totalNum),
+    finishNum: counts.finishNum,
+    errorFileId,
+    ...(stopMsg !== '' ? { errorMsg: stopMsg } : {}),
+  };
+}

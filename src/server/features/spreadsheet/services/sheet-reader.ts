@@ -1,0 +1,98 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Db } from '../../../db/client';
+import { readFileChunks } from '../../../jobs/file-store';
+import { JobFailure, JobInterrupted } from '../../../jobs/runner';
+import type { MainToWorker, SheetWorkerData, WorkerToMain } from './sheet-protocol';
+
+/** The worker's heap: enough for exceljs's shared-string cache of a 20 MB file (~400 MB measured peak in total). */
+const WORKER_HEAP_MB = 320;
+/** A sheet that takes longer than this to read is given up (a hostile file, or a stuck parse). */
+export const SHEET_TIME_LIMIT_MS = 10 * 60_000;
+
+export interface SheetCallbacks {
+  /** Bytes of the file handed to the worker so far (the progress estimate before the row count is known). */
+  onBytes?(bytesRead: number): void;
+  onHeader(cells: string[]): Promise<void> | void;
+  onRows(rows: Array<{ n: number; cells: string[] }>): Promise<void>;
+}
+
+/**
+ * The worker runs TypeScript like the server: through tsx's loader, registered inside the worker first (a worker
+ * does not inherit the parent's loader hooks on Node 20).
+ */
+function workerSource(): string {
+  const require = createRequire(import.meta.url);
+  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const target = pathToFileURL(path.join(path.dirname(new URL(import.meta.url).pathname), 'sheet-worker.ts')).href;
+  return `(async () => { const { register } = await import(${JSON.stringify(tsxApi)}); register(); await import(${JSON.stringify(target)}); })()`;
+}
+
+/**
+ * Streams an uploaded .xlsx from the database through the sheet worker: the header row once, then the data rows in
+ * batches; the next batch is read only after `onRows` resolved (a committed batch), so memory stays flat.
+ */
+export async function readSheet(db: Db, fileId: string, options: SheetWorkerData, callbacks: SheetCallbacks, signal: AbortSignal): Promise<void> {
+  const worker = new Worker(workerSource(), {
+    eval: true,
+    workerData: options,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+  });
+  const chunks = readFileChunks(db, fileId);
+  const send = (message: MainToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let settled = false;
+      const finish = (error?: Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        if (error) reject(error);
+        else resolve();
+      };
+      const timer = setTimeout(() => finish(new JobFailure('文件解析超时，请拆分后再导入')), SHEET_TIME_LIMIT_MS);
+      const onAbort = () => finish(new JobInterrupted('runner stopping'));
+      signal.addEventListener('abort', onAbort);
+
+      let pulling = false;
+      let bytesRead = 0;
+      const pull = async () => {
+        if (pulling) return;
+        pulling = true;
+        const next = await chunks.next();
+        pulling = false;
+        if (next.done) send({ type: 'end' });
+        else {
+          bytesRead += next.value.length;
+          callbacks.onBytes?.(bytesRead);
+          const copy = new Uint8Array(next.value);
+          send({ type: 'chunk', bytes: copy }, [copy.buffer]);
+        }
+      };
+
+      worker.on('message', (message: WorkerToMain) => {
+        const step = async () => {
+          if (message.type === 'pull') await pull();
+          else if (message.type === 'header') await callbacks.onHeader(message.cells);
+          else if (message.type === 'rows') {
+            await callbacks.onRows(message.rows);
+            send({ type: 'ack' });
+          } else if (message.type === 'done') finish();
+          else finish(new JobFailure(message.message === 'TOO_MANY_ROWS' ? '文件行数超出上限' : '文件内容无法解析，请确认是有效的 .xlsx 文件'));
+        };
+        step().catch((error: unknown) => finish(error instanceof Error ? error : new Error(String(error))));
+      });
+      worker.on('error', (error: Error & { code?: string }) => {
+        finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new JobFailure('文件解析超出内存限制，请拆分后再导入') : new JobFailure('文件内容无法解析，请确认是有效的 .xlsx 文件'));
+      });
+      worker.on('exit', (code) => finish(code === 0 ? undefined : new JobFailure('文件解析意外中止')));
+    });
+  } finally {
+    await chunks.return(undefined);
+    await worker.terminate();
+  }
+}

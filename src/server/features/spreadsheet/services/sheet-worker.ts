@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream';
+import { parentPort, workerData } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+import type { MainToWorker, SheetWorkerData, WorkerToMain } from './sheet-protocol';
+
+/**
+ * Runs in a worker thread with its own heap limit: streams the first worksheet of an .xlsx whose bytes the main
+ * thread sends chunk by chunk (it reads them from the database), and posts rows in batches, waiting for each batch
+ * to be committed before it reads on. Cell values become text; a formula is never evaluated, its cached result is
+ * taken. Parsing untrusted XML here keeps a hostile file from stalling or exhausting the server's main thread.
+ */
+
+const port = parentPort;
+if (!port) throw new Error('sheet-worker must run in a worker thread');
+const data = workerData as SheetWorkerData;
+const post = (message: WorkerToMain) => port.postMessage(message);
+
+let acked: (() => void) | null = null;
+const source = new Readable({
+  read() {
+    post({ type: 'pull' });
+  },
+});
+
+port.on('message', (message: MainToWorker) => {
+  if (message.type === 'chunk') source.push(Buffer.from(message.bytes));
+  else if (message.type === 'end') source.push(null);
+  else if (message.type === 'ack') {
+    const resolve = acked;
+    acked = null;
+    resolve?.();
+  }
+});
+
+function textOf(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return value.result === undefined ? '' : textOf(value.result as ExcelJS.CellValue);
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('error' in value) return '';
+  }
+  return '';
+}
+
+async function main(): Promise<void> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  let batch: Array<{ n: number; cells: string[] }> = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const done = new Promise<void>((resolve) => {
+      acked = resolve;
+    });
+    post({ type: 'rows', rows: batch });
+    batch = [];
+    await done;
+  };
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const n = row.number;
+      if (n > data.maxRow) throw new Error(`TOO_MANY_ROWS`);
+      if (n < data.headerLine || (n > data.headerLine && n <= data.skipThrough)) continue;
+      const values = row.values as ExcelJS.CellValue[];
+      const width = Math.min(values.length, data.maxColumns + 1);
+      const cells: string[] = [];
+      // row.values is 1-based: index 0 is always empty.
+      for (let c = 1; c < width; c += 1) cells.push(textOf(values[c]));
+      if (n === data.headerLine) post({ type: 'header', cells });
+      else {
+        batch.push({ n, cells });
+        if (batch.length >= data.batchRows) await flush();
+      }
+    }
+    await flush();
+    // Only the first worksheet is imported.
+    break;
+  }
+  post({ type: 'done' });
+}
+
+main().catch((error: unknown) => {
+  post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+});

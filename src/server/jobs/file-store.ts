@@ -1,0 +1,116 @@
+import { Writable } from 'node:stream';
+import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { spreadsheetFileChunks, spreadsheetFiles } from '../db/schema/spreadsheet-jobs';
+import { randomId } from '../../shared/rules/ids';
+
+export type StoredFile = typeof spreadsheetFiles.$inferSelect;
+export type NewStoredFile = Pick<StoredFile, 'tenantId' | 'ownerId' | 'kind' | 'listName' | 'fileName'>;
+
+/** Bytes per stored chunk: big enough for few rows, small enough that no read or write holds much. */
+export const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * A Writable that stores what it receives as a new file in the database, one chunk row per CHUNK_BYTES, so a file of
+ * any size passes through with one chunk in memory. `fileId` is known at once; `size` once finished.
+ */
+export class DbFileWriter extends Writable {
+  readonly fileId = randomId(32);
+  size = 0;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private seq = 0;
+  private created = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly meta: NewStoredFile,
+  ) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    if (this.pendingBytes < CHUNK_BYTES) {
+      callback();
+      return;
+    }
+    this.flushChunks(false).then(() => callback(), callback);
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.flushChunks(true).then(() => callback(), callback);
+  }
+
+  private async ensureCreated(): Promise<void> {
+    if (this.created) return;
+    await this.db.insert(spreadsheetFiles).values({ id: this.fileId, ...this.meta });
+    this.created = true;
+  }
+
+  private async flushChunks(final: boolean): Promise<void> {
+    await this.ensureCreated();
+    const all = Buffer.concat(this.pending);
+    let start = 0;
+    while (all.length - start >= CHUNK_BYTES || (final && start < all.length)) {
+      const piece = all.subarray(start, Math.min(all.length, start + CHUNK_BYTES));
+      await this.db.insert(spreadsheetFileChunks).values({ fileId: this.fileId, seq: this.seq, offset: this.size, bytes: piece });
+      this.seq += 1;
+      this.size += piece.length;
+      start += piece.length;
+    }
+    this.pending = start < all.length ? [all.subarray(start)] : [];
+    this.pendingBytes = all.length - start;
+    if (final) await this.db.update(spreadsheetFiles).set({ size: this.size }).where(eq(spreadsheetFiles.id, this.fileId));
+  }
+}
+
+export async function readFileMeta(db: Db, fileId: string): Promise<StoredFile | undefined> {
+  const [row] = await db.select().from(spreadsheetFiles).where(eq(spreadsheetFiles.id, fileId));
+  return row;
+}
+
+export async function setSheetName(db: Db, fileId: string, sheetName: string): Promise<void> {
+  await db.update(spreadsheetFiles).set({ sheetName }).where(eq(spreadsheetFiles.id, fileId));
+}
+
+/** The file's chunks in order, one query per chunk, so only one chunk is in memory at a time. */
+export async function* readFileChunks(db: Db, fileId: string): AsyncGenerator<Uint8Array> {
+  let seq = -1;
+  for (;;) {
+    const [row] = await db
+      .select({ seq: spreadsheetFileChunks.seq, bytes: spreadsheetFileChunks.bytes })
+      .from(spreadsheetFileChunks)
+      .where(and(eq(spreadsheetFileChunks.fileId, fileId), gt(spreadsheetFileChunks.seq, seq)))
+      .orderBy(asc(spreadsheetFileChunks.seq))
+      .limit(1);
+    if (!row) return;
+    seq = row.seq;
+    yield row.bytes;
+  }
+}
+
+/** Bytes [start, end) of a file (the archive check reads the central directory at the end with this). */
+export async function readFileRange(db: Db, fileId: string, start: number, end: number): Promise<Buffer> {
+  const rows = await db
+    .select({ offset: spreadsheetFileChunks.offset, bytes: spreadsheetFileChunks.bytes })
+    .from(spreadsheetFileChunks)
+    .where(
+      and(
+        eq(spreadsheetFileChunks.fileId, fileId),
+        lte(spreadsheetFileChunks.offset, end - 1),
+        gte(sql`${spreadsheetFileChunks.offset} + length(${spreadsheetFileChunks.bytes})`, start + 1),
+      ),
+    )
+    .orderBy(asc(spreadsheetFileChunks.seq));
+  const parts = rows.map((r) => {
+    const bytes = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.length);
+    return bytes.subarray(Math.max(0, start - r.offset), Math.min(bytes.length, end - r.offset));
+  });
+  return Buffer.concat(parts);
+}
+
+export async function deleteFile(db: Db, fileId: string): Promise<void> {
+  await db.delete(spreadsheetFiles).where(eq(spreadsheetFiles.id, fileId));
+}
