@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { efficiencyStudio } from '../../../shared/api/catalogue/efficiency';
+import type { ApiClient } from '../../../shared/api/client-types';
+import type { ReportConfig } from '../../../shared/schema/efficiency';
+import { DraftBar, type ChangeLabels } from '../../components/drafts';
+import { useStudioProps } from '../../studio-props';
+import { useDraftDocument } from '../prelogin/use-prelogin-draft';
+import { ConfigEditor } from './ConfigEditor';
+import { useEfficiencyTexts } from './texts';
+
+const readDraft = async (client: ApiClient): Promise<ReportConfig> => (await client.call(efficiencyStudio.draft, {}, { silent: true })).body;
+
+/**
+ * Efficiency monitoring (menu effectivenessMonitoringConfig, ROUTE-08): which blocks and indicators the efficiency
+ * page shows, as a draft that reaches users when published (ADR 009, 010).
+ */
+export function EfficiencyConfigPage() {
+  const t = useEfficiencyTexts();
+  const { blade } = useStudioProps().clients;
+  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(blade, readDraft);
+  const area = useMemo(() => ({ calls: efficiencyStudio, client: blade }), [blade]);
+  const labels = useMemo<ChangeLabels>(() => ({
+    fieldLabel: (key) => ({ blocks: t.blocksHeading, indicators: t.indicatorsHeading, defaultTrendUnit: t.trendUnit, topSize: t.topSize, title: t.pageTitle } as Record<string, string>)[key],
+  }), [t]);
+
+  if (load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (load.kind === 'failed') {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>
+        {t.loadFailed}：{load.message}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ py: 1 }}>
+      <Typography component="h1" sx={{ fontSize: 20, fontWeight: 600, mb: 1 }}>{t.title}</Typography>
+      <DraftBar area={area} editHint={edits} roles={roles} labels={labels} onDraftReplaced={replaced}
+        renderPreview={(config) => (
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{config.title}</Typography>
+            <Typography sx={{ mt: 1 }}>{t.previewShown}：{config.blocks.filter((b) => b.visible).map((b) => t.blocks[b.key]).join('、')}</Typography>
+          </Box>
+        )} />
+      <ConfigEditor key={`config-${generation}-${edits}`} client={blade} doc={load.doc} onSaved={changed} />
+    </Box>
+  );
+}
