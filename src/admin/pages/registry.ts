@@ -18,7 +18,6 @@ export const STUDIO_PAGES: readonly StudioPage[] = [
   { entry: 'addNavigation', home: '/navigation', resources: ['navigation'] },
   { entry: 'preLoginConfig', home: '/preLogin', resources: ['preLogin'] },
   { entry: 'effectivenessMonitoringConfig', home: '/efficiencyConfig', resources: ['efficiencyConfig'] },
-  { entry: 'effectivenessMonitoringConfig', home: '/efficiencyConfig', resources: ['efficiencyConfig'] },
   { entry: 'serviceHallConfig', home: '/helpAndFeedback', resources: ['helpAndFeedback'] },
   { entry: 'deptResponsibilityListConfig', home: '/duties', resources: ['duties', 'dutyDepts'] },
 ];
