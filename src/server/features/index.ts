@@ -25,7 +25,9 @@ import { registerPreLoginConfigRoutes } from './prelogin-config/routes';
 import { registerThemeConfigRoutes } from './theme-config/routes';
 import { registerEfficiencyRoutes } from './efficiency/routes';
 import { registerDeptDutyConfigRoutes } from './dept-duty-config/routes';
+import { registerThreeListsConfigRoutes } from './three-lists-config/routes';
 import { registerHelpConfigRoutes } from './help-config/routes';
+import { registerCentreConfigRoutes } from './centre-config/routes';
 import { registerSpreadsheetRoutes } from './spreadsheet/routes';
 
 /** Every area's routes; each area owns its folder under features/. */
@@ -56,6 +58,8 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerThemeConfigRoutes(app, feature);
   await registerEfficiencyRoutes(app, feature);
   await registerDeptDutyConfigRoutes(app, feature);
+  await registerThreeListsConfigRoutes(app, feature);
   await registerHelpConfigRoutes(app, feature);
+  await registerCentreConfigRoutes(app, feature);
   await registerSpreadsheetRoutes(app, feature);
 }
