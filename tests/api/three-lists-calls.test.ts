@@ -4,6 +4,7 @@ import { departments, services } from '../../src/server/db/schema/catalog';
 import { deptDuties, dutyServices } from '../../src/server/db/schema/three-lists';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import * as lists from '../../src/shared/api/catalogue/three-lists';
+import { threeListsStudio } from '../../src/shared/api/catalogue/three-lists-config';
 import { ApiError } from '../../src/shared/api/client-types';
 import type { ThreeListTreeNode, TripleListConfig } from '../../src/shared/schema/three-lists';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
@@ -194,9 +195,12 @@ describe.each(testDatabases())('three lists on %s', (kind) => {
     expect(bad.message).toContain('至少显示一张清单');
 
     expect(await portals.admin.api.call(lists.saveTripleListConfig, changed)).toMatchObject({ pageTitle: '部门三张清单' });
+    // A draft until published (ADR 009, area threeLists; tests/api/three-lists-config.test.ts covers the draft).
+    await portals.admin.api.call(threeListsStudio.publish, {});
     expect(await visitor.api.call(lists.getTripleListConfig, {})).toMatchObject({ pageTitle: '部门三张清单', categories: ['教学单位', '党政机构'] });
     expect((await visitor.api.call(lists.getTree, {})).map((n) => n.label)).toEqual(['教学单位', '党政机构']);
     expect((await visitor.api.call(lists.isDutyTypeMust, {})).isDutyTypeMust).toBe(false);
     await portals.admin.api.call(lists.saveTripleListConfig, config);
+    await portals.admin.api.call(threeListsStudio.publish, {});
   });
 });

@@ -24,6 +24,7 @@ export const builtRoutes: ReadonlySet<string> = new Set([
   '/serviceIframPage',
   '/userFrameConfig',
   '/cardBusinessConfig',
+  '/deptResponsibilityListConfig',
   // The config area shows every child with its own entry (title and what it configures).
   ...CONFIG_AREA_CHILDREN.map((name) => `/userFrameConfig/${name}`),
 ]);

@@ -43,6 +43,7 @@ export const CONFIG_AREA_CHILDREN = [
  * it — so moving between its pages keeps the studio mounted. Case-insensitive with an optional trailing slash,
  * as the other routes match.
  */
-// /cardBusinessConfig is a configuration entry outside /userFrameConfig (doc1 §2): the same area shows it.
-export const CONFIG_AREA_ROUTE = new RegExp(`^(?:/userFrameConfig(?:/(${CONFIG_AREA_CHILDREN.join('|')}))?|/cardBusinessConfig)/?$`, 'i');
+// /cardBusinessConfig and /deptResponsibilityListConfig are configuration entries outside /userFrameConfig (doc1 §2):
+// the same area shows them.
+export const CONFIG_AREA_ROUTE = new RegExp(`^(?:/userFrameConfig(?:/(${CONFIG_AREA_CHILDREN.join('|')}))?|/cardBusinessConfig|/deptResponsibilityListConfig)/?$`, 'i');
 

@@ -26,6 +26,7 @@ import { registerThemeConfigRoutes } from './theme-config/routes';
 import { registerEfficiencyRoutes } from './efficiency/routes';
 import { registerDeptDutyConfigRoutes } from './dept-duty-config/routes';
 import { registerThreeListsConfigRoutes } from './three-lists-config/routes';
+import { registerThreeListsConfigRoutes } from './three-lists-config/routes';
 import { registerHelpConfigRoutes } from './help-config/routes';
 import { registerCentreConfigRoutes } from './centre-config/routes';
 import { registerSpreadsheetRoutes } from './spreadsheet/routes';
@@ -58,6 +59,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerThemeConfigRoutes(app, feature);
   await registerEfficiencyRoutes(app, feature);
   await registerDeptDutyConfigRoutes(app, feature);
+  await registerThreeListsConfigRoutes(app, feature);
   await registerThreeListsConfigRoutes(app, feature);
   await registerHelpConfigRoutes(app, feature);
   await registerCentreConfigRoutes(app, feature);

@@ -91,7 +91,8 @@ export function DeptTree({ scope, selectedId, onSelect }: DeptTreeProps) {
     return nodes.map((node) => {
       const expanded = open.has(node.dictKey);
       const hasChildren = node.children.length > 0;
-      const tabbable = (focused ?? selectedId ?? load.kind === 'ready' && load.nodes[0]?.dictKey) === node.dictKey;
+      const first = load.kind === 'ready' ? load.nodes[0]?.dictKey : undefined;
+      const tabbable = (focused ?? selectedId ?? first) === node.dictKey;
       return (
         <Box component="li" key={node.dictKey} role="treeitem" aria-level={level} aria-selected={node.dictKey === selectedId}
           aria-expanded={hasChildren ? expanded : undefined} sx={{ listStyle: 'none' }}>

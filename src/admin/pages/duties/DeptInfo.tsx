@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DataTable, Edit, EditButton, List, SearchInput, SimpleForm, SimpleList, TextField, TextInput } from 'react-admin';
+import { DataTable, Edit, EditButton, List, SearchInput, SimpleForm, SimpleList, TextField, TextInput, TopToolbar } from 'react-admin';
 import { Typography, useMediaQuery, useTheme } from '@mui/material';
 import { teacherDropList } from '../../../shared/api/catalogue/studio-lists';
 import { deptInfoUpdateRequestSchema } from '../../../shared/schema/dept-duty-config';
 import { DictionaryInput } from '../../components/dictionary';
+import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import type { DutyDeptRecord } from './calls';
 import { useDutyTexts } from './texts';
 
@@ -19,7 +20,7 @@ export function DeptInfoList() {
   const empty = <Typography sx={{ p: 2, color: 'text.secondary' }}>{t.emptyDepts}</Typography>;
   return (
     <List resource="dutyDepts" filters={[<SearchInput key="q" source="q" alwaysOn />]} perPage={25} title={t.title}
-      actions={false} empty={false} disableSyncWithLocation>
+      actions={<TopToolbar><SpreadsheetToolbar list="department" /></TopToolbar>} empty={false} disableSyncWithLocation>
       {narrow ? (
         <SimpleList<DutyDeptRecord> primaryText={(r) => r.deptName} secondaryText={(r) => `${r.leader} ${r.phone}`} linkType="edit" empty={empty} />
       ) : (

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import {
   CreateButton, DataTable, DeleteButton, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar,
 } from 'react-admin';
 import { Chip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DUTY_TYPE_NAMES, DUTY_TYPES } from '../../../shared/schema/three-lists';
+import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import type { DutyRecord } from './calls';
 import { useDutyTexts, type DutyTexts } from './texts';
 
@@ -12,15 +12,13 @@ const typeName = (t: DutyTexts, type: DutyRecord['dutyType']) => (type === '' ? 
 export interface DutyListProps {
   /** Only this department's duties (chosen in the department tree); '' for all. */
   deptId: string;
-  /** Beside 新增职责 in the toolbar: the spreadsheet import and export of this list, when there. */
-  toolbarExtra?: ReactNode;
 }
 
 /**
  * The duties of the draft, paged and searched by the server (ospDeptDutyListConfig/page), in department order and
  * each department's own order. The resource is `duties`, the name the spreadsheet jobs use.
  */
-export function DutyList({ deptId, toolbarExtra }: DutyListProps) {
+export function DutyList({ deptId }: DutyListProps) {
   const t = useDutyTexts();
   const theme = useTheme();
   // A phone gets one line per duty (a tap opens it) instead of a cramped table.
@@ -32,7 +30,13 @@ export function DutyList({ deptId, toolbarExtra }: DutyListProps) {
   ];
   return (
     <List resource="duties" filters={filters} filter={deptId === '' ? {} : { deptId }} perPage={25} title={t.title}
-      actions={<TopToolbar><CreateButton label={t.create} />{toolbarExtra}</TopToolbar>}
+      actions={(
+        <TopToolbar>
+          <CreateButton label={t.create} />
+          {/* Export and import of the duties (issue 7's jobs); scoped to the department the tree chose. */}
+          <SpreadsheetToolbar list="deptDuty" scope={deptId === '' ? undefined : { id: deptId }} />
+        </TopToolbar>
+      )}
       empty={false} disableSyncWithLocation storeKey={`duties.${deptId}`}>
       {narrow ? (
         <SimpleList<DutyRecord>

@@ -28,6 +28,12 @@ export function ConfigAreaPage() {
   const { search } = useRawUrl();
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const entries = s.configMenu.cached() ?? NO_ENTRIES;
+  // /deptResponsibilityListConfig is no ROUTE-03 route, so the guard did not load the menu: the page loads it.
+  const [, setMenuLoaded] = useState(false);
+  useEffect(() => {
+    if (s.configMenu.cached() !== null) return;
+    s.configMenu.load().then(() => { setMenuLoaded(true); }, () => undefined);
+  }, [s]);
 
   const load = useCallback(async (): Promise<AdminModule> => {
     const url = s.readMeta(ADMIN_ENTRY_META);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
-import { createTenantCache } from '../../cache/tenant-cache';
+import { createPublishedCache } from '../studio-config/published-cache';
+import { publishedVersionsOf } from '../studio-config/published-versions';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/three-lists';
 import { DUTY_TYPE_NAMES, DUTY_TYPES } from '../../../shared/schema/three-lists';
-import { loadTripleListConfig, saveTripleListConfig } from './services/config';
+import { loadTripleListConfig } from './services/config';
 import { countInventory, countServices } from './services/counts';
 import { deptDutiesWithServices, deptServiceInfo, serviceDeptRelation } from './services/dept-detail';
 import { pageDepartments } from './services/dept-page';
@@ -13,11 +14,8 @@ import { pageServices } from './services/service-page';
 import { buildTree, listDeptCategories } from './services/tree';
 import { callerViewer, userViewer, visitorViewer } from './viewer';
 
-/** The page configuration is read on every tree; an edit on this instance shows at once, on others within 30 s. */
+/** The page configuration is read on every tree; a publish empties the cache, so this bounds nothing else. */
 const CONFIG_CACHE_TTL_MS = 30_000;
-
-/** Only administrators whose configuration menu holds the three-lists page may change its configuration. */
-const THREE_LISTS_CONFIG = { menu: 'threeListsConfig' } as const;
 
 /**
  * The three lists (doc2 §7). Signed-in forms answer the user's view; the visitor forms (nobody/preLogin) a
@@ -25,7 +23,10 @@ const THREE_LISTS_CONFIG = { menu: 'threeListsConfig' } as const;
  */
 export async function registerThreeListRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
-  const configs = createTenantCache({ ttlMs: CONFIG_CACHE_TTL_MS, now, load: (tenantId) => loadTripleListConfig(db, tenantId) });
+  // Keyed by the published version of the area threeLists: a publish shows on every instance within a second.
+  const configs = createPublishedCache({
+    versions: publishedVersionsOf(app, feature), areas: ['threeLists'], now, ttlMs: CONFIG_CACHE_TTL_MS, load: (tenantId) => loadTripleListConfig(db, tenantId),
+  });
 
   registerCall(app, authenticator, calls.getTree, { access: 'public' }, async (input, { request, user }) => {
     const viewer = callerViewer(request, user);
@@ -51,11 +52,7 @@ export async function registerThreeListRoutes(app: FastifyInstance, feature: Fea
 
   registerCall(app, authenticator, calls.getTripleListConfig, { access: 'public' }, (_input, { request, user }) =>
     configs.get(callerViewer(request, user).tenantId));
-  registerCall(app, authenticator, calls.saveTripleListConfig, { access: THREE_LISTS_CONFIG, msg: '保存成功' }, async (input, { user }) => {
-    const saved = await saveTripleListConfig(db, user.tenantId, input, new Date(now()));
-    configs.invalidate(user.tenantId);
-    return saved;
-  });
+  // tripleList/saveConfig edits the draft of the area threeLists (features/three-lists-config, ADR 009).
 
   registerCall(app, authenticator, calls.isDutyTypeMust, { access: 'public' }, async (_input, { request, user }) => ({
     isDutyTypeMust: (await configs.get(callerViewer(request, user).tenantId)).dutyTypeRequired,

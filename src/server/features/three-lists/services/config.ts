@@ -32,20 +32,14 @@ export async function loadTripleListConfig(db: Queryable, tenantId: string): Pro
   return parsed.success ? parsed.data : DEFAULT_TRIPLE_LIST_CONFIG;
 }
 
-/** tripleList/saveConfig: every category named must exist in the tenant's catalogue. */
-export async function saveTripleListConfig(db: Queryable, tenantId: string, config: TripleListConfig, now: Date): Promise<TripleListConfig> {
-  if (config.categories.length > 0) {
-    const rows = await db.selectDistinct({ category: departments.deptCategory }).from(departments)
-      .where(and(eq(departments.tenantId, tenantId), inArray(departments.deptCategory, config.categories)));
-    const known = new Set(rows.map((r) => r.category));
-    const unknown = config.categories.find((c) => !known.has(c));
-    if (unknown !== undefined) {
-      throw new AppError('VALIDATION', { msg: `部门分类“${unknown}”不存在`, errors: [{ field: 'categories', msg: `部门分类“${unknown}”不存在` }] });
-    }
+/** tripleList/saveConfig: every category named must exist in the tenant's catalogue (checked before the draft takes it). */
+export async function checkTripleListCategories(db: Queryable, tenantId: string, config: TripleListConfig): Promise<void> {
+  if (config.categories.length === 0) return;
+  const rows = await db.selectDistinct({ category: departments.deptCategory }).from(departments)
+    .where(and(eq(departments.tenantId, tenantId), inArray(departments.deptCategory, config.categories)));
+  const known = new Set(rows.map((r) => r.category));
+  const unknown = config.categories.find((c) => !known.has(c));
+  if (unknown !== undefined) {
+    throw new AppError('VALIDATION', { msg: `部门分类“${unknown}”不存在`, errors: [{ field: 'categories', msg: `部门分类“${unknown}”不存在` }] });
   }
-  const lists = [...config.lists].sort((a, b) => a.sort - b.sort);
-  const saved: TripleListConfig = { ...config, lists };
-  await db.insert(threeListConfigs).values({ tenantId, config: saved, updatedAt: now })
-    .onConflictDoUpdate({ target: threeListConfigs.tenantId, set: { config: saved, updatedAt: now } });
-  return saved;
 }
