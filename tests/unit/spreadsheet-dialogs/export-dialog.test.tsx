@@ -46,7 +46,7 @@ describe('export dialog', () => {
     expect(await within(dialog()).findByText('共计5条数据')).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('radio', { name: '勾选数据' }));
     expect(await within(dialog()).findByText('共计2条数据')).toBeTruthy();
-    expect(api.count.mock.calls.map((c) => c[0])).toEqual([1, 2, 3]);
+    expect(vi.mocked(api.count).mock.calls.map((c) => c[0])).toEqual([1, 2, 3]);
   });
 
   it('[CARD-11] field labels show five characters and an ellipsis, the full label stays their name', async () => {
@@ -108,7 +108,7 @@ describe('export dialog', () => {
     fireEvent.change(nameInput(), { target: { value: ' 职责导出 ' } });
     fireEvent.click(exportButton());
     await waitFor(() => expect(api.start).toHaveBeenCalledTimes(1));
-    expect(api.start.mock.calls[0]?.[0]).toMatchObject({
+    expect(vi.mocked(api.start).mock.calls[0]?.[0]).toMatchObject({
       fileName: '职责导出', dataRange: 3, exportField: '部门编码:deptCode,部门职责详细描述:dutyDesc', selection: SELECTION,
     });
   });

@@ -47,7 +47,7 @@ describe('import dialog', () => {
     await pick(/职责描述/, '职责');
     fireEvent.click(startButton());
     await waitFor(() => expect(api.start).toHaveBeenCalledTimes(1));
-    expect(api.start.mock.calls[0]?.[0]).toMatchObject({
+    expect(vi.mocked(api.start).mock.calls[0]?.[0]).toMatchObject({
       fileKey: 'upload-key-000000000001', headerLine: 1, errorRegx: 1,
       matchFieldList: [{ column: 'deptCode', configure: '部门编码' }, { column: 'dutyDesc', configure: '职责' }, { column: 'remark', configure: '' }],
     });
@@ -121,7 +121,7 @@ describe('import dialog', () => {
     fireEvent.click(within(dialog()).getByRole('radio', { name: '遇到错误停止导入' }));
     fireEvent.click(startButton());
     await waitFor(() => expect(api.start).toHaveBeenCalledTimes(1));
-    expect(api.start.mock.calls[0]?.[0]).toMatchObject({ errorRegx: 2 });
+    expect(vi.mocked(api.start).mock.calls[0]?.[0]).toMatchObject({ errorRegx: 2 });
   });
 
   it('[IMP-12] every required system field must be matched: 请匹配所有系统必填字段', async () => {
@@ -203,7 +203,7 @@ describe('import dialog', () => {
     const counts = Array.from(dialog().querySelectorAll('dl > div')).map((d) => d.textContent);
     expect(counts).toEqual(['新增5', '更新1', '跳过2', '失败2']);
     fireEvent.click(within(dialog()).getByRole('button', { name: '点击下载' }));
-    await waitFor(() => expect(api.downloadErrors.mock.calls).toEqual([['err-key-000000000000001']]));
+    await waitFor(() => expect(vi.mocked(api.downloadErrors).mock.calls).toEqual([['err-key-000000000000001']]));
   });
 
   it('[IMP-15] the warning is shown; closing mid-import leaves the job running and reopening shows it', async () => {

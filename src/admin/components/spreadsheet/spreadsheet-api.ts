@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { spreadsheetCallsOf } from '../../../shared/api/catalogue/spreadsheet-jobs';
-import { ApiError, type ApiClient } from '../../../shared/api/client-types';
+import type { ApiClient } from '../../../shared/api/client-types';
 import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
 import { importUploadResultSchema, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
 import { createSessionStore } from '../../../shared/state/session-store';
 import { saveBlob } from '../../../portal/features/messages/download-blob';
+import { uploadMultipart } from './multipart-upload';
 import type { ExportApi, ImportApi, ImportUploadResult } from './types';
 
 /** The signed-in session's tenant (STATE-01), else the default one; every spreadsheet call carries it (doc1 §7). */
@@ -21,8 +22,8 @@ export interface ListScope {
 }
 
 /**
- * A client that can send a multipart upload. The shared client sends JSON only; until it grows a multipart path the
- * import's upload goes through this optional method (see the report of issue 7).
+ * A client that can send a multipart upload. The shared client sends JSON only; without this method the upload goes
+ * through `uploadMultipart` (tests give their own).
  */
 export interface UploadingClient extends ApiClient {
   upload?(path: string, form: FormData): Promise<unknown>;
@@ -73,12 +74,12 @@ export function createImportApi(client: UploadingClient, list: SpreadsheetListNa
       saveBlob(blob, fileNameOf(blob, `${list}.xlsx`));
     },
     upload: async (file): Promise<ImportUploadResult> => {
-      if (!client.upload) throw new ApiError(8008, '当前页面暂不支持上传文件');
       const form = new FormData();
       form.append('tenantId', tenantId);
       if (scope.id !== undefined) form.append('id', scope.id);
       form.append('file', file, file.name);
-      return z.parse(importUploadResultSchema, await client.upload(calls.importUpload.path, form));
+      const send = client.upload ?? ((path: string, body: FormData) => uploadMultipart(path, body, tenantId));
+      return z.parse(importUploadResultSchema, await send(calls.importUpload.path, form));
     },
     matchFields: (fileKey, headerLine) => client.call(calls.importMatch, { ...base, fileKey, headerLine }, { silent: true }),
     start: async (input) => {

@@ -4,6 +4,7 @@ import { useNotify } from 'react-admin';
 import { navigationStudio } from '../../../shared/api/catalogue/navigation-config';
 import type { NavigationConfigItem } from '../../../shared/schema/navigation-config';
 import { ConfirmDialog, DraftBar, type ChangeLabels } from '../../components/drafts';
+import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import { useStudioProps } from '../../studio-props';
 import { NavigationForm } from './NavigationForm';
 import { NavigationList } from './NavigationList';
@@ -55,6 +56,8 @@ export function NavigationPage() {
         labels={labels}
         onDraftReplaced={() => { void nav.reload(); }}
       />
+      {/* Export of the navigation list (issue 7); the server does not import it. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}><SpreadsheetToolbar list="navigation" /></Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)' } }}>
         <NavigationList
           items={nav.items}

@@ -2,10 +2,11 @@ import {
   BulkDeleteButton, CreateButton, DataTable, DeleteButton, EditButton, List, SimpleList, TopToolbar, useTranslate,
 } from 'react-admin';
 import { Typography, useMediaQuery, useTheme } from '@mui/material';
+import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import type { CardTypeRecord } from './calls';
 
 function Actions() {
-  return <TopToolbar><CreateButton /></TopToolbar>;
+  return <TopToolbar><CreateButton /><SpreadsheetToolbar list="cardType" /></TopToolbar>;
 }
 
 function Empty() {

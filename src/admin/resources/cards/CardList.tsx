@@ -3,6 +3,7 @@ import {
   SimpleList, TopToolbar, useTranslate,
 } from 'react-admin';
 import { useMediaQuery, useTheme } from '@mui/material';
+import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import type { CardRecord } from './calls';
 import { CardOrderPanel } from './CardOrderPanel';
 
@@ -13,7 +14,7 @@ const filters = [
 ];
 
 function Actions() {
-  return <TopToolbar><CreateButton /></TopToolbar>;
+  return <TopToolbar><CreateButton /><SpreadsheetToolbar list="card" /></TopToolbar>;
 }
 
 /** The tenant's cards, by type; choosing a type also offers ordering its cards by drag. */
