@@ -17,7 +17,8 @@ export function DataTable<R>({ caption, columns, rows, rowKey, action, footer }:
     return value === null ? t('efficiency.none') : String(value);
   };
   return (
-    <div className="eff-table-wrap">
+    // A wide table scrolls sideways on phones; the region takes focus so keyboard users can scroll it too.
+    <div className="eff-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="eff-table">
         <caption className="eff-sr">{caption}</caption>
         <thead>

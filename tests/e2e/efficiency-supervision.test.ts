@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { checkAccessibility } from '../support/axe';
+import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+
+/** The cells of a table row (header cell first), as shown. */
+async function cellsOf(row: Locator): Promise<string[]> {
+  return (await row.locator('th, td').allInnerTexts()).map((s) => s.trim());
+}
+
+/** The figures of the report table's row named `name` (or its 合计 row), without the trailing action cell. */
+async function figures(page: Page, name: string | RegExp, columns: number): Promise<string[]> {
+  const table = page.locator('[data-block="reportTable"] table');
+  const row = name === '合计' ? table.locator('tfoot tr') : table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name }) });
+  return (await cellsOf(row.first())).slice(1, columns);
+}
+
+describe('efficiency supervision in Chromium', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await launchE2E();
+  });
+  afterAll(async () => {
+    await e2e.close();
+  });
+
+  it('a teacher filters by semester and drills from the school to one node; each level’s totals match the row it came from', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'teacher', 'Teacher@123');
+    await acknowledgeNotices(page);
+    // The top bar offers the page once it is built.
+    await page.getByRole('link', { name: '效能督办' }).first().click();
+    await page.waitForURL(/\/effectivenessSupervision/);
+    await page.getByRole('heading', { name: '部门效能报表' }).waitFor();
+    // A slow machine may show the sign-in's notice only now (MSG-03).
+    await acknowledgeNotices(page);
+
+    const semester = page.getByLabel('学期');
+    const options = await semester.locator('option').allInnerTexts();
+    const chosen = options.find((o) => /2025-2026学年第二学期/.test(o)) ?? options[1] ?? '';
+    await semester.selectOption({ label: chosen });
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.getByText(/统计范围 2026-03-02 至 2026-07-12|统计范围/).first().waitFor();
+
+    // School level: a teacher sees their own college only.
+    const report = page.locator('[data-block="reportTable"]');
+    const college = report.getByRole('rowheader', { name: '计算机科学与技术学院' });
+    await college.waitFor();
+    const deptRow = await figures(page, '计算机科学与技术学院', 7);
+    expect(Number(deptRow[0])).toBeGreaterThan(0);
+    expect(await figures(page, '合计', 7)).toEqual(deptRow);
+
+    // Department → its services: the totals row repeats the department's figures.
+    await report.getByRole('button', { name: '查看 计算机科学与技术学院 的明细' }).click();
+    await report.getByRole('navigation').getByText('计算机科学与技术学院').waitFor();
+    await report.locator('thead th', { hasText: '服务' }).first().waitFor();
+    expect(await figures(page, '合计', 7)).toEqual(deptRow);
+
+    // Service → its nodes: the steps add up to the totals row.
+    const firstService = report.locator('tbody tr').first();
+    const serviceName = (await firstService.locator('th').innerText()).trim();
+    await firstService.getByRole('button').click();
+    await report.getByRole('navigation').getByText(serviceName).waitFor();
+    await report.locator('thead th', { hasText: '环节' }).first().waitFor();
+    const nodeRows = await report.locator('tbody tr').all();
+    expect(nodeRows.length).toBeGreaterThan(0);
+    const totals = await figures(page, '合计', 7);
+    const steps = await Promise.all(nodeRows.map(async (row) => Number((await cellsOf(row))[2])));
+    expect(steps.reduce((a, b) => a + b, 0)).toBe(Number(totals[1]));
+    const oneNode = (await cellsOf(nodeRows[0] as Locator))[0];
+    expect(oneNode?.length).toBeGreaterThan(1);
+
+    // Back up through the breadcrumb to the school.
+    await report.getByRole('navigation').getByRole('button', { name: '全校' }).click();
+    await college.waitFor();
+    expect(await checkAccessibility(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a student sees school-wide figures and their own report, no department blocks', async () => {
+    const { page, context } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, 'student', 'Student@123');
+    await acknowledgeNotices(page);
+    await page.goto('/effectivenessSupervision');
+    await page.getByRole('heading', { name: '我的效能' }).waitFor();
+    await page.getByRole('heading', { name: '总体概况' }).waitFor();
+    expect(await page.getByRole('heading', { name: '部门效能报表' }).count()).toBe(0);
+    expect(await page.getByLabel('部门').count()).toBe(0);
+    await context.close();
+  });
+});
