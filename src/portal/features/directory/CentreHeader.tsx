@@ -21,7 +21,13 @@ function countsFor(serviceType: CentreType): readonly CountKey[] {
 }
 
 /** The page's title (h1), what the centre is for, its service counts and the 我的收藏 entry. */
-export function CentreHeader({ serviceType, onShowFavourites }: { serviceType: CentreType; onShowFavourites(): void }) {
+export function CentreHeader({ serviceType, title = '', subtitle = '', onShowFavourites }: {
+  serviceType: CentreType;
+  /** The centre's configured title and subtitle; '' keeps the built-in words. */
+  title?: string;
+  subtitle?: string;
+  onShowFavourites(): void;
+}) {
   const { t } = useTranslation();
   const s = useServices();
   const load = useCallback(() => s.osp.call(serviceCount, {}, { silent: true }), [s]);
@@ -31,8 +37,8 @@ export function CentreHeader({ serviceType, onShowFavourites }: { serviceType: C
   return (
     <header className="sc-head">
       <div className="sc-head__text">
-        <h1 className="sc-head__title">{t(`directory.title.${key}`)}</h1>
-        <p className="sc-head__subtitle">{t(`directory.subtitle.${key}`)}</p>
+        <h1 className="sc-head__title">{title || t(`directory.title.${key}`)}</h1>
+        <p className="sc-head__subtitle">{subtitle || t(`directory.subtitle.${key}`)}</p>
       </div>
       <div className="sc-head__side">
         {state.status === 'success' ? (

@@ -1,5 +1,6 @@
 import { useCallback, useId } from 'react';
 import { serviceDept, serviceScene, serviceTypeListByUser } from '../../../shared/api/catalogue/directory';
+import type { CentreFilters } from '../../../shared/schema/centre-config';
 import type { FilterOption } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
@@ -11,6 +12,8 @@ import { activeFilterCount, type DirectoryUrlState, type HandlingFilter } from '
 export interface FilterPanelProps {
   id: string;
   serviceType: CentreType;
+  /** The filters the centre's configuration shows (all when absent). */
+  shown?: CentreFilters;
   state: DirectoryUrlState;
   onChange(patch: Partial<DirectoryUrlState>): void;
   /** On a phone the panel folds away behind the 筛选 button; open shows it. */
@@ -18,13 +21,15 @@ export interface FilterPanelProps {
   onDone(): void;
 }
 
+const ALL_FILTERS: CentreFilters = { dept: true, scene: true, type: true, processType: true };
+
 interface FilterOptions { dept: FilterOption[]; scene: FilterOption[]; type: FilterOption[] }
 
 /**
  * Department, scene and type, each with the number of services under it, and the way of handling (OPEN-05).
  * The options count within the page's centre (ROUTE-06).
  */
-export function FilterPanel({ id, serviceType, state, onChange, open, onDone }: FilterPanelProps) {
+export function FilterPanel({ id, serviceType, shown = ALL_FILTERS, state, onChange, open, onDone }: FilterPanelProps) {
   const { t } = useTranslation();
   const s = useServices();
   const load = useCallback(async (): Promise<FilterOptions> => {
@@ -46,19 +51,19 @@ export function FilterPanel({ id, serviceType, state, onChange, open, onDone }: 
         <LoadError title={t('directory.filters.failed')} detail={options.error.message} onRetry={reload} />
       ) : null}
       <div className="sc-filters__row" aria-busy={options.status === 'loading'}>
-        <OptionSelect
+        {shown.dept ? <OptionSelect
           label={t('directory.filters.dept')} allLabel={t('directory.filters.allDept')}
           options={loaded?.dept ?? null} value={state.deptId} onChange={(deptId) => onChange({ deptId })}
-        />
-        <OptionSelect
+        /> : null}
+        {shown.scene ? <OptionSelect
           label={t('directory.filters.scene')} allLabel={t('directory.filters.allScene')}
           options={loaded?.scene ?? null} value={state.sceneId} onChange={(sceneId) => onChange({ sceneId })}
-        />
-        <OptionSelect
+        /> : null}
+        {shown.type ? <OptionSelect
           label={t('directory.filters.type')} allLabel={t('directory.filters.allType')}
           options={loaded?.type ?? null} value={state.typeId} onChange={(typeId) => onChange({ typeId })}
-        />
-        <WayChoice value={state.processType} onChange={(processType) => onChange({ processType })} />
+        /> : null}
+        {shown.processType ? <WayChoice value={state.processType} onChange={(processType) => onChange({ processType })} /> : null}
       </div>
       <div className="sc-filters__end">
         {activeFilterCount(state) > 0 ? (

@@ -17,6 +17,8 @@ import { SearchBox, type SearchTrigger } from './SearchBox';
 import { ShelfTabs } from './ShelfTabs';
 import { SideLists } from './SideLists';
 import { SortChoice } from './SortChoice';
+import { PinnedServices } from './PinnedServices';
+import { useCentreConfig } from './use-centre-config';
 import { useCollectedState, useCollectToggle } from './use-collected';
 import { useDirectoryUrl, type DirectoryUrl } from './use-directory-url';
 import { useFavouriteIds, useServiceList } from './use-service-list';
@@ -56,7 +58,11 @@ function ListPage({ serviceType, url }: ServiceCenterPageProps & { url: Director
   const opener = useServiceOpener();
   const { state, update, hrefWith } = url;
   const favouriteIds = useFavouriteIds();
-  const source = useMemo(() => listSourceFor(state, serviceType), [state, serviceType]);
+  const centre = useCentreConfig(serviceType);
+  // 默认排序 is the centre's configured default; a search keeps its relevance order.
+  const source = useMemo(() => listSourceFor(
+    state.sort === 'default' && state.keyword === '' ? { ...state, sort: centre.view.defaultSort } : state, serviceType,
+  ), [state, serviceType, centre.view.defaultSort]);
   const list = useServiceList(source, favouriteIds.load);
   const collected = useCollectedState();
   const toggleCollect = useCollectToggle(collected);
@@ -114,9 +120,9 @@ function ListPage({ serviceType, url }: ServiceCenterPageProps & { url: Director
 
   return (
     <div className="sc">
-      <CentreHeader serviceType={serviceType} onShowFavourites={() => setFavouritesOpen(true)} />
+      <CentreHeader serviceType={serviceType} title={centre.view.title} subtitle={centre.view.subtitle} onShowFavourites={() => setFavouritesOpen(true)} />
       <SearchBox keyword={state.keyword} hotWords={hotWords} onSearch={onSearch} />
-      <ShelfTabs value={state.shelfLabelId} onChange={(shelfLabelId) => update({ shelfLabelId })} />
+      {centre.view.showShelfTabs ? <ShelfTabs value={state.shelfLabelId} onChange={(shelfLabelId) => update({ shelfLabelId })} /> : null}
 
       <div className="sc-layout">
         <div className="sc-main">
@@ -139,6 +145,7 @@ function ListPage({ serviceType, url }: ServiceCenterPageProps & { url: Director
           <FilterPanel
             id={filterPanelId}
             serviceType={serviceType}
+            shown={centre.view.filters}
             state={state}
             onChange={(patch) => update(patch)}
             open={filtersOpen}
@@ -151,6 +158,7 @@ function ListPage({ serviceType, url }: ServiceCenterPageProps & { url: Director
             <p className="sc-muted sc-name-only">{t('directory.search.nameOnly', { keyword: state.keyword })}</p>
           ) : null}
 
+          {state.page === 1 && state.keyword === '' && !hasFilters(state) ? <PinnedServices pinned={centre.view.pinned} onShowDetail={showDetail} /> : null}
           <section ref={resultsRef} className="sc-results" aria-labelledby="sc-results-title" aria-busy={list.loading}>
             <h2 id="sc-results-title" className="sh-visually-hidden">{t('directory.list.title')}</h2>
             <ResultList
