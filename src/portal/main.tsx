@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readLangPreference } from '../shared/i18n';
 import { bladeClient, ospClient, portalEvents, sessionStore } from './app/api';
 import { App } from './app/App';
 import { createPortalServices } from './app/services';
 import { createCookieTicketStore } from './app/ticket-cookie';
+import { watchPrepaint } from './app/prepaint';
 import { browserLocation } from './routes/portal-location';
 import './app/styles.css';
 
@@ -39,8 +40,13 @@ const location = browserLocation(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App services={services} lang={lang} location={location} />
-  </StrictMode>,
-);
+watchPrepaint(window);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser, so the first render is no single long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App services={services} lang={lang} location={location} />
+    </StrictMode>,
+  );
+});

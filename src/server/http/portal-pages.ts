@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withLandingPrepaint } from './landing-prepaint';
 import { AppError } from './app-error';
 
 /** The portal's routes (doc1 §2): each answers the portal's index.html so the history API can take over. */
@@ -39,19 +40,19 @@ export async function installPortalPages(app: FastifyInstance, distDir: string):
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api/');
     if (indexHtml !== null && wantsPage) {
+      const html = urlPath === '/' ? await withLandingPrepaint(app, request, indexHtml) : indexHtml;
       // Unknown page paths still get the portal, which shows its own not-found page, but with the honest status.
-      void reply
+      return reply
         .code(isPortalRoute(urlPath) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
-      return;
+        .send(html);
     }
     const notFound = new AppError('NOT_FOUND', { msg: `请求的接口不存在：${request.method} ${urlPath}` });
-    void reply.code(404).send(notFound.toEnvelope());
+    return reply.code(404).send(notFound.toEnvelope());
   });
 }

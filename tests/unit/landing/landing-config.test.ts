@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   landingColorOf, landingPalette, linkTarget, loginTarget, visibleColumns,
 } from '../../../src/portal/features/landing/landing-config';
-import { contrastOnWhite } from '../../../src/portal/features/themes/theme-colors';
+import { contrastOnWhite } from '../../../src/shared/rules/theme-colors';
 import { column } from './fixtures';
 
 describe('landing config rules', () => {

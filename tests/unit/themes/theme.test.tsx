@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/shared/api/client-types';
 import type { Theme } from '../../../src/shared/schema/home';
 import { applyThemeToDocument } from '../../../src/portal/features/themes/apply-theme';
-import { contrastOnWhite, isHexColor, themeVariables } from '../../../src/portal/features/themes/theme-colors';
+import { contrastOnWhite, isHexColor, themeVariables } from '../../../src/shared/rules/theme-colors';
 import { THEME_STORE_KEY } from '../../../src/portal/features/themes/theme-store';
 import { renderPortal } from '../portal/harness';
 

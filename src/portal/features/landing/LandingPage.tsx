@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { carouselImgList, getPreLoginIndex } from '../../../shared/api/catalogue/prelogin';
 import { DEFAULT_LANDING_COLOR } from '../../../shared/schema/prelogin';
+import { dismissPrepaint } from '../../app/prepaint';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
@@ -10,7 +11,7 @@ import { ServiceOpenerProvider } from '../services';
 import { Skeleton } from './BlockSection';
 import type { Slide } from './blocks/Carousel';
 import { startEarly, type EarlyCall } from './early-call';
-import { landingPalette } from './landing-config';
+import { landingPalette, visibleColumns } from './landing-config';
 import { LandingBlocks } from './LandingBlocks';
 import { LandingFooter } from './LandingFooter';
 import { LandingHeader } from './LandingHeader';
@@ -27,7 +28,7 @@ export function LandingPage() {
   const { t } = useTranslation();
   const s = useServices();
   const load = useCallback(() => s.blade.call(getPreLoginIndex, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useAsync(load, { transition: true });
   const [detailId, setDetailId] = useState<string | null>(null);
   const earlyCarousel = useRef<EarlyCall<Slide[]> | null>(null);
   useEffect(() => {
@@ -38,6 +39,12 @@ export function LandingPage() {
   const palette = useMemo(() => landingPalette(index?.config.landingColor ?? DEFAULT_LANDING_COLOR), [index]);
 
   usePageTitle(index?.config.pageTitle ?? null);
+  useEffect(() => {
+    // The carousel's first picture removes the server's first frame; without one, nothing else will.
+    const carouselFirst = index !== null && index.config.carousel.enabled && visibleColumns(index.config.columns)[0]?.key === 'carousel';
+    if (state.status === 'error' || (index !== null && !carouselFirst)) dismissPrepaint();
+  }, [state.status, index]);
+  useEffect(() => dismissPrepaint, []);
   useThemeColorMeta(palette['--sh-theme-dark'] ?? DEFAULT_LANDING_COLOR);
 
   return (

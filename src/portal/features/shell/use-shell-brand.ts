@@ -5,7 +5,7 @@ import { loginConfigSchema } from '../../../shared/schema/auth';
 import { DEFAULT_THEME_COLOR } from '../../../shared/state/defaults';
 import { useServices } from '../../app/services';
 import { useAsync } from '../../lib/use-async';
-import { isHexColor } from '../themes/theme-colors';
+import { isHexColor } from '../../../shared/rules/theme-colors';
 import { useTheme } from '../themes/use-theme';
 
 /** STATE-02: the stored theme's colour (#RRGGBB only), else the default #008cff; follows a new pick at once. */

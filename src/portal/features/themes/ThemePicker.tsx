@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useAsync } from '../../lib/use-async';
 import { useButtonGuard } from '../../lib/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
-import { isHexColor } from './theme-colors';
+import { isHexColor } from '../../../shared/rules/theme-colors';
 import { themeStoreFor } from './theme-store';
 import { useTheme } from './use-theme';
 import './texts';

@@ -1,5 +1,5 @@
 import type { Theme } from '../../../shared/schema/home';
-import { isHexColor, themeVariables, type ThemeVariables } from './theme-colors';
+import { isHexColor, themeVariables, type ThemeVariables } from '../../../shared/rules/theme-colors';
 
 const NAMES: readonly (keyof ThemeVariables)[] = ['--sh-theme', '--sh-theme-dark', '--sh-theme-soft', '--sh-focus'];
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { createPublishedCache } from '../studio-config/published-cache';
 import { publishedVersionsOf } from '../studio-config/published-versions';
+import { provideLandingPrepaint } from '../../http/landing-prepaint';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/prelogin';
 import { loadPreLoginConfig } from './services/config';
@@ -45,6 +46,22 @@ export async function registerPreLoginRoutes(app: FastifyInstance, feature: Feat
     const [school, config] = await Promise.all([schools.get(tenantId), configs.get(tenantId)]);
     return { schoolName: school.schoolName, logo: school.logo, landingColor: config.landingColor };
   };
+
+  // The landing page's first frame, painted by the server into `/` from the same caches as the calls below.
+  provideLandingPrepaint(app, async (request) => {
+    const tenantId = tenantOfVisitor(request, null);
+    const [school, config] = await Promise.all([schools.get(tenantId), configs.get(tenantId)]);
+    const first = config.columns.filter((c) => c.visible).sort((a, b) => a.sort - b.sort)[0];
+    const slides = first?.key === 'carousel' && config.carousel.enabled ? await carousels.get(tenantId) : [];
+    const slide = slides[0];
+    return {
+      schoolName: school.schoolName,
+      pageTitle: config.pageTitle,
+      logo: school.logo,
+      landingColor: config.landingColor,
+      slide: slide ? { imgUrl: slide.imgUrl, title: slide.title } : null,
+    };
+  });
 
   // --- /api/blade-platform/nobody/prepareLogin/* -------------------------------------------------------------
   pub(calls.getStatisticData, (_i, { request, user }) => statistics.get(tenantOfVisitor(request, user)));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent }
 import { carouselImgList } from '../../../../shared/api/catalogue/prelogin';
 import { isAllowedImageUrl } from '../../../../shared/rules/file-url';
 import type { PreLoginColumn } from '../../../../shared/schema/prelogin';
+import { dismissPrepaint } from '../../../app/prepaint';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useAsync } from '../../../lib/use-async';
@@ -161,6 +162,9 @@ function SlideView({ slide, n, total, isCurrent, withImage }: {
       loading={n === 1 ? 'eager' : 'lazy'}
       fetchPriority={n === 1 ? 'high' : 'auto'}
       decoding="async"
+      // The server's first frame shows this picture until the page's own copy is ready to take its place.
+      onLoad={n === 1 ? dismissPrepaint : undefined}
+      onError={n === 1 ? dismissPrepaint : undefined}
     />
   ) : (
     <span className="lp-slide__text">{slide.title}</span>

@@ -15,7 +15,7 @@ export function ServiceColumnBlock({ column, onOpenService }: { column: PreLogin
   const { t } = useTranslation();
   const s = useServices();
   const load = useCallback(() => s.blade.call(queryAllServiceByType, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useAsync(load, { transition: true });
   return (
     <BlockSection
       blockKey="serviceColumn"
