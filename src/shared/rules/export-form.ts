@@ -24,7 +24,8 @@ export const STATUS_POLL_IGNORED = 8010;
 export const STATUS_EXPORT_CLOSE = 1002;
 
 /** EXP-04: Chinese characters, letters, digits, dot and underscore; no dash, space or other sign. */
-const FILE_NAME_PATTERN = new RegExp(`^[\\p{Script=Han}A-Za-z0-9._]{1,${EXPORT_FILE_NAME_RULE_MAX}}$`, 'u');
+// The same character range as the server's exportFileNameSchema, so the form never passes what the server refuses.
+const FILE_NAME_PATTERN = new RegExp(`^[\\u4e00-\\u9fa5A-Za-z0-9._]{1,${EXPORT_FILE_NAME_RULE_MAX}}$`, 'u');
 
 /** The form's messages; Chinese are the spec's exact words. */
 export interface ExportFormMessages {
@@ -100,7 +101,7 @@ export function exportTimestamp(now: Date): string {
  */
 export function defaultExportFileName(listName: string, now: Date): string {
   const stamp = exportTimestamp(now);
-  const allowed = Array.from(listName).filter((ch) => /^[\p{Script=Han}A-Za-z0-9._]$/u.test(ch));
+  const allowed = Array.from(listName).filter((ch) => /^[\u4e00-\u9fa5A-Za-z0-9._]$/u.test(ch));
   return `${allowed.slice(0, EXPORT_FILE_NAME_INPUT_MAX - stamp.length).join('')}${stamp}`;
 }
 

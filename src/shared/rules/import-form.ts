@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { IMPORT_EXTENSION_MSG, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MSG } from '../schema/spreadsheet-jobs';
 
 /**
  * The import dialog's form rules (IMP-05 … IMP-12) and the reading of its job's progress (IMP-02 … IMP-04,
@@ -9,8 +10,8 @@ import { z } from 'zod/mini';
 export const IMPORT_EXTENSIONS = ['.xls', '.xlsx'] as const;
 /** The `accept` of the file input. */
 export const IMPORT_ACCEPT = '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** IMP-06: 20 MB. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** IMP-06: 20 MB, the server's limit. */
+export { IMPORT_MAX_BYTES };
 /** IMP-07. */
 export const IMPORT_MAX_FILES = 1;
 /** IMP-09: the title row, an integer 1–10, default 1. */
@@ -38,9 +39,10 @@ export interface ImportFormMessages {
 export const IMPORT_FORM_MESSAGES: Readonly<Record<'zh-CN' | 'en', ImportFormMessages>> = {
   'zh-CN': {
     wrongType: '上传文件格式错误',
-    wrongTypeUpload: '只支持文件扩展名.xls、.xlsx',
+    // The server's own words, so the client's check and the server's refusal read the same.
+    wrongTypeUpload: IMPORT_EXTENSION_MSG,
     // IMP-06: the original says 5M although the limit is 20 MB; ours says what it checks.
-    tooLarge: '上传文件大小不能超过20M',
+    tooLarge: IMPORT_TOO_LARGE_MSG,
     tooMany: (n) => `当前限制选择 1 个文件，本次选择了 ${n} 个文件，请删除原有上传文件后再上传新的文件。`,
     fileRequired: '请上传文件',
     headerLineRequired: '请输入标题行',

@@ -5,6 +5,7 @@ import {
   exportCountText, exportFieldOptions, exportFieldParam, exportFieldsError, exportStartOutcome, fileNameError,
   JOB_POLL_INTERVAL_MS, pollOutcome, progressPercent,
 } from '../../../src/shared/rules/export-form';
+import { exportFileNameSchema } from '../../../src/shared/schema/spreadsheet-jobs';
 
 const zh = EXPORT_FORM_MESSAGES['zh-CN'];
 
@@ -45,6 +46,15 @@ describe('export form rules', () => {
     expect(fileNameError('清单（一）')).toBe('特殊字符只能包括点和下划线');
     expect(fileNameError('a'.repeat(250))).toBeNull();
     expect(fileNameError('a'.repeat(251))).toBe('特殊字符只能包括点和下划线');
+  });
+
+  it('[EXP-04] [EXP-05] the form accepts exactly the names the server accepts, with the same messages', () => {
+    for (const name of ['', ' ', 'ab', 'abc', ' 职责表 ', 'a-b-c', 'a b c', '清单.v2_最终', '𠀀𠀀𠀀', 'x'.repeat(250), 'x'.repeat(251)]) {
+      const server = z.safeParse(exportFileNameSchema, name);
+      expect(fileNameError(name) === null, name).toBe(server.success);
+      // Over 250 the spec's one message stands for the length too; the server names the length.
+      if (name.length <= 250) expect(fileNameError(name), name).toBe(server.success ? null : server.error.issues[0]?.message);
+    }
   });
 
   it('[EXP-05] needs at least three characters (文件名称不可少于三个字符), counting Chinese characters as one', () => {
