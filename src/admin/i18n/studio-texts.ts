@@ -21,6 +21,8 @@ const zhCN = {
     },
     themes: { name: '主题与外观' },
     preLogin: { name: '登录前配置' },
+    duties: { name: '职责清单' },
+    dutyDepts: { name: '部门信息' },
   },
 } as const;
 
@@ -42,6 +44,8 @@ const en: StudioTexts = {
     },
     themes: { name: 'Theme |||| Themes and guise' },
     preLogin: { name: 'Pre-login page' },
+    duties: { name: 'Duty |||| Duties' },
+    dutyDepts: { name: 'Department |||| Departments' },
   },
 };
 

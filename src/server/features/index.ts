@@ -26,7 +26,7 @@ import { registerThemeConfigRoutes } from './theme-config/routes';
 import { registerEfficiencyRoutes } from './efficiency/routes';
 import { registerDeptDutyConfigRoutes } from './dept-duty-config/routes';
 import { registerThreeListsConfigRoutes } from './three-lists-config/routes';
-import { registerThreeListsConfigRoutes } from './three-lists-config/routes';
+import { registerGuideConfigRoutes } from './guide-config/routes';
 import { registerHelpConfigRoutes } from './help-config/routes';
 import { registerCentreConfigRoutes } from './centre-config/routes';
 import { registerSpreadsheetRoutes } from './spreadsheet/routes';
@@ -60,7 +60,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerEfficiencyRoutes(app, feature);
   await registerDeptDutyConfigRoutes(app, feature);
   await registerThreeListsConfigRoutes(app, feature);
-  await registerThreeListsConfigRoutes(app, feature);
+  await registerGuideConfigRoutes(app, feature);
   await registerHelpConfigRoutes(app, feature);
   await registerCentreConfigRoutes(app, feature);
   await registerSpreadsheetRoutes(app, feature);

@@ -43,8 +43,7 @@ export function DeptInfoList() {
 export function DeptInfoEdit() {
   const t = useDutyTexts();
   return (
-    // Back to the duty page (this resource has no list of its own route); its tab is kept in the store.
-    <Edit redirect={() => 'duties'} mutationMode="pessimistic" title={t.tabs.depts}>
+    <Edit redirect="list" mutationMode="pessimistic" title={t.tabs.depts}>
       <SimpleForm resolver={resolver} sx={{ maxWidth: 560 }}>
         <TextField source="deptName" variant="h6" />
         <DictionaryInput source="leader" label={t.fields.leader} dictionary={TEACHERS} helperText={t.leaderHelp} />

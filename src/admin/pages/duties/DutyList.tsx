@@ -57,9 +57,9 @@ export function DutyList({ deptId }: DutyListProps) {
           <DataTable.Col source="isPublic" label={t.fields.isPublic} disableSort>
             <FunctionField<DutyRecord> render={(r) => (r.isPublic ? '✓' : <Chip size="small" label={t.internal} />)} />
           </DataTable.Col>
-          <DataTable.NumberCol source="serviceIds" label={t.fields.serviceIds} disableSort>
+          <DataTable.Col source="serviceIds" label={t.fields.serviceIds} disableSort align="right">
             <FunctionField<DutyRecord> render={(r) => r.serviceIds.length} />
-          </DataTable.NumberCol>
+          </DataTable.Col>
           <DataTable.Col label={false}>
             <EditButton />
             <DeleteButton mutationMode="pessimistic" />

@@ -3,7 +3,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import { dutyCalls, dutyDeptCalls } from './calls';
 import { DeptInfoEdit } from './DeptInfo';
 import { DutyCreate, DutyEdit } from './DutyEdit';
-import { DutyPage } from './DutyPage';
+import { DeptInfoPage, DutyPage } from './DutyPage';
 
 /**
  * The department duty lists (menu deptResponsibilityListConfig, ADR 009 area deptDuties). The resource name
@@ -19,10 +19,10 @@ export const duties = {
   calls: dutyCalls,
 } as const;
 
-/** The departments' contact details (ospDeptInfo page/update); listed on the duty page's 部门信息 tab. */
+/** The departments' contact details (ospDeptInfo page/update), the entry's second tab. */
 export const dutyDepts = {
   name: 'dutyDepts',
-  list: undefined,
+  list: DeptInfoPage,
   create: undefined,
   edit: DeptInfoEdit,
   icon: ApartmentIcon,

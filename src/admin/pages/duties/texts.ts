@@ -3,7 +3,7 @@ import { useLocaleState } from 'react-admin';
 /** The department duty list page's texts, in the studio's current language (kept beside the page). */
 const zhCN = {
   title: '部门职责清单',
-  tabs: { duties: '职责清单', depts: '部门信息', noDuty: '未设置职责的部门', tree: '部门树' },
+  tabs: { duties: '职责清单', depts: '部门信息', noDuty: '未设置职责的部门', tree: '按部门查看' },
   fields: {
     deptId: '所属部门', deptName: '所属部门', deptCode: '部门编码', dutyCode: '职责编码', dutyName: '职责名称', dutyType: '职责类型',
     basis: '设定依据', content: '职责内容', isPublic: '对访客公开', serviceIds: '承接服务', sort: '序号',
@@ -39,7 +39,7 @@ export type DutyTexts = typeof zhCN;
 
 const en: DutyTexts = {
   title: 'Department duty lists',
-  tabs: { duties: 'Duties', depts: 'Departments', noDuty: 'Departments without duties', tree: 'Department tree' },
+  tabs: { duties: 'Duties', depts: 'Departments', noDuty: 'Departments without duties', tree: 'By department' },
   fields: {
     deptId: 'Department', deptName: 'Department', deptCode: 'Department code', dutyCode: 'Duty code', dutyName: 'Duty', dutyType: 'Type',
     basis: 'Legal basis', content: 'Description', isPublic: 'Public to visitors', serviceIds: 'Services carrying it out', sort: 'No.',

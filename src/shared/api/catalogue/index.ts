@@ -23,7 +23,7 @@ export * as themeConfig from './theme-config';
 export * as efficiency from './efficiency';
 export * as deptDutyConfig from './dept-duty-config';
 export * as threeListsConfig from './three-lists-config';
-export * as threeListsConfig from './three-lists-config';
+export * as guideConfig from './guide-config';
 export * as helpConfig from './help-config';
 export * as centreConfig from './centre-config';
 export * as spreadsheetJobs from './spreadsheet-jobs';
