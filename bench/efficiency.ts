@@ -38,9 +38,14 @@ await withScratchDatabase('efficiency', async (url) => {
   const first = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir() }, { timeoutMs: 180_000 });
   await first.stop('SIGTERM');
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // The scratch database is dropped WITH (FORCE) after a failure: its idle connections must not crash the report.
+  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   let started = performance.now();
-  const generated = await generateEfficiencyBenchData(db, { tenantId: TENANT, processes: PROCESSES });
+  const generated = await generateEfficiencyBenchData(db, { tenantId: TENANT, processes: PROCESSES }).catch((error: unknown) => {
+    process.stderr.write(`efficiency bench: generation failed: ${String(error)}\n`);
+    throw error;
+  });
   const generateMs = Math.round(performance.now() - started);
   await pool.query('VACUUM ANALYZE');
   started = performance.now();

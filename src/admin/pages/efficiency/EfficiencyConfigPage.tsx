@@ -34,7 +34,6 @@ export function EfficiencyConfigPage() {
   }
   return (
     <Box sx={{ py: 1 }}>
-      <Typography component="h1" sx={{ fontSize: 20, fontWeight: 600, mb: 1 }}>{t.title}</Typography>
       <DraftBar area={area} editHint={edits} roles={roles} labels={labels} onDraftReplaced={replaced}
         renderPreview={(config) => (
           <Box>
@@ -42,7 +41,8 @@ export function EfficiencyConfigPage() {
             <Typography sx={{ mt: 1 }}>{t.previewShown}：{config.blocks.filter((b) => b.visible).map((b) => t.blocks[b.key]).join('、')}</Typography>
           </Box>
         )} />
-      <ConfigEditor key={`config-${generation}-${edits}`} client={blade} doc={load.doc} onSaved={changed} />
+      {/* Keyed by the document itself: the form starts again from what the server holds once a save or publish reloads it. */}
+      <ConfigEditor key={`${generation}-${JSON.stringify(load.doc)}`} client={blade} doc={load.doc} onSaved={changed} />
     </Box>
   );
 }
