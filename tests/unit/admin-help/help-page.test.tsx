@@ -72,7 +72,7 @@ function helpServer() {
 
 function mountHelp(handlers: Record<string, (input: unknown) => unknown>, lang: Lang = 'zh-CN') {
   const clients = fakeClients(handlers);
-  const props: AdminMountProps = { entries, currentPath: '/userFrameConfig/serviceHallConfig', currentSearch: '', lang, navigate: vi.fn(), clients };
+  const props: AdminMountProps = { entries, currentPath: '/userFrameConfig/serviceHallConfig', currentSearch: 'view=/helpAndFeedback', lang, navigate: vi.fn(), clients };
   mountStudioWith(props);
   return { clients };
 }

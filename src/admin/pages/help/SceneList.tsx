@@ -26,7 +26,7 @@ export function SceneList({ scenes, orderFailure, onDismissOrderFailure, onReord
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const accessibility = useSortableAnnouncements(scenes.map((s) => ({ id: s.id, name: s.sceneName })));
+  const accessibility = useSortableAnnouncements(scenes.map((s) => ({ id: s.id, name: s.sceneName })), t.drag);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onReorder(String(active.id), String(over.id));
   };

@@ -1,0 +1,32 @@
+import AppsIcon from '@mui/icons-material/Apps';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { createElement } from 'react';
+import { CENTRE_CALLS } from '../../../shared/api/catalogue/centre-config';
+import type { Centre, PinnedService } from '../../../shared/schema/centre-config';
+import { defineResource } from '../../data-provider/resource-calls';
+import { CentrePage } from './CentrePage';
+
+type Detail = (typeof CENTRE_CALLS)['hall']['detail'];
+
+/** The page talks to its calls itself; the data provider only lists the draft's pinned services. */
+function callsOf(centre: Centre) {
+  const detail = CENTRE_CALLS[centre].detail as Detail;
+  return defineResource<PinnedService & { id: string }, Detail, Detail, Detail, Detail, Detail>({
+    list: { kind: 'whole', call: detail, request: () => ({}), records: (d) => d.pinned.map((p) => ({ ...p, id: p.serviceId })) },
+  });
+}
+
+/** The service hall and the two centres (menus serviceHallConfig, processServiceCenterConfig, applicationServiceCenterConfig). */
+export const hallCentre = {
+  name: 'serviceHallCentre', list: () => createElement(CentrePage, { centre: 'hall' }), create: undefined, edit: undefined,
+  icon: StorefrontIcon, recordRepresentation: 'serviceName', calls: callsOf('hall'),
+} as const;
+export const processCentre = {
+  name: 'processCentre', list: () => createElement(CentrePage, { centre: 'PROCESS' }), create: undefined, edit: undefined,
+  icon: AccountTreeIcon, recordRepresentation: 'serviceName', calls: callsOf('PROCESS'),
+} as const;
+export const applicationCentre = {
+  name: 'applicationCentre', list: () => createElement(CentrePage, { centre: 'APPLICATION' }), create: undefined, edit: undefined,
+  icon: AppsIcon, recordRepresentation: 'serviceName', calls: callsOf('APPLICATION'),
+} as const;
