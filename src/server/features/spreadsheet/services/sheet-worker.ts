@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { installExcelUtf8Fix } from './exceljs-utf8';
 import type { MainToWorker, SheetWorkerData, WorkerToMain } from './sheet-protocol';
 
 /**
@@ -47,7 +48,10 @@ function textOf(value: ExcelJS.CellValue): string {
 }
 
 async function main(): Promise<void> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+  // Before exceljs is loaded (a static import would load it first): see exceljs-utf8.ts.
+  installExcelUtf8Fix();
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

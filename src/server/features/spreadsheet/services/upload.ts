@@ -96,14 +96,18 @@ export async function receiveUpload(
     }
     const writer = new DbFileWriter(db, { tenantId: owner.tenantId, ownerId: owner.userId, kind: 'upload', listName, fileName: fileName.slice(0, 200) });
     stored = { writer, fileName };
+    // The file stream is piped, not put in the pipeline: a refusal must not destroy it, or busboy would wait for
+    // it forever; it is unpiped and drained instead, and the answer goes out once the body has been read past.
+    const gate = signatureGate();
+    stream.pipe(gate);
     stream.on('limit', () => {
       refusal ??= new AppError('PAYLOAD_TOO_LARGE', { msg: IMPORT_TOO_LARGE_MSG, headers: { Connection: 'close' } });
       // Stop storing at once; the rest of the body is discarded as it arrives.
-      stream.unpipe();
-      stream.resume();
+      gate.destroy(new UploadRefused(IMPORT_TOO_LARGE_MSG));
     });
-    storing = pipeline(stream, signatureGate(), writer).catch((error: unknown) => {
+    storing = pipeline(gate, writer).catch((error: unknown) => {
       refusal ??= error instanceof UploadRefused ? refuse(error.message) : refuse('文件上传失败，请重试');
+      stream.unpipe(gate);
       stream.resume();
     });
   });
