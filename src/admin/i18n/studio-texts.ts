@@ -23,6 +23,7 @@ const zhCN = {
     preLogin: { name: '登录前配置' },
     duties: { name: '职责清单' },
     dutyDepts: { name: '部门信息' },
+    guides: { name: '办事指南' },
   },
 } as const;
 
@@ -46,6 +47,7 @@ const en: StudioTexts = {
     preLogin: { name: 'Pre-login page' },
     duties: { name: 'Duty |||| Duties' },
     dutyDepts: { name: 'Department |||| Departments' },
+    guides: { name: 'Service guide |||| Service guides' },
   },
 };
 

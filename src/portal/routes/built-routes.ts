@@ -25,6 +25,7 @@ export const builtRoutes: ReadonlySet<string> = new Set([
   '/userFrameConfig',
   '/cardBusinessConfig',
   '/deptResponsibilityListConfig',
+  '/managementGuideConfig',
   // The config area shows every child with its own entry (title and what it configures).
   ...CONFIG_AREA_CHILDREN.map((name) => `/userFrameConfig/${name}`),
 ]);

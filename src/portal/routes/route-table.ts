@@ -43,7 +43,7 @@ export const CONFIG_AREA_CHILDREN = [
  * it — so moving between its pages keeps the studio mounted. Case-insensitive with an optional trailing slash,
  * as the other routes match.
  */
-// /cardBusinessConfig and /deptResponsibilityListConfig are configuration entries outside /userFrameConfig (doc1 §2):
+// /cardBusinessConfig, /deptResponsibilityListConfig and /managementGuideConfig are configuration entries outside /userFrameConfig (doc1 §2):
 // the same area shows them.
-export const CONFIG_AREA_ROUTE = new RegExp(`^(?:/userFrameConfig(?:/(${CONFIG_AREA_CHILDREN.join('|')}))?|/cardBusinessConfig|/deptResponsibilityListConfig)/?$`, 'i');
+export const CONFIG_AREA_ROUTE = new RegExp(`^(?:/userFrameConfig(?:/(${CONFIG_AREA_CHILDREN.join('|')}))?|/cardBusinessConfig|/deptResponsibilityListConfig|/managementGuideConfig)/?$`, 'i');
 

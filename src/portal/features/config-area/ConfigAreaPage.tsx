@@ -28,7 +28,8 @@ export function ConfigAreaPage() {
   const { search } = useRawUrl();
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const entries = s.configMenu.cached() ?? NO_ENTRIES;
-  // /deptResponsibilityListConfig is no ROUTE-03 route, so the guard did not load the menu: the page loads it.
+  // /deptResponsibilityListConfig and /managementGuideConfig are no ROUTE-03 routes, so the guard did not load the
+  // menu: the page loads it.
   const [, setMenuLoaded] = useState(false);
   useEffect(() => {
     if (s.configMenu.cached() !== null) return;

@@ -1,0 +1,17 @@
+import { Box, Typography } from '@mui/material';
+import type { GuidePreview as Preview } from '../../../shared/schema/guide-config';
+import { useGuideTexts } from './texts';
+
+/** The guides a role could open once the draft is published. */
+export function GuidePreview({ preview }: { preview: Preview }) {
+  const t = useGuideTexts();
+  if (preview.length === 0) return <Typography>{t.previewEmpty}</Typography>;
+  return (
+    <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>{t.previewCount(preview.length)}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {preview.map((g) => <li key={g.serviceId}>{g.serviceName}（{g.serviceDeptName}）· {t.previewRow(g.stepCount, g.materialCount)}</li>)}
+      </Box>
+    </Box>
+  );
+}
