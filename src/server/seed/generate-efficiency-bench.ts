@@ -33,7 +33,7 @@ export async function generateEfficiencyBenchData(db: Queryable, options: { tena
                      (array['教务', '学工', '人事', '财务', '科研', '后勤', '信息化'])[1 + g % 7] as flow) v
       ) x
       join eff_bench_services s on s.rn = 1 + (g % (select count(*) from eff_bench_services))
-      join eff_bench_users u on u.rn = 1 + ((g * 7919) % (select count(*) from eff_bench_users))`);
+      join eff_bench_users u on u.rn = 1 + ((g::bigint * 7919) % (select count(*) from eff_bench_users))`);
     await db.execute(sql`
       insert into process_nodes (id, tenant_id, process_id, flow_type, seq, node_name, handler_id, dept_id, started_at, ended_at, time_limit_hours, result)
       select p.id || '-' || k, p.tenant_id, p.id, p.flow_type, k, (array['部门审核', '业务审批', '结果确认'])[k], u.id, s.service_dept_id,
