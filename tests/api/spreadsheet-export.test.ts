@@ -8,6 +8,7 @@ import { SPREADSHEET_LIST_NAMES } from '../../src/shared/schema/spreadsheet-jobs
 import { createTestPortal, type TestPortal } from '../support/portal-client';
 import { download, waitFinished } from './helpers/spreadsheet-client';
 import { readXlsx } from './helpers/spreadsheet-files';
+import { startSecondInstance, stopInstance } from './helpers/instance';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const duty = spreadsheetCalls.deptDuty;
@@ -99,12 +100,28 @@ describe.each(testDatabases())('spreadsheet export (%s)', (kind) => {
     const done = await waitFinished(() => admin.api.call(duty.exportProgress, { key: redisKey }));
     const refused = await teacher.api.call(duty.exportProgress, { key: redisKey }, { silent: true }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
-    expect((await download(server.baseUrl, teacher, done.url)).http).toBe(404);
+    expect((await download(server.baseUrl, teacher, done.url)).http).toBe(403);
     // The teacher holds no configuration menu: no export of their own either.
     const start = await teacher.api.call(duty.exportStart, { dataRange: 1, fileName: 'mine', exportField: FIELDS }, { silent: true }).catch((e: unknown) => e);
     expect(start).toBeInstanceOf(ApiError);
     // Another list's path does not serve this list's job.
     const other = await admin.api.call(spreadsheetCalls.service.exportProgress, { key: redisKey }, { silent: true }).catch((e: unknown) => e);
     expect(other).toBeInstanceOf(ApiError);
+  });
+
+  it.runIf(kind === 'postgres')('lets a second instance poll a job and serve its file', async () => {
+    const second = await startSecondInstance(server);
+    try {
+      const other = createTestPortal({ baseUrl: second.baseUrl });
+      other.tokens = admin.tokens;
+      const { redisKey } = await admin.api.call(duty.exportStart, { dataRange: 1, fileName: 'from_a', exportField: FIELDS });
+      const done = await waitFinished(() => other.api.call(duty.exportProgress, { key: redisKey }));
+      expect(done.state).toBe('succeeded');
+      const file = await download(second.baseUrl, other, done.url);
+      expect(file.http).toBe(200);
+      expect(await readXlsx(file.bytes)).toHaveLength(done.totalNum + 1);
+    } finally {
+      await stopInstance(second);
+    }
   });
 });
