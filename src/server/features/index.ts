@@ -27,6 +27,7 @@ import { registerEfficiencyRoutes } from './efficiency/routes';
 import { registerDeptDutyConfigRoutes } from './dept-duty-config/routes';
 import { registerThreeListsConfigRoutes } from './three-lists-config/routes';
 import { registerGuideConfigRoutes } from './guide-config/routes';
+import { registerFooterConfigRoutes } from './footer-config/routes';
 import { registerHelpConfigRoutes } from './help-config/routes';
 import { registerCentreConfigRoutes } from './centre-config/routes';
 import { registerSpreadsheetRoutes } from './spreadsheet/routes';
@@ -61,6 +62,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerDeptDutyConfigRoutes(app, feature);
   await registerThreeListsConfigRoutes(app, feature);
   await registerGuideConfigRoutes(app, feature);
+  await registerFooterConfigRoutes(app, feature);
   await registerHelpConfigRoutes(app, feature);
   await registerCentreConfigRoutes(app, feature);
   await registerSpreadsheetRoutes(app, feature);

@@ -8,7 +8,6 @@ import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
 import { getFooterInfo } from './services/get-footer-info';
 import { getRobotConfig } from './services/get-robot-config';
 import { listTopMenu, topMenuFor, type StoredNavigationEntry } from './services/list-top-menu';
-import { createTenantCache } from '../../cache/tenant-cache';
 import { createVersionedCache } from '../../cache/versioned-cache';
 import { createPublishedCache } from '../studio-config/published-cache';
 import { publishedVersionsOf } from '../studio-config/published-versions';
@@ -35,7 +34,8 @@ export async function registerShellRoutes(app: FastifyInstance, feature: Feature
   const topMenus = createVersionedCache<StoredNavigationEntry[]>({
     version: (tenantId) => published.current('navigation', tenantId), now, ttlMs: SHELL_CACHE_TTL_MS, maxEntries: 1_000,
   });
-  const footers = createTenantCache({ ttlMs: SHELL_CACHE_TTL_MS, now, load: (tenantId) => getFooterInfo(db, tenantId) });
+  // The footer is the published version of the area homeFooter (indexfooterinfo, ADR 009): a publish shows at once.
+  const footers = createPublishedCache({ versions: published, areas: ['homeFooter'], now, ttlMs: SHELL_CACHE_TTL_MS, load: (tenantId) => getFooterInfo(db, tenantId) });
 
   registerCall(app, authenticator, indexIndex, { access: 'public' }, async (_input, { request, user }) => ({
     questionBasciConfig: await robotConfigs.get(tenantOf(request, user)),

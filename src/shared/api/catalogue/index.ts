@@ -24,6 +24,7 @@ export * as efficiency from './efficiency';
 export * as deptDutyConfig from './dept-duty-config';
 export * as threeListsConfig from './three-lists-config';
 export * as guideConfig from './guide-config';
+export * as footerConfig from './footer-config';
 export * as helpConfig from './help-config';
 export * as centreConfig from './centre-config';
 export * as spreadsheetJobs from './spreadsheet-jobs';
