@@ -24,6 +24,10 @@ const zhCN = {
     duties: { name: '职责清单' },
     dutyDepts: { name: '部门信息' },
     guides: { name: '办事指南' },
+    serviceHallCentre: { name: '服务大厅' },
+    helpAndFeedback: { name: '帮助与反馈' },
+    processCentre: { name: '流程服务中心' },
+    applicationCentre: { name: '应用服务中心' },
   },
 } as const;
 
@@ -48,6 +52,10 @@ const en: StudioTexts = {
     duties: { name: 'Duty |||| Duties' },
     dutyDepts: { name: 'Department |||| Departments' },
     guides: { name: 'Service guide |||| Service guides' },
+    serviceHallCentre: { name: 'Service hall' },
+    helpAndFeedback: { name: 'Help and feedback' },
+    processCentre: { name: 'Process service centre' },
+    applicationCentre: { name: 'Application service centre' },
   },
 };
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { CENTRE_CALLS } from '../../../shared/api/catalogue/centre-config';
 import type { Centre, CentreSettings, PinnedService } from '../../../shared/schema/centre-config';
 import { DraftBar, loadRoles, type ChangeLabels, type PreviewRole } from '../../components/drafts';
@@ -76,13 +75,9 @@ export function CentrePage({ centre }: { centre: Centre }) {
     return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>{t.loadFailed}：{load.message}</Alert>;
   }
 
+  // The layout names the entry (h1) and, for the hall, offers 帮助与反馈 as a tab beside this page.
   return (
     <Box sx={{ py: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography component="h1" sx={{ fontSize: 20, fontWeight: 600 }}>{t.titles[centre]}</Typography>
-        {/* The help-and-feedback configuration is granted by the service hall's menu entry (ADR 008). */}
-        {centre === 'hall' ? <Link component={RouterLink} to="/helpAndFeedback" color="secondary">{t.helpLink}</Link> : null}
-      </Box>
       <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
         renderPreview={(view) => <CentrePreview centre={centre} view={view} />} onDraftReplaced={() => { void reload(); }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>

@@ -37,7 +37,7 @@ export function FeedbackTab({ client }: { client: ApiClient }) {
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <SearchBar keywordLabel={t.feedback.keyword} initial="" onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
         extra={(
-          <TextField color="secondary" select size="small" label={t.feedback.status} value={paged.filters.status} sx={{ minWidth: 140 }}
+          <TextField color="secondary" select size="small" label={t.feedback.status} value={paged.filters.status} sx={{ minWidth: 140, flex: '0 1 180px' }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(e) => { paged.setFilters({ ...paged.filters, status: e.target.value as FeedbackStatus | '' }); }}>
             <MenuItem value="">{t.feedback.allStatuses}</MenuItem>
             {FEEDBACK_STATUSES.map((s) => <MenuItem key={s} value={s}>{t.statusNames[s]}</MenuItem>)}

@@ -21,7 +21,7 @@ export function HelpPage() {
   const [tab, setTab] = useState<TabName>('robot');
   return (
     <Box sx={{ py: 1 }}>
-      <Typography component="h1" sx={{ fontSize: 20, fontWeight: 600, mb: 1 }}>{t.title}</Typography>
+      <Typography component="h2" sx={{ fontSize: 18, fontWeight: 600, mb: 1 }}>{t.title}</Typography>
       <Tabs value={tab} onChange={(_e, value: TabName) => { setTab(value); }} variant="scrollable" allowScrollButtonsMobile
         textColor="secondary" indicatorColor="secondary" aria-label={t.title} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         {TABS.map((name) => <Tab key={name} value={name} label={t.tabs[name]} id={`help-tab-${name}`} aria-controls={`help-panel-${name}`} />)}

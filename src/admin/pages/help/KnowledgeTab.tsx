@@ -55,7 +55,7 @@ export function KnowledgeTab({ client }: { client: ApiClient }) {
       <SearchBar keywordLabel={t.knowledge.keyword} initial={paged.filters.keyword}
         onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
         extra={(
-          <TextField color="secondary" select size="small" label={t.knowledge.scene} value={paged.filters.sceneId} sx={{ minWidth: 160 }}
+          <TextField color="secondary" select size="small" label={t.knowledge.scene} value={paged.filters.sceneId} sx={{ minWidth: 160, flex: '0 1 220px' }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(e) => { paged.setFilters({ ...paged.filters, sceneId: e.target.value }); }}>
             <MenuItem value="">{t.knowledge.allScenes}</MenuItem>
             {scenes.map((s) => <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>)}
