@@ -30,6 +30,7 @@ import { registerGuideConfigRoutes } from './guide-config/routes';
 import { registerFooterConfigRoutes } from './footer-config/routes';
 import { registerHelpConfigRoutes } from './help-config/routes';
 import { registerCentreConfigRoutes } from './centre-config/routes';
+import { registerConfigLinkRoutes } from './config-links/routes';
 import { registerSpreadsheetRoutes } from './spreadsheet/routes';
 
 /** Every area's routes; each area owns its folder under features/. */
@@ -65,5 +66,6 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerFooterConfigRoutes(app, feature);
   await registerHelpConfigRoutes(app, feature);
   await registerCentreConfigRoutes(app, feature);
+  await registerConfigLinkRoutes(app);
   await registerSpreadsheetRoutes(app, feature);
 }
