@@ -40,7 +40,11 @@ describe('the service directory in Chromium', () => {
   it('[OPEN-04] a visitor searches on the landing page by pinyin and opens the guest details of a service', async () => {
     const { page, context } = await e2e.newPage({ viewport: { width: 375, height: 800 } });
     const guestDetails = page.waitForResponse((r) => r.url().includes('/nobody/serverCenter/customDetails'));
-    await page.goto('/');
+    const answer = await page.goto('/');
+    // The server's first frame (ADR 012) is in the page as it arrives, and gone once the page's own picture shows.
+    expect(await answer?.text()).toContain('id="sh-prepaint"');
+    await page.locator('.lp-slide.is-current img').evaluate((img: HTMLImageElement) => img.decode());
+    await page.locator('#sh-prepaint').waitFor({ state: 'detached' });
     await page.getByRole('searchbox', { name: '搜索服务' }).fill('zhaosheng');
     await page.keyboard.press('Enter');
     await page.getByText(/^共找到 \d+ 项服务$/).waitFor();
