@@ -22,6 +22,7 @@ const rowSchema = z.object({
 type DeptRow = z.output<typeof rowSchema>;
 
 export const departmentImport: ImportTarget<DeptRow> = {
+  table: 'departments',
   fields: [
     { key: 'deptCode', label: '部门编码', isMust: true },
     { key: 'deptName', label: '部门名称', isMust: true },

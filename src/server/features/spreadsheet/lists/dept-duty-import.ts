@@ -38,6 +38,7 @@ type DutyRow = z.output<typeof rowSchema>;
 const dupKey = (deptId: string, content: string) => `${deptId}\u0000${content}`;
 
 export const deptDutyImport: ImportTarget<DutyRow> = {
+  table: 'dept_duties',
   fields: [
     { key: 'deptCode', label: '部门编码', isMust: true },
     { key: 'dutyCode', label: '职责编码', isMust: false },

@@ -13,6 +13,8 @@ export type RowOutcome = { n: number; outcome: 'insert' | 'update' | 'jump' } | 
 
 /** One list's import: fields, duplicate-check fields (IMP-10), and how a validated batch is written. */
 export interface ImportTarget<Row> {
+  /** The table the rows go to: analysed after an import, whose bulk change the planner's statistics do not know. */
+  table: string;
   fields: ImportField[];
   checkFields: CheckField[];
   /** Validates one row (cells by field key, already trimmed); messages in Chinese name the field. */
@@ -23,6 +25,7 @@ export interface ImportTarget<Row> {
 
 /** The untyped view the job uses. */
 export interface AnyImportTarget {
+  table: string;
   fields: ImportField[];
   checkFields: CheckField[];
   validate(cells: Record<string, string>): { ok: true; row: unknown } | { ok: false; reason: string };
@@ -32,6 +35,7 @@ export interface AnyImportTarget {
 /** Erases a target's row type behind a validating function, so a batch can only hold rows its schema accepted. */
 export function eraseTarget<Row>(target: ImportTarget<Row>): AnyImportTarget {
   return {
+    table: target.table,
     fields: target.fields,
     checkFields: target.checkFields,
     validate(cells) {

@@ -174,6 +174,9 @@ export async function runImportJob(db: Db, targets: ImportTargets, job: JobRow, 
     throw error;
   });
 
+  // PGlite runs no autovacuum: without fresh statistics the next list page or export of this table may be planned
+  // as if the imported rows did not exist (measured: 1 s instead of 10 ms per export page after 100,000 rows).
+  if (counts.newInsertNum + counts.updateNum > 0) await db.execute(sql.raw(`analyze ${target.table}`));
   const errorFileId = counts.failNum > 0 ? await writeErrorFile(db, job, header) : null;
   return {
     totalNum: stopMsg === '' ? counts.finishNum : Math.max(counts.finishNum, job.totalNum),
