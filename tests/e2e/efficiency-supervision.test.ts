@@ -42,7 +42,8 @@ describe('efficiency supervision in Chromium', () => {
     await page.getByRole('button', { name: '查询' }).click();
     await page.getByText(/统计范围 2026-03-02 至 2026-07-12|统计范围/).first().waitFor();
 
-    // School level: a teacher sees their own college only.
+    // School level: a teacher sees their own college only. Blocks below the fold mount when scrolled to.
+    await page.getByRole('heading', { name: '部门效能报表' }).scrollIntoViewIfNeeded();
     const report = page.locator('[data-block="reportTable"]');
     const college = report.getByRole('rowheader', { name: '计算机科学与技术学院' });
     await college.waitFor();

@@ -11,6 +11,7 @@ import { Block } from './Block';
 import { ServiceBars, TrendChart } from './Charts';
 import { flowColumns, heatColumns, likesColumns, timeoutNodeColumns, timeoutProcessColumns } from './columns';
 import { DataTable } from './DataTable';
+import { Deferred } from './Deferred';
 import { EMPTY_FILTER, FilterBar } from './FilterBar';
 import { OverviewFigures } from './Overview';
 import { PersonalBlock } from './PersonalBlock';
@@ -56,11 +57,22 @@ export default function EfficiencyPage() {
 
 const DEPT_LEVEL: ReadonlySet<EfficiencyBlock> = new Set(['timeoutProcess', 'timeoutNode', 'oa', 'reportTable']);
 
+/** Blocks drawn at once; the others mount when scrolled near (Deferred). */
+const FIRST_SCREEN = 2;
+const WIDE: ReadonlySet<EfficiencyBlock> = new Set(['overview', 'trend', 'reportTable', 'personal']);
+
 function Blocks({ config, filter, deptLevel }: { config: ReportConfig; filter: EfficiencyFilter; deptLevel: boolean }) {
+  const { t } = useTranslation();
   const shown = config.blocks.filter((b) => b.visible && (deptLevel || !DEPT_LEVEL.has(b.key)));
   return (
     <div className="eff-grid">
-      {shown.map(({ key }) => <BlockFor key={key} block={key} config={config} filter={filter} />)}
+      {shown.map(({ key }, index) => (index < FIRST_SCREEN
+        ? <BlockFor key={key} block={key} config={config} filter={filter} />
+        : (
+          <Deferred key={key} id={key} title={t(`efficiency.blocks.${key}`)} wide={WIDE.has(key)}>
+            <BlockFor block={key} config={config} filter={filter} />
+          </Deferred>
+        )))}
     </div>
   );
 }
