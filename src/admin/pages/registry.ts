@@ -13,7 +13,7 @@ export interface StudioPage {
 }
 
 export const STUDIO_PAGES: readonly StudioPage[] = [
-  { entry: 'homePageConfig', home: '/cardTypes', resources: ['cardTypes', 'cards', 'themes'] },
+  { entry: 'homePageConfig', home: '/cardTypes', resources: ['cardTypes', 'cards', 'themes', 'homeFooter'] },
   { entry: 'cardBusinessConfig', home: '/cardColumns', resources: ['cardColumns'] },
   { entry: 'addNavigation', home: '/navigation', resources: ['navigation'] },
   { entry: 'preLoginConfig', home: '/preLogin', resources: ['preLogin'] },

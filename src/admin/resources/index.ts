@@ -8,10 +8,11 @@ import { themes } from '../pages/theme';
 import { efficiencyConfig } from '../pages/efficiency';
 import { duties, dutyDepts } from '../pages/duties';
 import { guides } from '../pages/guides';
+import { homeFooter } from '../pages/footer';
 import { helpAndFeedback } from '../pages/help';
 import { applicationCentre, hallCentre, processCentre } from '../pages/centres';
 
 /** Every resource of the studio; each folder exports its pages and its calls. */
-export const RESOURCES = [cardTypes, cards, cardColumns, navigation, preLogin, themes, helpAndFeedback, hallCentre, processCentre, applicationCentre, duties, dutyDepts, efficiencyConfig, guides] as const;
+export const RESOURCES = [cardTypes, cards, cardColumns, navigation, preLogin, themes, helpAndFeedback, hallCentre, processCentre, applicationCentre, duties, dutyDepts, efficiencyConfig, guides, homeFooter] as const;
 
 export const RESOURCE_CALLS: ResourceRegistry = Object.fromEntries(RESOURCES.map((r) => [r.name, r.calls]));

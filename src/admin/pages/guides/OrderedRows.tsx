@@ -7,8 +7,8 @@ import { SortableRows } from '../../resources/cards/SortableRows';
 import { useGuideTexts } from './texts';
 
 export interface OrderedRowsProps {
-  /** The form's array field: materials, steps or faq. */
-  source: 'materials' | 'steps' | 'faq';
+  /** The form's array field (materials, steps, faq, links). */
+  source: string;
   heading: string;
   addLabel: string;
   /** A new row's values. */

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { SimpleForm, TextInput, useNotify } from 'react-admin';
+import { footerDetail, footerStudio, footerSubmit } from '../../../shared/api/catalogue/footer-config';
+import type { ApiClient } from '../../../shared/api/client-types';
+import { footerDocumentSchema, MAX_FOOTER_LINKS, type FooterDocument } from '../../../shared/schema/footer-config';
+import type { FooterInfo } from '../../../shared/schema/shell';
+import { DraftBar, type ChangeLabels } from '../../components/drafts';
+import { toHttpError } from '../../data-provider/errors';
+import { useStudioProps } from '../../studio-props';
+import { useDraftDocument } from '../prelogin/use-prelogin-draft';
+import { OrderedRows } from '../guides/OrderedRows';
+import { useFooterTexts } from './texts';
+
+const resolver = zodResolver(footerDocumentSchema);
+const readFooter = (client: ApiClient): Promise<FooterDocument> => client.call(footerDetail, {}, { silent: true });
+const half = { flex: '1 1 240px', minWidth: 0 } as const;
+
+/** What a signed-in page's footer would show from the draft. */
+function FooterPreview({ footer }: { footer: FooterInfo }) {
+  return (
+    <Box sx={{ textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mb: 1 }}>
+        {footer.links.map((link) => <Box key={`${link.name}-${link.url}`} component="span" sx={{ textDecoration: 'underline' }}>{link.name}</Box>)}
+      </Box>
+      <div>{[footer.address, footer.phone, footer.email].filter(Boolean).join('　')}</div>
+      <div>{[footer.copyright, footer.icp].filter(Boolean).join('　')}</div>
+    </Box>
+  );
+}
+
+/**
+ * The home page footer (indexfooterinfo, ADR 009 area homeFooter), a tab of 首页配置: the draft bar, then the
+ * footer's fields and its links in order (drag or keyboard). Server refusals show beside their fields.
+ */
+export function FooterPage() {
+  const t = useFooterTexts();
+  const notify = useNotify();
+  const { blade } = useStudioProps().clients;
+  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(blade, readFooter);
+  const area = useMemo(() => ({ calls: footerStudio, client: blade }), [blade]);
+  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => (t.fields as Record<string, string>)[key] }), [t]);
+  const [saving, setSaving] = useState(false);
+
+  if (load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (load.kind === 'failed') {
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>{t.loadFailed}：{load.message}</Alert>;
+  }
+
+  async function save(values: Record<string, unknown>) {
+    setSaving(true);
+    try {
+      await blade.call(footerSubmit, values as FooterDocument, { silent: true });
+      notify(t.saved, { type: 'success' });
+      changed();
+      return undefined;
+    } catch (error) {
+      // react-admin puts what the server named beside each field (e.g. links.0.url), the rest under the form.
+      const refused = toHttpError(error);
+      const body = refused.body as { errors?: Record<string, unknown> } | undefined;
+      if (body?.errors) return body.errors;
+      notify(refused.message, { type: 'error' });
+      return undefined;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box sx={{ py: 1 }}>
+      <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
+        renderPreview={(footer) => <FooterPreview footer={footer} />} onDraftReplaced={replaced} />
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t.help}</Typography>
+      {/* Remounted when the bar replaced the draft or a save landed, so the form starts from the draft. */}
+      <SimpleForm key={`${generation}-${edits}`} record={load.doc} resolver={resolver} onSubmit={save} disabled={saving} sx={{ maxWidth: 880, p: 0 }}>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+          <TextInput source="schoolName" label={t.fields.schoolName} sx={half} />
+          <TextInput source="copyright" label={t.fields.copyright} sx={half} />
+          <TextInput source="address" label={t.fields.address} sx={half} />
+          <TextInput source="phone" label={t.fields.phone} sx={half} />
+          <TextInput source="email" label={t.fields.email} sx={half} />
+          <TextInput source="icp" label={t.fields.icp} sx={half} />
+        </Box>
+        <OrderedRows source="links" heading={`${t.fields.links}（≤ ${MAX_FOOTER_LINKS}）`} addLabel={t.addLink} nameKey="name" blank={{ name: '', url: '' }}
+          renderRow={(i) => (
+            <>
+              <TextInput source={`links.${i}.name`} label={t.fields.name} sx={half} />
+              <TextInput source={`links.${i}.url`} label={t.fields.url} sx={{ ...half, flexBasis: 320 }} />
+            </>
+          )} />
+      </SimpleForm>
+    </Box>
+  );
+}
