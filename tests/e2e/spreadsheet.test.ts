@@ -6,7 +6,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
 
-const DUTIES = '/userFrameConfig/deptResponsibilityListConfig';
+const DUTIES = '/deptResponsibilityListConfig';
 const CARD_TYPES = '/userFrameConfig/homePageConfig';
 const shots = mkdtempSync(path.join(os.tmpdir(), 'spreadsheet-e2e-'));
 
@@ -23,7 +23,8 @@ async function openWorkbook(download: Download): Promise<string[][]> {
 }
 
 async function exportWith(page: Page, range: '全部数据' | '当前查询数据' | '勾选数据'): Promise<{ count: number; rows: string[][] }> {
-  await page.getByRole('button', { name: '导出', exact: true }).click();
+  // With rows checked, react-admin's bulk actions bar covers the list's toolbar and carries its own 导出 (the last).
+  await page.getByRole('button', { name: '导出', exact: true }).last().click();
   const dialog = page.getByRole('dialog', { name: '导出' });
   await dialog.getByRole('radio', { name: range }).check();
   const countText = await dialog.getByText(/^共计\d+条数据$/).textContent();
@@ -71,6 +72,7 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
 
   it('[EXP-01] [EXP-02] [EXP-09] exports the duty list with all data and the current search; each file opens', async () => {
     await page.goto(DUTIES);
+    await acknowledgeNotices(page);
     await page.getByRole('button', { name: '导出', exact: true }).waitFor();
     const all = await exportWith(page, '全部数据');
     expect(all.rows[0]).toContain('部门编码');
@@ -80,9 +82,11 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
     deptCode = all.rows[1]?.[codeAt] ?? '';
     expect(deptCode).not.toBe('');
 
-    const deptAt = all.rows[0]?.indexOf('部门名称') ?? -1;
-    const someDept = all.rows[1]?.[deptAt] ?? '';
-    await page.getByPlaceholder('搜索编码、名称、内容或部门').fill(someDept);
+    // A duty's name as the search word: the current search then holds fewer rows than the whole list.
+    const nameAt = all.rows[0]?.indexOf('职责名称') ?? -1;
+    const word = all.rows[1]?.[nameAt] ?? '';
+    expect(word).not.toBe('');
+    await page.getByPlaceholder('搜索编码、名称、内容或部门').fill(word);
     await page.waitForTimeout(600);
     const searched = await exportWith(page, '当前查询数据');
     expect(searched.count).toBeLessThan(all.count);
@@ -90,12 +94,14 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
     await page.screenshot({ path: path.join(shots, 'duties-list.png') });
   });
 
-  it('[EXP-02] exports checked rows (the card type list, whose rows can be checked)', async () => {
+  it('[EXP-02] exports checked rows (the card type list, whose rows can be checked; 导出 sits in the bulk actions)', async () => {
     await page.goto(CARD_TYPES);
-    const rows = page.getByRole('checkbox', { name: '选择此行' });
-    await rows.first().waitFor();
-    await rows.nth(0).check();
-    await rows.nth(1).check();
+    await acknowledgeNotices(page);
+    // The table's rows after its header row, each with its own checkbox.
+    const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox') });
+    await rows.nth(2).waitFor();
+    await rows.nth(1).getByRole('checkbox').check();
+    await rows.nth(2).getByRole('checkbox').check();
     const checked = await exportWith(page, '勾选数据');
     expect(checked.count).toBe(2);
     expect(checked.rows.length - 1).toBe(2);
@@ -112,6 +118,7 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
       [deptCode, '', '', '', '', `导入测试描述丁${stamp}`, '是', '4'],
     ]);
     await page.goto(DUTIES);
+    await acknowledgeNotices(page);
     await page.getByRole('button', { name: '导入', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '导入' });
     await chooseFile(page, dialog, file);
@@ -137,6 +144,7 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
     const rows = Array.from({ length: 3000 }, (_, i) => [deptCode, '', `批量职责${stamp}_${i}`, '', '', `批量描述${stamp}_${i}`, '是', String(i)]);
     await writeDuties(file, rows);
     await page.goto(DUTIES);
+    await acknowledgeNotices(page);
     await page.getByRole('button', { name: '导入', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '导入' });
     await chooseFile(page, dialog, file);

@@ -101,7 +101,7 @@ export function ExportForm({ api, selection, listName, now, onCancel, onStarted 
 
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit.onClick(options); }} sx={{ display: 'contents' }}>
-      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         <Controller
           control={control}
           name="fields"

@@ -128,7 +128,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
   const shownFileError = fileError ?? errors.fileKey?.message;
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit.onClick(ready, matches); }} sx={{ display: 'contents' }}>
-      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         <Box>
           <Button variant="text" startIcon={<DownloadIcon />} onClick={template.onClick} disabled={template.disabled} sx={{ px: 0.5 }}>
             {t.import.template}

@@ -25,9 +25,13 @@ export interface SpreadsheetToolbarProps {
   exportOnly?: boolean;
 }
 
-/** A react-admin filter as the server's search form: only the plain values it accepts. */
+/**
+ * A react-admin filter as the server's search form: only the plain values it accepts, and react-admin's full-text
+ * `q` also as the server's search word, `keyword`.
+ */
 function searchFormOf(filter: Readonly<Record<string, unknown>>): SearchForm {
   const form: SearchForm = {};
+  if (typeof filter.q === 'string' && filter.keyword === undefined) form.keyword = filter.q;
   for (const [key, value] of Object.entries(filter)) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) form[key] = value;
     else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) form[key] = value as string[];

@@ -41,7 +41,7 @@ export function CardTypeList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <DataTable bulkActionButtons={<><SpreadsheetToolbar list="cardType" exportOnly /><BulkDeleteButton mutationMode="pessimistic" /></>}>
           <DataTable.Col source="typeName" />
           <DataTable.NumberCol source="sort" />
           <DataTable.NumberCol source="cardCount" />
