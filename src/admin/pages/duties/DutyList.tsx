@@ -1,7 +1,7 @@
 import {
   CreateButton, DataTable, DeleteButton, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar,
 } from 'react-admin';
-import { Chip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Chip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DUTY_TYPE_NAMES, DUTY_TYPES } from '../../../shared/schema/three-lists';
 import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import type { DutyRecord } from './calls';
@@ -61,8 +61,10 @@ export function DutyList({ deptId }: DutyListProps) {
             <FunctionField<DutyRecord> render={(r) => r.serviceIds.length} />
           </DataTable.Col>
           <DataTable.Col label={false}>
-            <EditButton />
-            <DeleteButton mutationMode="pessimistic" />
+            <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+              <EditButton />
+              <DeleteButton mutationMode="pessimistic" />
+            </Box>
           </DataTable.Col>
         </DataTable>
       )}
