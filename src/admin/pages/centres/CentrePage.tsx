@@ -35,10 +35,9 @@ export function CentrePage({ centre }: { centre: Centre }) {
     seq.current += 1;
     const mine = seq.current;
     try {
-      const [detail, nextRoles] = await Promise.all([blade.call(calls.detail, {}, SILENT), loadRoles(blade)]);
+      const detail = await blade.call(calls.detail, {}, SILENT);
       if (mine !== seq.current) return;
       setPinned(detail.pinned);
-      setRoles(nextRoles);
       setLoad({ kind: 'ready', settings: detail.settings });
     } catch (error) {
       if (mine === seq.current) setLoad({ kind: 'failed', message: messageOf(error) });
@@ -46,6 +45,12 @@ export function CentrePage({ centre }: { centre: Centre }) {
   }, [blade, calls]);
 
   useEffect(() => { void reload(); }, [reload]);
+  // Roles only serve the preview: the page shows without them, and without them the preview offers none.
+  useEffect(() => {
+    let live = true;
+    loadRoles(blade).then((list) => { if (live) setRoles(list); }, () => { if (live) setRoles([]); });
+    return () => { live = false; };
+  }, [blade]);
 
   /** Saves the whole pinned list; a refused list puts the previous one back. */
   const savePinned = useCallback(async (next: PinnedService[]) => {

@@ -27,13 +27,10 @@ export function useRobotDraft(client: ApiClient) {
     seq.current += 1;
     const mine = seq.current;
     try {
-      const [nextBase, nextScenes, nextRoles] = await Promise.all([
-        client.call(robotBaseDetail, {}, SILENT), client.call(sceneAdminList, {}, SILENT), loadRoles(client),
-      ]);
+      const [nextBase, nextScenes] = await Promise.all([client.call(robotBaseDetail, {}, SILENT), client.call(sceneAdminList, {}, SILENT)]);
       if (mine !== seq.current) return;
       setBase(nextBase);
       setScenes(nextScenes);
-      setRoles(nextRoles);
       setLoad({ kind: 'ready' });
     } catch (error) {
       if (mine === seq.current) setLoad({ kind: 'failed', message: messageOf(error) });
@@ -41,6 +38,12 @@ export function useRobotDraft(client: ApiClient) {
   }, [client]);
 
   useEffect(() => { void reload(); }, [reload]);
+  // Roles only serve the preview: the page shows without them, and without them the preview offers none.
+  useEffect(() => {
+    let live = true;
+    loadRoles(client).then((list) => { if (live) setRoles(list); }, () => { if (live) setRoles([]); });
+    return () => { live = false; };
+  }, [client]);
 
   const changed = useCallback(() => { setEdits((n) => n + 1); }, []);
 
