@@ -44,6 +44,8 @@ describe('import dialog', () => {
     expect((headerLine() as HTMLInputElement).value).toBe('1');
     expect(within(dialog()).getByRole('radio', { name: '跳过错误继续导入' })).toBeTruthy();
     await uploaded(api);
+    // Once the matching is read, the start is offered.
+    await waitFor(() => expect((startButton() as HTMLButtonElement).disabled).toBe(false));
     await pick(/职责描述/, '职责');
     fireEvent.click(startButton());
     await waitFor(() => expect(api.start).toHaveBeenCalledTimes(1));
