@@ -74,17 +74,26 @@ export async function readSheet(db: Db, fileId: string, options: SheetWorkerData
         }
       };
 
+      // Header, rows and the end are handled strictly in order (batches commit one after another); a request for
+      // more bytes is served at once, so the worker parses ahead while a batch commits.
+      let queue = Promise.resolve();
+      const fail = (error: unknown) => finish(error instanceof Error ? error : new Error(String(error)));
       worker.on('message', (message: WorkerToMain) => {
-        const step = async () => {
-          if (message.type === 'pull') await pull();
-          else if (message.type === 'header') await callbacks.onHeader(message.cells);
-          else if (message.type === 'rows') {
-            await callbacks.onRows(message.rows);
-            send({ type: 'ack' });
-          } else if (message.type === 'done') finish();
-          else finish(new JobFailure(message.message === 'TOO_MANY_ROWS' ? '文件行数超出上限' : '文件内容无法解析，请确认是有效的 .xlsx 文件'));
-        };
-        step().catch((error: unknown) => finish(error instanceof Error ? error : new Error(String(error))));
+        if (message.type === 'pull') {
+          pull().catch(fail);
+          return;
+        }
+        queue = queue
+          .then(async () => {
+            if (settled) return;
+            if (message.type === 'header') await callbacks.onHeader(message.cells);
+            else if (message.type === 'rows') {
+              await callbacks.onRows(message.rows);
+              send({ type: 'ack' });
+            } else if (message.type === 'done') finish();
+            else finish(new JobFailure(message.message === 'TOO_MANY_ROWS' ? '文件行数超出上限' : '文件内容无法解析，请确认是有效的 .xlsx 文件'));
+          })
+          .catch(fail);
       });
       worker.on('error', (error: Error & { code?: string }) => {
         finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new JobFailure('文件解析超出内存限制，请拆分后再导入') : new JobFailure('文件内容无法解析，请确认是有效的 .xlsx 文件'));

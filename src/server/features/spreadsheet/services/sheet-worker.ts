@@ -16,6 +16,13 @@ if (!port) throw new Error('sheet-worker must run in a worker thread');
 const data = workerData as SheetWorkerData;
 const post = (message: WorkerToMain) => port.postMessage(message);
 
+/**
+ * Batches posted but not yet committed. Two (parsing the next batch during a commit) ran the commits back to back and
+ * starved every other query of PGlite's single connection: a progress poll saw nothing until the job had ended. One
+ * leaves a gap between commits in which requests' queries run.
+ */
+const MAX_IN_FLIGHT = 1;
+let inFlight = 0;
 let acked: (() => void) | null = null;
 const source = new Readable({
   read() {
@@ -27,6 +34,7 @@ port.on('message', (message: MainToWorker) => {
   if (message.type === 'chunk') source.push(Buffer.from(message.bytes));
   else if (message.type === 'end') source.push(null);
   else if (message.type === 'ack') {
+    inFlight -= 1;
     const resolve = acked;
     acked = null;
     resolve?.();
@@ -59,14 +67,18 @@ async function main(): Promise<void> {
     entries: 'ignore',
   });
   let batch: Array<{ n: number; cells: string[] }> = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const done = new Promise<void>((resolve) => {
-      acked = resolve;
-    });
-    post({ type: 'rows', rows: batch });
-    batch = [];
-    await done;
+  const flush = async (final = false) => {
+    if (batch.length > 0) {
+      inFlight += 1;
+      post({ type: 'rows', rows: batch });
+      batch = [];
+    }
+    // Wait while too many batches are uncommitted, and at the end until all of them are.
+    while (inFlight >= MAX_IN_FLIGHT || (final && inFlight > 0)) {
+      await new Promise<void>((resolve) => {
+        acked = resolve;
+      });
+    }
   };
   for await (const sheet of reader) {
     for await (const row of sheet) {
@@ -84,7 +96,7 @@ async function main(): Promise<void> {
         if (batch.length >= data.batchRows) await flush();
       }
     }
-    await flush();
+    await flush(true);
     // Only the first worksheet is imported.
     break;
   }
