@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import * as eff from '../../../shared/api/catalogue/efficiency';
 import { serviceScene } from '../../../shared/api/catalogue/directory';
 import type { EfficiencyBlock, EfficiencyFilter, ReportConfig, TrendUnit } from '../../../shared/schema/efficiency';
-import { TREND_UNITS } from '../../../shared/schema/efficiency';
+import { DEFAULT_REPORT_CONFIG, TREND_UNITS } from '../../../shared/schema/efficiency';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useAsync } from '../../lib/use-async';
@@ -39,16 +39,20 @@ export default function EfficiencyPage() {
   }, [s]);
   const { state, reload } = useAsync(loadSetup);
   const [filter, setFilter] = useState<EfficiencyFilter>(EMPTY_FILTER);
-  if (state.status === 'loading') return <div className="eff"><Loading label={t('efficiency.loading')} /></div>;
-  if (state.status === 'error') return <div className="eff"><LoadError title={t('efficiency.failed')} detail={state.error.message} onRetry={reload} /></div>;
+  // The heading and the definitions show with the chunk, before the setup calls answer (the first paint).
+  const header = (
+    <header className="eff-head">
+      <h1 className="eff-title">{state.status === 'success' ? state.data.config.title : DEFAULT_REPORT_CONFIG.title}</h1>
+      <p className="eff-muted">{t('efficiency.definitions')}</p>
+    </header>
+  );
+  if (state.status === 'loading') return <div className="eff">{header}<Loading label={t('efficiency.loading')} /></div>;
+  if (state.status === 'error') return <div className="eff">{header}<LoadError title={t('efficiency.failed')} detail={state.error.message} onRetry={reload} /></div>;
   const { config, semesters, depts, scenes } = state.data;
   const deptLevel = JSON.stringify(depts).includes('"canView":true');
   return (
     <div className="eff">
-      <header className="eff-head">
-        <h1 className="eff-title">{config.title}</h1>
-        <p className="eff-muted">{t('efficiency.definitions')}</p>
-      </header>
+      {header}
       <FilterBar value={filter} semesters={semesters} depts={depts} scenes={scenes} onApply={setFilter} />
       <Blocks config={config} filter={filter} deptLevel={deptLevel} />
     </div>
