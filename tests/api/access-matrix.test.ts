@@ -59,7 +59,7 @@ async function httpOf(portal: TestPortal, call: CallDef): Promise<number | undef
 
 /** Paths that configure the portal for everyone: they must be guarded by a configuration menu. */
 const CONFIGURATION_PATH =
-  /config|\/studio\/|\/excel\/|themeSetUp\/submit|commonTool\/|sensitive|knowledge|ospDeptDutyList|ospDeptInfo\/(noSetDutyDept|page|update)|indexfooterinfo|platformapplynavigation|tripleList\/saveConfig/i;
+  /config|\/studio\/|\/excel\/|\/themeSetUp\/submit|commonTool\/|sensitive|knowledge|ospDeptDutyList|ospDeptInfo\/(noSetDutyDept|page|update)|indexfooterinfo|platformapplynavigation|tripleList\/saveConfig/i;
 
 /**
  * Calls that look like configuration but act on the caller's own settings or read what every user needs; each is
