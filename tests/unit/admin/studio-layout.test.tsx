@@ -123,12 +123,13 @@ describe('the studio layout', () => {
   });
 
   it('speaks the portal’s language, and switches with it', async () => {
-    // An entry no page is registered for (preLoginConfig has its page now).
-    const guides: ConfigMenuEntry = { id: 'c8', name: 'managementGuideConfig', title: '办事指南配置', path: '/userFrameConfig/managementGuideConfig', sort: 8 };
-    const { update } = mountStudio({ entries: [...entries, guides], currentPath: guides.path });
+    // An entry no page is registered for (managementGuideConfig has its page now); in English its title falls back
+    // to the server's.
+    const unbuilt: ConfigMenuEntry = { id: 'c8', name: 'notBuiltConfig', title: '待建配置', path: '/userFrameConfig/notBuiltConfig', sort: 8 };
+    const { update } = mountStudio({ entries: [...entries, unbuilt], currentPath: unbuilt.path });
     expect(await screen.findByText('该配置页尚未开放')).toBeTruthy();
     await update({ lang: 'en' });
     expect(await screen.findByText('This configuration page is not open yet')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Service guides' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '待建配置' })).toBeTruthy();
   });
 });
