@@ -19,8 +19,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // PGlite instances are heavy; one worker keeps memory and CPU predictable on 2 cores.
-          fileParallelism: false,
+          // Two workers, one per core: every test server has its own PGlite or PostgreSQL schema, so files cannot
+          // see each other's data; the few Redis tests share only channels whose messages are harmless re-reads.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/api/global-setup.ts'],

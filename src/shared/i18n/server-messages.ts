@@ -61,6 +61,8 @@ const EN_BY_CODE: Record<ErrorCode, string> = {
   OLD_PASSWORD_WRONG: 'The current password is incorrect.',
   PASSWORD_RULE: 'The new password does not meet the password rule.',
   CONFIG_CONFLICT: 'Someone else changed this configuration. Please refresh and try again.',
+  SPREADSHEET_EMPTY: 'There is no data to export.',
+  JOB_NOT_FOUND: 'The task does not exist or has expired.',
 };
 
 /** The server's default session-expiry tip (outLogTip, SESS-05); a tip configured otherwise stays as written. */
