@@ -1,30 +1,19 @@
-import { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { cardsAdmin, home } from '../../src/shared/api/catalogue';
 import type { CallDef, CallRequest } from '../../src/shared/api/catalogue';
-import { ApiError } from '../../src/shared/api/client-types';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { refusal, unchecked } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const USER = { teacher: '1123598821738675202', student: '1123598821738675203' } as const;
 const ROLE = { admin: '1123598816738675201', teacher: '1123598816738675202', student: '1123598816738675203' } as const;
 const card = (key: string) => `card-${DEMO_TENANT_ID}-${key}`;
 
-async function refusal(portal: TestPortal, promise: Promise<unknown>): Promise<{ http: number | undefined; message: string; fields: string[] }> {
-  const error: unknown = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  const apiError = error as ApiError;
-  return { http: portal.lastResponse?.http, message: apiError.message, fields: apiError.errors.map((e) => e.field) };
-}
-
 /**
  * The call with the client's own input check switched off, so the server's validation is what answers (the real
  * client refuses such input before sending it).
  */
-function unchecked<C extends CallDef>(call: C): CallDef<z.ZodMiniUnknown, C['response']> {
-  return { ...call, request: z.unknown() };
-}
 
 /** One well-formed request per admin call: the guard must refuse them before looking at anything else. */
 const SAMPLE_REQUESTS: Array<[CallDef, unknown]> = [

@@ -3,17 +3,11 @@ import { centreConfig as cfg } from '../../src/shared/api/catalogue';
 import type { CallDef, CallRequest } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { refusal } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const ROLE_STUDENT = '1123598816738675203';
 const { hallConfig: hall, processCentreConfig: proc, applicationCentreConfig: app } = cfg;
-
-async function refusal(portal: TestPortal, promise: Promise<unknown>): Promise<{ http: number | undefined; message: string; fields: string[] }> {
-  const error: unknown = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  const apiError = error as ApiError;
-  return { http: portal.lastResponse?.http, message: apiError.message, fields: apiError.errors.map((e) => e.field) };
-}
 
 describe.each(testDatabases())('service centre configuration on %s', (kind) => {
   let server: TestServer;

@@ -1,22 +1,8 @@
-import { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footerConfig as footer, shell } from '../../src/shared/api/catalogue';
-import type { CallDef } from '../../src/shared/api/catalogue';
-import { ApiError } from '../../src/shared/api/client-types';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { refusal, unchecked } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
-
-async function refusal(portal: TestPortal, promise: Promise<unknown>): Promise<{ http: number | undefined; message: string; fields: string[] }> {
-  const error: unknown = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  const apiError = error as ApiError;
-  return { http: portal.lastResponse?.http, message: apiError.message, fields: apiError.errors.map((e) => e.field) };
-}
-
-/** The call without the client's own input check, so the server's validation is what answers. */
-function unchecked<C extends CallDef>(call: C): CallDef<z.ZodMiniUnknown, C['response']> {
-  return { ...call, request: z.unknown() };
-}
 
 describe.each(testDatabases())('home page footer configuration on %s', (kind) => {
   let server: TestServer;

@@ -1,25 +1,12 @@
-import { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { navigationConfig as nav, shell } from '../../src/shared/api/catalogue';
-import type { CallDef } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
 import { CUSTOM_NAVIGATION_LIMIT_MSG } from '../../src/shared/schema/navigation-config';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { refusal, unchecked } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const ROLE = { teacher: '1123598816738675202', student: '1123598816738675203' } as const;
-
-async function refusal(portal: TestPortal, promise: Promise<unknown>): Promise<{ http: number | undefined; message: string; fields: string[] }> {
-  const error: unknown = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  const apiError = error as ApiError;
-  return { http: portal.lastResponse?.http, message: apiError.message, fields: apiError.errors.map((e) => e.field) };
-}
-
-/** The call without the client's own input check, so the server's validation is what answers. */
-function unchecked<C extends CallDef>(call: C): CallDef<z.ZodMiniUnknown, C['response']> {
-  return { ...call, request: z.unknown() };
-}
 
 describe.each(testDatabases())('navigation configuration on %s', (kind) => {
   let server: TestServer;

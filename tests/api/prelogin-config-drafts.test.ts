@@ -5,16 +5,10 @@ import { ApiError } from '../../src/shared/api/client-types';
 import type { ToolItem } from '../../src/shared/schema/prelogin-config';
 import { createTestPortal, signInAs, type TestPortal } from '../support/portal-client';
 import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
+import { refusal } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const ROLE_STUDENT = '1123598816738675203';
-
-async function refusal(portal: TestPortal, promise: Promise<unknown>): Promise<{ http: number | undefined; message: string; fields: string[] }> {
-  const error: unknown = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  const apiError = error as ApiError;
-  return { http: portal.lastResponse?.http, message: apiError.message, fields: apiError.errors.map((e) => e.field) };
-}
 
 const tool = (over: Partial<ToolItem> = {}) => ({ toolsName: '实验室预约', toolsIcon: '', url: 'https://lib.example.edu.cn/', openWay: 1003 as const, ...over });
 

@@ -1,13 +1,12 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
 import { createDataProvider } from '../../src/admin/data-provider/create-data-provider';
 import { defineResource } from '../../src/admin/data-provider/resource-calls';
 import { RESOURCE_CALLS } from '../../src/admin/resources';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { cardsAdmin } from '../../src/shared/api/catalogue';
-import type { CallDef } from '../../src/shared/api/catalogue';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { unchecked } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const page = (perPage = 100) => ({ pagination: { page: 1, perPage }, sort: { field: 'sort', order: 'ASC' as const }, filter: {} });
@@ -18,9 +17,6 @@ function studioProvider(portal: TestPortal): DataProvider {
 }
 
 /** The same submit with the client's input check switched off, so the server's own validation answers. */
-function unchecked<C extends CallDef>(call: C): CallDef<z.ZodMiniUnknown, C['response']> {
-  return { ...call, request: z.unknown() };
-}
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   const error: unknown = await promise.then(() => null, (e: unknown) => e);

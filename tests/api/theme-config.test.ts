@@ -1,24 +1,12 @@
-import { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { home, prelogin as pre, themeConfig as cfg } from '../../src/shared/api/catalogue';
 import type { CallDef, CallRequest } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { refusal, unchecked } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const ROLE_STUDENT = '1123598816738675203';
-
-/** The call without the client's own input check, so the server's validation is what answers. */
-function unchecked<C extends CallDef>(call: C): CallDef<z.ZodMiniUnknown, C['response']> {
-  return { ...call, request: z.unknown() };
-}
-
-async function refusal(portal: TestPortal, promise: Promise<unknown>): Promise<{ http: number | undefined; message: string; fields: string[] }> {
-  const error: unknown = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  const apiError = error as ApiError;
-  return { http: portal.lastResponse?.http, message: apiError.message, fields: apiError.errors.map((e) => e.field) };
-}
 
 describe.each(testDatabases())('theme configuration on %s', (kind) => {
   let server: TestServer;

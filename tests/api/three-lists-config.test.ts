@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as lists from '../../src/shared/api/catalogue/three-lists';
 import { threeListsStudio } from '../../src/shared/api/catalogue/three-lists-config';
-import { ApiError } from '../../src/shared/api/client-types';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { refusal } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
-
-async function refusal(portal: TestPortal, promise: Promise<unknown>): Promise<{ http: number | undefined; message: string; fields: string[] }> {
-  const error: unknown = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  const apiError = error as ApiError;
-  return { http: portal.lastResponse?.http, message: apiError.message, fields: apiError.errors.map((e) => e.field) };
-}
 
 describe.each(testDatabases())('three lists configuration as a draft area on %s', (kind) => {
   let server: TestServer;

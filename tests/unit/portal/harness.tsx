@@ -56,6 +56,8 @@ const nav = (id: string, navigationName: string, path: string, sort: number): Na
 });
 export const topMenu: NavigationEntry[] = [
   nav('n1', '首页', '/homePage', 1), nav('n2', '服务大厅', '/serviceHall', 2), nav('n3', '效能监督', '/effectivenessSupervision', 3),
+  // A registered route whose page is not built: no menu may link to it.
+  nav('n4', '全部服务', '/allServices', 4),
 ];
 export const footer: FooterInfo = {
   schoolName: '示范大学', copyright: '© 2026 示范大学', address: '学府路 1 号', phone: '010-12345678',

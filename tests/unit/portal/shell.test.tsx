@@ -52,8 +52,9 @@ describe('signed-in shell', () => {
     expect(home.getAttribute('aria-current')).toBe('page');
     expect(home.classList.contains('active')).toBe(true);
     expect(within(nav).getByRole('link', { name: '服务大厅' }).getAttribute('href')).toBe('/serviceHall');
-    expect(within(nav).queryByRole('link', { name: '效能监督' })).toBeNull();
-    expect(visibleEntries(topMenu, isBuiltPath).map((e) => e.path)).toEqual(['/homePage', '/serviceHall']);
+    expect(within(nav).getByRole('link', { name: '效能监督' }).getAttribute('href')).toBe('/effectivenessSupervision');
+    expect(within(nav).queryByRole('link', { name: '全部服务' })).toBeNull();
+    expect(visibleEntries(topMenu, isBuiltPath).map((e) => e.path)).toEqual(['/homePage', '/serviceHall', '/effectivenessSupervision']);
   });
 
   it('[ROUTE-09] an entry for another site links to the /navIfram host by its id, never by its address', async () => {
