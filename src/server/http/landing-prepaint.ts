@@ -38,8 +38,19 @@ export async function withLandingPrepaint(app: FastifyInstance, request: Fastify
   const data = await Promise.race([source(request).catch(() => null), late]).finally(() => clearTimeout(timer));
   if (data === null) return indexHtml;
   const { head, body } = renderPrepaint(data);
-  return indexHtml.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root"></div>${body}`);
+  // The page's stylesheets move behind the frame: a stylesheet in the body holds back only what follows it, so the
+  // frame paints without waiting for them, while the scripts (which wait for every stylesheet) render nothing unstyled.
+  const sheets: string[] = [];
+  const withoutSheets = indexHtml.replace(STYLESHEET_LINK, (link) => {
+    sheets.push(link);
+    return '';
+  });
+  return withoutSheets
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root"></div>${body}${sheets.join('')}`);
 }
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 function escapeHtml(text: string): string {

@@ -33,6 +33,14 @@ describe('the landing page first frame painted by the server', () => {
     expect(html).toContain('<img src="/api/files/abc" alt="" width="1200" height="400" fetchpriority="high">');
   });
 
+  it('moves the page stylesheets behind the frame, so the frame does not wait for them', async () => {
+    const index = INDEX.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/portal-x.css"></head>');
+    const html = await withLandingPrepaint(appWith(async () => landing), request, index);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('portal-x.css');
+    expect(html).toMatch(/<div id="sh-prepaint"[\s\S]*<\/div><link rel="stylesheet" crossorigin href="\/assets\/portal-x.css"><\/body>/);
+  });
+
   it('escapes what an administrator typed and drops pictures from addresses content may not show', () => {
     const { head, body } = renderPrepaint({
       ...landing,
