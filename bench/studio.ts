@@ -11,7 +11,8 @@ import { chromium } from 'playwright-core';
 import { centreConfig } from '../src/shared/api/catalogue';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/support/chromium';
 import { createTestPortal } from '../tests/support/portal-client';
-import { freePort, startServerProcess } from '../tests/support/server-process';
+import { startServerProcess } from '../tests/support/server-process';
+import { lighthouseMobile } from './support/lighthouse';
 import { PORTAL_DIST } from './support/page-js';
 import { ensurePortalBuilt } from './support/portal-build';
 import { withScratchDatabase } from './support/postgres';
@@ -53,39 +54,13 @@ async function studioJs(baseUrl: string, chromiumPath: string) {
   }
 }
 
-/** Lighthouse's desktop preset on the studio page, signed in through the form in Lighthouse's own browser first. */
-async function lighthouseDesktop(chromiumPath: string, baseUrl: string) {
-  const { launch } = await import('chrome-launcher');
-  const puppeteer = await import('puppeteer-core');
-  const { startFlow } = await import('lighthouse');
-  const desktop = (await import('lighthouse/core/config/desktop-config.js')).default;
-  const port = await freePort();
-  const chrome = await launch({ chromePath: chromiumPath, port, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page: Page = await browser.newPage();
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-    await page.type('input[autocomplete="username"]', ACCOUNT);
-    await page.type('input[type="password"]', PASSWORD);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
-    await page.waitForFunction(() => location.pathname === '/homePage', { timeout: 30_000 });
-    const flow = await startFlow(page, { config: desktop, flags: { disableStorageReset: true, onlyCategories: ['performance'] } });
-    await flow.navigate(`${baseUrl}${STUDIO_PATH}`);
-    const lhr = (await flow.createFlowResult()).steps[0]?.lhr;
-    await browser.disconnect();
-    const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
-    const score = lhr?.categories.performance?.score;
-    return {
-      performance: score === null || score === undefined ? null : Math.round(score * 100),
-      formFactor: lhr?.configSettings.formFactor,
-      firstContentfulPaintMs: audit('first-contentful-paint'),
-      largestContentfulPaintMs: audit('largest-contentful-paint'),
-      totalBlockingTimeMs: audit('total-blocking-time'),
-      cumulativeLayoutShift: audit('cumulative-layout-shift'),
-    };
-  } finally {
-    chrome.kill();
-  }
+/** Signs in through the form in Lighthouse's own browser, so the audit opens the studio as the administrator. */
+async function signInForLighthouse(baseUrl: string, page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+  await page.type('input[autocomplete="username"]', ACCOUNT);
+  await page.type('input[type="password"]', PASSWORD);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
+  await page.waitForFunction(() => location.pathname === '/homePage', { timeout: 30_000 });
 }
 
 /**
@@ -124,7 +99,7 @@ try {
   const js = await studioJs(server.baseUrl, chromiumPath);
   process.stdout.write(`${JSON.stringify({ bench: 'studioFirstLoad', page: STUDIO_PATH, account: ACCOUNT, ...js })}\n`);
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-    const figures = await lighthouseDesktop(chromiumPath, server.baseUrl);
+    const figures = await lighthouseMobile(chromiumPath, `${server.baseUrl}${STUDIO_PATH}`, (page) => signInForLighthouse(server.baseUrl, page), { preset: 'desktop' });
     process.stdout.write(`${JSON.stringify({ bench: 'studioLighthouse', preset: 'desktop', page: STUDIO_PATH, ...figures, goal: 90 })}\n`);
   }
   const single = await publishToPortal(server.baseUrl, server.baseUrl);

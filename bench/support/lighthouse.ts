@@ -13,12 +13,12 @@ export interface LighthouseFigures {
 }
 
 /**
- * Lighthouse's performance category with its default (mobile) preset on `url`, in Debian's Chromium. `prepare`
+ * Lighthouse's performance category with its default (mobile) preset, or the desktop one, on `url`, in Debian's Chromium. `prepare`
  * runs first in the same browser (a sign-in); storage is kept so what it stored survives into the audit.
  * BENCH_LHR_OUT names a file for the whole report.
  */
 export async function lighthouseMobile(
-  chromiumPath: string, url: string, prepare?: (page: Page) => Promise<void>,
+  chromiumPath: string, url: string, prepare?: (page: Page) => Promise<void>, options: { preset?: 'mobile' | 'desktop' } = {},
 ): Promise<LighthouseFigures> {
   const { launch } = await import('chrome-launcher');
   const puppeteer = await import('puppeteer-core');
@@ -29,7 +29,8 @@ export async function lighthouseMobile(
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     if (prepare) await prepare(page);
-    const flow = await startFlow(page, { flags: { disableStorageReset: true, onlyCategories: ['performance'] } });
+    const config = options.preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+    const flow = await startFlow(page, { config, flags: { disableStorageReset: true, onlyCategories: ['performance'] } });
     await flow.navigate(url);
     const [step] = (await flow.createFlowResult()).steps;
     const lhr = step?.lhr;
