@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './scripts/build/precompress';
 
 const ROOT = import.meta.dirname;
 const ADMIN_ENTRY = 'src/admin/main.tsx';
@@ -40,7 +41,7 @@ function adminEntryMeta(): Plugin {
 
 export default defineConfig({
   root: ROOT,
-  plugins: [react(), adminEntryMeta()],
+  plugins: [react(), adminEntryMeta(), precompressAssets()],
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,

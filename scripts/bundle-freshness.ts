@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Inputs of the browser bundles; a change to any of them makes the build stale. */
-const INPUTS = ['src/portal', 'src/admin', 'src/shared', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src/portal', 'src/admin', 'src/shared', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

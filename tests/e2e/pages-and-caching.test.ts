@@ -37,6 +37,24 @@ describe('pages served by the real server', () => {
     }
   });
 
+  it('sends scripts and stylesheets compressed (brotli, else gzip) to browsers that accept it, and plain to others', async () => {
+    const html = await (await fetch(`${baseUrl}/login`)).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+    expect(script).not.toBe('');
+    const plain = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const plainBytes = (await plain.arrayBuffer()).byteLength;
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+      // fetch decodes the body, so the size on the wire is read from the raw header rather than the bytes.
+      const res = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary')?.toLowerCase(), accept).toContain('accept-encoding');
+      expect(Number(res.headers.get('content-length')), accept).toBeLessThan(plainBytes * 0.6);
+      expect((await res.arrayBuffer()).byteLength, accept).toBe(plainBytes);
+      expect(res.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('answers an unknown page with 404 and the portal, and an unknown API path with JSON', async () => {
     const page = await fetch(`${baseUrl}/no/such/page`);
     expect(page.status).toBe(404);

@@ -33,9 +33,13 @@ export async function installPortalPages(app: FastifyInstance, distDir: string):
       root: path.join(root, 'assets'),
       prefix: '/assets/',
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/build/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // The same URL answers brotli, gzip or plain bytes: shared caches (a CDN, nginx) must key on the encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
