@@ -28,6 +28,11 @@ export const envSchema = z.object({
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /**
+   * Bearer token a scraper (Prometheus) sends to GET /api/metrics from a loopback or private address; unset: only a
+   * signed-in administrator reads the metrics. Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{24,256}$/, 'must be 24 to 256 printable characters without spaces').optional(),
+  /**
    * Card data sources (external JSON APIs) never reach loopback, private, link-local or reserved addresses, except
    * the hosts named here: comma-separated host names, IP addresses or CIDRs. Empty (the default): none.
    */

@@ -32,11 +32,13 @@ import { registerHelpConfigRoutes } from './help-config/routes';
 import { registerCentreConfigRoutes } from './centre-config/routes';
 import { registerConfigLinkRoutes } from './config-links/routes';
 import { registerSpreadsheetRoutes } from './spreadsheet/routes';
+import { registerOpsRoutes } from './ops/routes';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
   const authenticator = createAuthenticator(context);
   const feature = { ...context, authenticator };
+  await registerOpsRoutes(app, feature);
   await registerAuthRoutes(app, feature);
   await registerSessionRoutes(app, feature);
   await registerShellRoutes(app, feature);
