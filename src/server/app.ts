@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './context';
+import { installCsrfGuard } from './http/csrf';
 import { installErrorHandling } from './http/error-handler';
 import { genReqId, loggerOptions } from './http/logging';
 import { installPortalPages } from './http/portal-pages';
@@ -36,6 +37,7 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
 
   await installSecurityHeaders(app);
   installErrorHandling(app);
+  installCsrfGuard(app);
 
   const replayStore = context.redis ? createRedisReplayStore(context.redis) : createMemoryReplayStore();
   await registerWrappedCalls(app, { keyStore: context.keyStore, replayStore, now: context.now });

@@ -8,9 +8,37 @@ import Fastify, { type FastifyInstance } from 'fastify';
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = await helmetHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     void reply.headers(headers);
+    // Only an answer that reached the browser over TLS may pin it to TLS; `protocol` trusts X-Forwarded-Proto
+    // from TRUST_PROXY peers only, so a client cannot switch HSTS on for a plain-HTTP deployment.
+    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
   });
+  app.addHook('onSend', async (request, reply) => {
+    const cookies = reply.getHeader('set-cookie');
+    if (cookies === undefined) return;
+    const list = (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => hardenCookie(c, request.protocol === 'https'));
+    // Fastify appends to set-cookie rather than replacing it.
+    void reply.removeHeader('set-cookie').header('set-cookie', list);
+  });
+}
+
+/** A year, as browsers' preload lists ask; sub-domains too, since the hall's services live beside it. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * A cookie no script can read (HttpOnly), that other sites' requests do not carry (SameSite=Lax unless it says
+ * otherwise) and, over TLS, that never travels in clear (Secure). The server sets none today (tokens travel in
+ * headers); this keeps any future one, or a plugin's, from going out weaker.
+ */
+export function hardenCookie(cookie: string, overTls: boolean): string {
+  const attributes = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+  const has = (name: string) => attributes.some((a) => a === name || a.startsWith(`${name}=`));
+  let out = cookie;
+  if (!has('httponly')) out += '; HttpOnly';
+  if (!has('samesite')) out += '; SameSite=Lax';
+  if (overTls && !has('secure')) out += '; Secure';
+  return out;
 }
 
 async function helmetHeaders(): Promise<Record<string, string>> {

@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   LOGIN_THROTTLED: { http: 429, status: 429, msg: '登录失败次数过多，请稍后再试' },
   UNAUTHENTICATED: { http: 401, status: 401, msg: '登录已失效，请重新登录' },
   FORBIDDEN: { http: 403, status: 403, msg: '没有访问权限' },
+  // A state-changing request sent by another site's page (CSRF): refused before any handler runs.
+  CROSS_SITE_REFUSED: { http: 403, status: 403, msg: '已拒绝来自其他网站的请求，请在本站页面中操作' },
   NOT_FOUND: { http: 404, status: 404, msg: '请求的接口不存在' },
   METHOD_NOT_ALLOWED: { http: 405, status: 405, msg: '请求方法不被允许' },
   PAYLOAD_TOO_LARGE: { http: 413, status: 413, msg: '请求内容过大' },
@@ -45,6 +47,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: { http: 429, status: 429, msg: '请求过于频繁，请稍后再试' },
   INTERNAL: { http: 500, status: 500, msg: '服务器开小差了，请稍后再试' },
   UNAVAILABLE: { http: 503, status: 503, msg: '服务暂不可用，请稍后再试' },
+  // The database is unreachable (restarting, failing over): sent with Retry-After, the server reconnects by itself.
+  DATABASE_UNAVAILABLE: { http: 503, status: 503, msg: '数据服务暂时中断，系统正在自动恢复，请稍后再试' },
   // The three lists, the help robot and feedback (issue 5); one the caller may not see answers like an unknown one.
   DEPT_NOT_FOUND: { http: 404, status: 404, msg: '部门不存在' },
   QUESTION_NOT_FOUND: { http: 404, status: 404, msg: '该问题不存在或已下线' },

@@ -63,6 +63,8 @@ const EN_BY_CODE: Record<ErrorCode, string> = {
   CONFIG_CONFLICT: 'Someone else changed this configuration. Please refresh and try again.',
   SPREADSHEET_EMPTY: 'There is no data to export.',
   JOB_NOT_FOUND: 'The task does not exist or has expired.',
+  DATABASE_UNAVAILABLE: 'The data service is briefly interrupted and recovering on its own. Please try again shortly.',
+  CROSS_SITE_REFUSED: 'A request from another website was refused. Please use this site\'s own pages.',
 };
 
 /** The server's default session-expiry tip (outLogTip, SESS-05); a tip configured otherwise stays as written. */
