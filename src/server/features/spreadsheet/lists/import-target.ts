@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Tx } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import type { CheckField, SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
 
 /** A system field of an import: its key, the template's title, and whether it must be matched (IMP-12). */
@@ -7,6 +7,11 @@ export interface ImportField {
   key: string;
   label: string;
   isMust: boolean;
+  /**
+   * A value that must never be kept (an initial password): its cell is blanked in the stored failed rows, and so in
+   * the error file.
+   */
+  secret?: boolean;
 }
 
 export type RowOutcome = { n: number; outcome: 'insert' | 'update' | 'jump' } | { n: number; outcome: 'fail'; reason: string };
@@ -21,6 +26,11 @@ export interface ImportTarget<Row> {
   rowSchema: z.ZodMiniType<Row, Record<string, string>>;
   /** Writes a batch of valid rows inside the caller's transaction; answers every row's outcome. */
   apply(tx: Tx, tenantId: string, rows: Array<{ n: number; row: Row }>): Promise<RowOutcome[]>;
+  /**
+   * Slow work on a batch (hashing passwords) done before its transaction opens, so the transaction stays short;
+   * `keepAlive` renews the job's lease during it. What it answers is what `apply` gets.
+   */
+  prepare?(db: Db, tenantId: string, rows: Array<{ n: number; row: Row }>, keepAlive: () => Promise<void>): Promise<Array<{ n: number; row: Row }>>;
 }
 
 /** The untyped view the job uses. */
@@ -30,6 +40,9 @@ export interface AnyImportTarget {
   checkFields: CheckField[];
   validate(cells: Record<string, string>): { ok: true; row: unknown } | { ok: false; reason: string };
   apply(tx: Tx, tenantId: string, rows: Array<{ n: number; row: unknown }>): Promise<RowOutcome[]>;
+  prepare(db: Db, tenantId: string, rows: Array<{ n: number; row: unknown }>, keepAlive: () => Promise<void>): Promise<Array<{ n: number; row: unknown }>>;
+  /** A row's cells as they may be stored (secret fields' cells blanked); `columns` maps field keys to cells. */
+  storable(cells: string[], columns: ReadonlyMap<string, number>): string[];
 }
 
 /** Erases a target's row type behind a validating function, so a batch can only hold rows its schema accepted. */
@@ -45,6 +58,12 @@ export function eraseTarget<Row>(target: ImportTarget<Row>): AnyImportTarget {
       return { ok: false, reason };
     },
     apply: (tx, tenantId, rows) => target.apply(tx, tenantId, rows as Array<{ n: number; row: Row }>),
+    prepare: async (db, tenantId, rows, keepAlive) =>
+      target.prepare ? target.prepare(db, tenantId, rows as Array<{ n: number; row: Row }>, keepAlive) : rows,
+    storable: (cells, columns) => {
+      const secret = new Set(target.fields.filter((f) => f.secret).map((f) => columns.get(f.key)));
+      return secret.size === 0 ? cells : cells.map((c, i) => (secret.has(i) ? '' : c));
+    },
   };
 }
 

@@ -151,10 +151,11 @@ export async function runImportJob(db: Db, targets: ImportTargets, job: JobRow, 
           const record: Record<string, string> = {};
           for (const [key, at] of columns) record[key] = unneutraliseText((cells[at] ?? '').trim());
           const result = target.validate(record);
+          const stored = target.storable(cells, columns);
           if (result.ok) {
             valid.push({ n, row: result.row });
-            cellsByRow.set(n, cells);
-          } else invalid.push({ n, cells, reason: result.reason });
+            cellsByRow.set(n, stored);
+          } else invalid.push({ n, cells: stored, reason: result.reason });
           // IMP-11 rule 2: stop at the first row that fails validation (a row refused by the write stops below).
           if (!result.ok && params.errorRule === 2) {
             stopMsg = `第 ${n} 行：${result.reason}`;
@@ -162,7 +163,8 @@ export async function runImportJob(db: Db, targets: ImportTargets, job: JobRow, 
           }
         }
         const estimate = bytesRead > 0 ? Math.round(((counts.finishNum + valid.length + invalid.length) * file.size) / bytesRead) : 0;
-        counts = await commitBatch(db, job, control.runnerId, target, valid, invalid, cellsByRow, lastRow, estimate);
+        const ready = valid.length > 0 ? await target.prepare(db, job.tenantId, valid, () => control.progress({})) : valid;
+        counts = await commitBatch(db, job, control.runnerId, target, ready, invalid, cellsByRow, lastRow, estimate);
         if (stopMsg === '' && params.errorRule === 2 && counts.failNum > 0) stopMsg = '导入数据有误，已按错误规则停止导入';
         if (stopMsg !== '') stopped.abort();
       },
