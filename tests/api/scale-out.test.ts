@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPS_PATHS } from '../../src/server/features/ops/routes';
+import { getUserInfo, loginOut, modelLogin } from '../../src/shared/api/catalogue/auth';
+import { navigationConfig as nav, shell } from '../../src/shared/api/catalogue';
+import { searchService, searchSynonymSubmit } from '../../src/shared/api/catalogue/search';
+import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
+import { ApiError } from '../../src/shared/api/client-types';
+import { createWebCryptoSealer } from '../../src/shared/api/crypto';
+import type { ServerProcess } from '../support/server-process';
+import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { startDeployment, type Deployment } from './helpers/deployment';
+import { download, waitFinished } from './helpers/spreadsheet-client';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+
+/** Calls `read` until `done` holds or 3 s passed; answers the last value and how long it took. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<{ value: T; lagMs: number }> {
+  const started = Date.now();
+  let value = await read();
+  while (!done(value) && Date.now() - started < 3_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return { value, lagMs: Date.now() - started };
+}
+
+/** The HTTP status a call ends with, success or not. */
+async function httpOf(portal: TestPortal, run: (api: TestPortal['api']) => Promise<unknown>): Promise<number | undefined> {
+  portal.lastResponse = null;
+  await run(portal.api).catch((error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+  });
+  return portal.lastResponse?.http;
+}
+
+const portalOn = (instance: ServerProcess, ip?: string) => createTestPortal({ baseUrl: instance.baseUrl }, { ip });
+
+if (!PG_URL) console.warn('scale-out.test.ts: skipped, TEST_DATABASE_URL is not set (two instances need one PostgreSQL)');
+
+/**
+ * Issue 9's scale-out: two real server processes on one fresh PostgreSQL database and one Redis, as
+ * docs/deployment.md runs them. Every check makes a change through instance A and observes it through instance B.
+ * With Redis the instances re-read versions only every 30 s, so anything seen on B within a second came through
+ * Redis. PGlite is one process's file and cannot be shared: without TEST_DATABASE_URL this is skipped (and says so).
+ */
+describe.runIf(PG_URL)('scale-out: two instances on PostgreSQL and Redis share all state', () => {
+  let deployment: Deployment;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    // Started together on an empty database: one migrates and seeds, the other waits for it.
+    deployment = await startDeployment(2);
+    [a, b] = deployment.instances as [ServerProcess, ServerProcess];
+  }, 90_000);
+  afterAll(async () => deployment?.stop());
+
+  it('reports both instances ready, with the database and Redis reachable', async () => {
+    for (const instance of [a, b]) {
+      const response = await fetch(`${instance.baseUrl}${OPS_PATHS.ready}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+    }
+  });
+
+  it('accepts on B a token issued by A, and refuses it on B at once after a logout on A', async () => {
+    const onA = portalOn(a);
+    await onA.signIn('student', 'Student@123');
+    const onB = portalOn(b);
+    onB.tokens = onA.tokens;
+    expect((await onB.api.call(getUserInfo, {})).account).toBe('student');
+
+    await onA.api.call(loginOut, {});
+    // No wait: the next call on B already finds the session ended.
+    expect(await httpOf(onB, (api) => api.call(getUserInfo, {}, { silent: true }))).toBe(401);
+    expect(await httpOf(onA, (api) => api.call(getUserInfo, {}, { silent: true }))).toBe(401);
+  });
+
+  it('refuses on B a wrapped request replayed from A (request ids remembered in Redis)', async () => {
+    const student = portalOn(a);
+    await student.signIn('student', 'Student@123');
+    const path = shell.getTopMenu.path;
+    const sealed = await createWebCryptoSealer({ baseUrl: a.baseUrl, fetch }).seal({ method: 'POST', pathWithQuery: path, body: '{}' });
+    const send = (instance: ServerProcess) => fetch(`${instance.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { ...sealed.headers, 'Content-Type': 'application/json', 'Blade-Auth': `bearer ${student.tokens?.access_token ?? ''}` },
+      body: sealed.body,
+    });
+    expect((await send(a)).status).toBe(200);
+    expect((await send(b)).status).toBe(409);
+  });
+
+  it('shows a configuration published on A in B\'s portal within a second', async () => {
+    const adminOnA = portalOn(a);
+    await adminOnA.signIn('admin', 'Admin@123');
+    const studentOnB = portalOn(b);
+    await studentOnB.signIn('student', 'Student@123');
+    const names = async () => (await studentOnB.api.call(shell.getTopMenu, {})).map((e) => e.navigationName);
+    // B answers (and caches) the navigation before the change.
+    expect(await names()).not.toContain('scaleOut');
+    await adminOnA.api.call(nav.navigationConfigSubmit, { navigationName: 'scaleOut', path: '/scaleOut' });
+    await adminOnA.api.call(nav.navigationStudio.publish, { note: 'scale-out' });
+    const { value, lagMs } = await until(names, (list) => list.includes('scaleOut'));
+    expect(value).toContain('scaleOut');
+    expect(lagMs).toBeLessThan(1_000);
+  });
+
+  it('refreshes B\'s search index after a catalogue change on A within a second', async () => {
+    const adminOnA = portalOn(a);
+    await adminOnA.signIn('admin', 'Admin@123');
+    const studentOnB = portalOn(b);
+    await studentOnB.signIn('student', 'Student@123');
+    const search = async () => (await studentOnB.api.call(searchService, { keyword: '星河驿站', current: 1, size: 10, serviceType: '' })).records;
+    // B builds its index before the change.
+    expect(await search()).toEqual([]);
+    await adminOnA.api.call(searchSynonymSubmit, { terms: ['星河驿站', '成绩单打印'] });
+    const { value, lagMs } = await until(search, (records) => records.length > 0);
+    expect(value.map((r) => r.serviceName)).toContain('成绩单打印');
+    expect(lagMs).toBeLessThan(1_000);
+  });
+
+  it('[EXP-09] lets B poll and download a spreadsheet export started on A', async () => {
+    const adminOnA = portalOn(a);
+    await adminOnA.signIn('admin', 'Admin@123');
+    const adminOnB = portalOn(b);
+    adminOnB.tokens = adminOnA.tokens;
+    const duty = spreadsheetCalls.deptDuty;
+    const { redisKey } = await adminOnA.api.call(duty.exportStart, {
+      dataRange: 1, fileName: 'scale_out', exportField: '部门编码:deptCode,职责名称:dutyName', idempotencyKey: 'scale-out-export-1',
+    });
+    const done = await waitFinished(() => adminOnB.api.call(duty.exportProgress, { key: redisKey }), 20_000);
+    expect(done).toMatchObject({ state: 'succeeded', finished: true });
+    const file = await download(b.baseUrl, adminOnB, done.url);
+    expect(file.http).toBe(200);
+    // An .xlsx is a zip archive.
+    expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(file.bytes.length).toBeGreaterThan(1_000);
+  });
+
+  it('counts sign-in failures across instances: 5 spread over A and B lock the account on both', async () => {
+    const attempt = async (instance: ServerProcess, ip: string, password: string) =>
+      httpOf(portalOn(instance, ip), (api) => api.call(modelLogin, { username: 'teacher', password }, { silent: true }));
+    for (let i = 0; i < 5; i += 1) expect(await attempt(i % 2 === 0 ? a : b, `10.77.0.${i + 1}`, `Wrong${i}`)).toBe(400);
+    // Even the right password, from a fresh address, on either instance.
+    expect(await attempt(b, '10.77.1.1', 'Teacher@123')).toBe(429);
+    expect(await attempt(a, '10.77.1.2', 'Teacher@123')).toBe(429);
+  });
+});
