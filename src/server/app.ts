@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { AppContext } from './context';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandling } from './http/error-handler';
+import { installLoadShedding } from './http/load-shedding';
 import { genReqId, loggerOptions } from './http/logging';
 import { installPortalPages } from './http/portal-pages';
 import { installSecurityHeaders } from './http/security-headers';
@@ -19,7 +20,7 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
 }
 
-/** Assembles the server: plugins in order (headers, errors, wrapped calls), then every feature's routes. */
+/** Assembles the server: plugins in order (headers, errors, load shedding, wrapped calls), then every feature's routes. */
 export async function buildApp({ context, distDir, logLevel, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(logLevel ?? context.env.LOG_LEVEL, logStream),
@@ -37,6 +38,12 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
 
   await installSecurityHeaders(app);
   installErrorHandling(app);
+  // Ahead of the wrapped-call checks and every route: a refused request must cost next to nothing.
+  await installLoadShedding(app, {
+    maxInFlight: context.env.LOAD_SHED_MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: context.env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+    retryAfterSeconds: context.env.LOAD_SHED_RETRY_AFTER_SECONDS,
+  });
   installCsrfGuard(app);
 
   const replayStore = context.redis ? createRedisReplayStore(context.redis) : createMemoryReplayStore();

@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: { http: 429, status: 429, msg: '请求过于频繁，请稍后再试' },
   INTERNAL: { http: 500, status: 500, msg: '服务器开小差了，请稍后再试' },
   UNAVAILABLE: { http: 503, status: 503, msg: '服务暂不可用，请稍后再试' },
+  // Load shedding (http/load-shedding.ts): sent with Retry-After; the client may simply try again then.
+  SERVER_BUSY: { http: 503, status: 503, msg: '当前访问人数较多，请稍后再试' },
   // The database is unreachable (restarting, failing over): sent with Retry-After, the server reconnects by itself.
   DATABASE_UNAVAILABLE: { http: 503, status: 503, msg: '数据服务暂时中断，系统正在自动恢复，请稍后再试' },
   // The three lists, the help robot and feedback (issue 5); one the caller may not see answers like an unknown one.

@@ -46,6 +46,7 @@ const EN_BY_CODE: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests. Please try again later.',
   INTERNAL: 'Something went wrong on the server. Please try again later.',
   UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+  SERVER_BUSY: 'Too many people are using the service right now. Please try again shortly.',
   DEPT_NOT_FOUND: 'The department does not exist.',
   QUESTION_NOT_FOUND: 'The question does not exist or is no longer answered.',
   QUESTION_RECORD_NOT_FOUND: 'The question record does not exist.',

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/test-server';
+
+/**
+ * Overload protection (src/server/http/load-shedding.ts) on the real app with a limit of two requests in flight:
+ * test routes that wait on a gate the test opens keep the places taken, so nothing depends on timing.
+ */
+
+const HELD = '/api/blade-test/held';
+const QUICK = '/api/blade-test/quick';
+
+interface Gate {
+  /** Resolves once `n` requests are waiting at the gate. */
+  entered(n: number): Promise<void>;
+  open(): void;
+}
+
+function gatedRoutes(): { gate: Gate; extend: (app: FastifyInstance) => void } {
+  let waiting = 0;
+  const watchers: Array<{ n: number; resolve: () => void }> = [];
+  let release: () => void = () => undefined;
+  let opened = new Promise<void>((resolve) => (release = resolve));
+  const gate: Gate = {
+    entered: (n) => new Promise((resolve) => {
+      if (waiting >= n) resolve();
+      else watchers.push({ n, resolve });
+    }),
+    open() {
+      release();
+      opened = new Promise<void>((resolve) => (release = resolve));
+    },
+  };
+  const extend = (app: FastifyInstance) => {
+    app.get(HELD, async () => {
+      const wait = opened;
+      waiting += 1;
+      for (const w of watchers.filter((x) => waiting >= x.n)) w.resolve();
+      await wait;
+      waiting -= 1;
+      return { status: 1000, msg: 'ok', result: 'held' };
+    });
+    app.get(QUICK, async () => ({ status: 1000, msg: 'ok', result: 'quick' }));
+  };
+  return { gate, extend };
+}
+
+describe('load shedding', () => {
+  let server: TestServer;
+  let gate: Gate;
+
+  beforeAll(async () => {
+    const routes = gatedRoutes();
+    gate = routes.gate;
+    server = await startTestServer('pglite', { LOAD_SHED_MAX_IN_FLIGHT: '2', LOAD_SHED_RETRY_AFTER_SECONDS: '7' }, { extend: routes.extend });
+  });
+
+  afterAll(async () => {
+    gate.open();
+    await server.close();
+  });
+
+  it('refuses a request beyond the in-flight limit at once with 503, Retry-After and the Chinese SERVER_BUSY envelope, while health and readiness still answer', async () => {
+    const held = [fetch(`${server.baseUrl}${HELD}`), fetch(`${server.baseUrl}${HELD}`)];
+    await gate.entered(2);
+
+    const refused = await fetch(`${server.baseUrl}${QUICK}`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('7');
+    expect(await refused.json()).toEqual({ status: 503, msg: '当前访问人数较多，请稍后再试', result: null });
+    // The wrapped calls are refused before their checks: the refusal is not a 419x crypto answer.
+    const wrapped = await fetch(`${server.baseUrl}/api/blade-platform/serverCenter/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(wrapped.status).toBe(503);
+
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/api/ready`)).status).toBe(200);
+
+    gate.open();
+    for (const answer of await Promise.all(held)) expect(answer.status).toBe(200);
+    // Both places are free again once the held answers went out.
+    const after = await Promise.all([fetch(`${server.baseUrl}${QUICK}`), fetch(`${server.baseUrl}${QUICK}`)]);
+    expect(after.map((a) => a.status)).toEqual([200, 200]);
+  });
+
+  it('gives back the place of a request whose client hung up before the answer', async () => {
+    const abort = new AbortController();
+    const dropped = fetch(`${server.baseUrl}${HELD}`, { signal: abort.signal }).catch(() => 'aborted');
+    const kept = fetch(`${server.baseUrl}${HELD}`);
+    await gate.entered(2);
+    expect((await fetch(`${server.baseUrl}${QUICK}`)).status).toBe(503);
+
+    abort.abort();
+    expect(await dropped).toBe('aborted');
+    // The server learns of the hang-up from its socket, a moment after the abort: ask until it has.
+    let status = 503;
+    for (let attempt = 0; attempt < 100 && status === 503; attempt += 1) {
+      status = (await fetch(`${server.baseUrl}${QUICK}`)).status;
+      if (status === 503) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(status).toBe(200);
+
+    gate.open();
+    expect((await kept).status).toBe(200);
+  });
+});
