@@ -3,13 +3,13 @@ import { preLoginCarousel, preLoginConfigs, schoolProfiles, thirdPartyPlatforms 
 import { DEFAULT_PRE_LOGIN_CONFIG } from '../features/prelogin/default-config';
 import { storeFile } from '../features/files/services/store-file';
 import { fileUrl } from '../../shared/rules/file-url';
-import { CAROUSEL_SLIDES, carouselSvg, logoSvg, SCHOOL_PROFILE, THIRD_PARTIES } from './data/prelogin-content';
+import { CAROUSEL_SLIDES, carouselSvg, DEMO_FOOTER, logoSvg, SCHOOL_PROFILE, THIRD_PARTIES } from './data/prelogin-content';
 
 const SVG = 'image/svg+xml';
 
 /** Seeds the landing page of one tenant: its config, the school's profile, third-party platforms and the carousel. */
 export async function seedPreLoginContent(tx: Queryable, tenantId: string): Promise<void> {
-  await tx.insert(preLoginConfigs).values({ tenantId, config: DEFAULT_PRE_LOGIN_CONFIG });
+  await tx.insert(preLoginConfigs).values({ tenantId, config: { ...DEFAULT_PRE_LOGIN_CONFIG, footer: DEMO_FOOTER } });
   const schoolLogo = await storeFile(tx, tenantId, { fileName: 'school-logo.svg', mime: SVG, bytes: logoSvg('华', '#087EEB') });
   await tx.insert(schoolProfiles).values({ tenantId, ...SCHOOL_PROFILE, logo: fileUrl(schoolLogo) });
   const parties = [];

@@ -23,13 +23,7 @@ export const DEFAULT_PRE_LOGIN_CONFIG: PreLoginConfig = {
     { name: '服务大厅', url: '/allServices', openWay: 1001 },
     { name: '学校官网', url: 'https://www.example.edu.cn', openWay: 1003 },
   ],
-  footer: {
-    copyright: '© 华夏理工大学 信息化建设与管理中心',
-    address: '华夏市高新区学府路 1 号',
-    phone: '0571-88886666',
-    email: 'nic@example.edu.cn',
-    icp: '京ICP备00000000号',
-    links: [{ name: '学校官网', url: 'https://www.example.edu.cn' }, { name: '图书馆', url: 'https://lib.example.edu.cn' }],
-  },
+  // Empty until the school fills it in: every tenant without a saved page gets this, so it names no school.
+  footer: { copyright: '', address: '', phone: '', email: '', icp: '', links: [] },
   jump: { loginPath: '/login', afterLoginPath: '/homePage' },
 };

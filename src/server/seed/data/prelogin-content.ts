@@ -9,6 +9,16 @@ export const SCHOOL_PROFILE = {
   website: 'https://www.example.edu.cn',
 } as const;
 
+/** The demo school's landing-page footer (a new tenant's default footer is empty). */
+export const DEMO_FOOTER = {
+  copyright: '© 华夏理工大学 信息化建设与管理中心',
+  address: '华夏市高新区学府路 1 号',
+  phone: '0571-88886666',
+  email: 'nic@example.edu.cn',
+  icp: '京ICP备00000000号',
+  links: [{ name: '学校官网', url: 'https://www.example.edu.cn' }, { name: '图书馆', url: 'https://lib.example.edu.cn' }],
+};
+
 export const THIRD_PARTIES = [
   { key: 'lib', name: '图书馆', url: 'https://lib.example.edu.cn', color: '#8E44AD' },
   { key: 'mail', name: '校园邮箱', url: 'https://mail.example.edu.cn', color: '#16A085' },
