@@ -29,6 +29,8 @@ export interface ExportSource {
   scopeExpr?: string;
   /** What the request's `type` filters on, if anything. */
   typeExpr?: string;
+  /** The row's key (keyset paging, checked rows); `t.id` unless the table names it otherwise. */
+  idExpr?: string;
 }
 
 const col = (key: string, label: string, expr: string, kind: CellKind = 'text'): ExportColumn => ({ key, label, expr, kind });
@@ -72,7 +74,10 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
   },
   service: {
     from: 'services t join departments d on d.id = t.service_dept_id',
+    idExpr: 't.service_id',
     columns: [
+      // The import's key (service-import.ts): an exported file imports back as updates.
+      col('serviceCode', '服务编码', 't.service_id'),
       col('serviceName', '服务名称', 't.service_name'),
       col('deptCode', '服务部门编码', 'd.dept_code'),
       col('deptName', '服务部门', 'd.dept_name'),
@@ -160,6 +165,8 @@ function keywordOf(source: ExportSource, form: SearchForm): string {
   return '';
 }
 
+const idOf = (source: ExportSource) => source.idExpr ?? 't.id';
+
 /** The WHERE clause of a filter; dataRange 1 ignores the search, 3 keeps only the checked ids. */
 export function whereOf(source: ExportSource, filter: ExportFilter): SQL {
   const parts: SQL[] = [sql`t.tenant_id = ${filter.tenantId}`];
@@ -174,7 +181,7 @@ export function whereOf(source: ExportSource, filter: ExportFilter): SQL {
   }
   if (filter.dataRange === 3) {
     if (filter.choiceDataIds.length === 0) parts.push(sql`false`);
-    else parts.push(sql`t.id in (${sql.join(filter.choiceDataIds.map((id) => sql`${id}`), sql`, `)})`);
+    else parts.push(sql`${sql.raw(idOf(source))} in (${sql.join(filter.choiceDataIds.map((id) => sql`${id}`), sql`, `)})`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -204,7 +211,7 @@ export async function pageRows(
     sql`, `,
   );
   const result = await db.execute(
-    sql`select t.id as id, ${selected} from ${sql.raw(source.from)} where ${whereOf(source, filter)} and t.id > ${afterId} order by t.id limit ${limit}`,
+    sql`select ${sql.raw(idOf(source))} as id, ${selected} from ${sql.raw(source.from)} where ${whereOf(source, filter)} and ${sql.raw(idOf(source))} > ${afterId} order by ${sql.raw(idOf(source))} limit ${limit}`,
   );
   return rowsOf(result);
 }
