@@ -197,7 +197,11 @@ export async function countRows(db: Db, source: ExportSource, filter: ExportFilt
   return Number(rowsOf(result)[0]?.n ?? 0);
 }
 
-/** The next page of rows after `afterId` in id order (keyset: every page costs the same, however deep). */
+/**
+ * The next page of rows after `afterId` in id order (keyset: every page costs the same, however deep). Each row's
+ * cells come as one JSON array: PGlite's driver copies and decodes every field of a result on its own, which was
+ * the export's largest cost after exceljs at ten columns (one field per row is parsed natively by JSON.parse).
+ */
 export async function pageRows(
   db: Db,
   source: ExportSource,
@@ -205,13 +209,13 @@ export async function pageRows(
   filter: ExportFilter,
   afterId: string,
   limit: number,
-): Promise<Array<Record<string, unknown>>> {
+): Promise<Array<{ id: string; cells: unknown[] }>> {
   const selected = sql.join(
-    columns.map((c, i) => sql`${sql.raw(c.expr)} as ${sql.raw(`c${i}`)}`),
+    columns.map((c) => sql.raw(c.expr)),
     sql`, `,
   );
   const result = await db.execute(
-    sql`select ${sql.raw(idOf(source))} as id, ${selected} from ${sql.raw(source.from)} where ${whereOf(source, filter)} and ${sql.raw(idOf(source))} > ${afterId} order by ${sql.raw(idOf(source))} limit ${limit}`,
+    sql`select ${sql.raw(idOf(source))} as id, json_build_array(${selected}) as cells from ${sql.raw(source.from)} where ${whereOf(source, filter)} and ${sql.raw(idOf(source))} > ${afterId} order by ${sql.raw(idOf(source))} limit ${limit}`,
   );
-  return rowsOf(result);
+  return rowsOf(result).map((row) => ({ id: String(row.id), cells: Array.isArray(row.cells) ? (row.cells as unknown[]) : [] }));
 }

@@ -47,6 +47,7 @@ export function parseExportFields(listName: keyof typeof EXPORT_SOURCES, exportF
 }
 
 const PAGE_ROWS = 2_000;
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /**
  * Runs an export: rows are read page by page (keyset on id) and written through exceljs's streaming writer into a
@@ -71,10 +72,15 @@ export async function runExportJob(db: Db, job: JobRow, control: JobControl): Pr
   const finished = once(writer, 'finish');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: writer, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(SPREADSHEET_LISTS[listName].title.slice(0, 31));
+  // exceljs looks a cell's style up by the style object (a WeakMap) and otherwise renders it to XML to find its id;
+  // every cell it creates gets a fresh copy, so each one was rendered (~0.5 s per 100,000 rows in the profile). One
+  // shared object per column, and one for all rows, are rendered once.
+  const cellStyles: Array<Partial<ExcelJS.Style>> = columns.map((c) => (c.kind === 'date' ? { numFmt: DATE_FORMAT } : {}));
+  const rowStyle: Partial<ExcelJS.Style> = {};
   sheet.columns = columns.map((c, i) => ({
     key: `c${i}`,
     width: c.kind === 'date' ? 20 : 18,
-    ...(c.kind === 'date' ? { style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } } : {}),
+    ...(c.kind === 'date' ? { style: { numFmt: DATE_FORMAT } } : {}),
   }));
   sheet.addRow(fields.map((f) => neutraliseText(f.label))).commit();
 
@@ -83,9 +89,16 @@ export async function runExportJob(db: Db, job: JobRow, control: JobControl): Pr
   for (;;) {
     const rows = await pageRows(db, source, columns, filter, afterId, PAGE_ROWS);
     if (rows.length === 0) break;
-    for (const row of rows) sheet.addRow(columns.map((c, i) => cellValue(row[`c${i}`], c.kind))).commit();
+    for (const row of rows) {
+      const added = sheet.addRow(columns.map((c, i) => cellValue(row.cells[i], c.kind)));
+      added.style = rowStyle;
+      cellStyles.forEach((style, i) => {
+        added.getCell(i + 1).style = style;
+      });
+      added.commit();
+    }
     finishNum += rows.length;
-    afterId = String(rows[rows.length - 1]?.id ?? '');
+    afterId = rows[rows.length - 1]?.id ?? '';
     // Also the heartbeat: a stop request ends the job here, between pages, and another runner starts it again.
     await control.progress({ finishNum, totalNum: Math.max(totalNum, finishNum) });
     if (rows.length < PAGE_ROWS) break;
