@@ -15,6 +15,8 @@ export const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Days a finished spreadsheet job and its files (uploads, exports, error files) are kept (jobs/prune.ts). */
+  SPREADSHEET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   SEED_DEMO: booleanish.default(true),
   /**
    * Which peers may set X-Forwarded-For (the address the sign-in throttle counts): 'loopback' by default, so a

@@ -13,8 +13,8 @@ import { tenantIdParamSchema } from './studio-lists';
  * |--------------|-------------|---------------------------------------------|-------------------------------|--------|
  * | `deptDuty`   | 部门职责清单 | /api/blade-workbench/ospDeptDutyListConfig  | deptResponsibilityListConfig  | yes    |
  * | `department` | 部门        | /api/blade-workbench/ospDeptInfo            | deptResponsibilityListConfig  | yes    |
- * | `service`    | 服务目录     | /api/blade-platform/serverCenter            | serviceHallConfig             | not yet|
- * | `user`       | 用户        | /api/blade-platform/userManage              | deptResponsibilityListConfig  | not yet|
+ * | `service`    | 服务目录     | /api/blade-platform/serverCenter            | serviceHallConfig             | yes    |
+ * | `user`       | 用户        | /api/blade-platform/userManage              | deptResponsibilityListConfig  | yes    |
  * | `cardType`   | 卡片类型     | /api/blade-platform/indextypeconfig         | homePageConfig                | no     |
  * | `card`       | 卡片        | /api/blade-platform/indexcardconfig         | homePageConfig                | no     |
  * | `navigation` | 顶部导航     | /api/blade-platform/indexnavigationconfig   | addNavigation                 | no     |
@@ -46,9 +46,10 @@ export interface SpreadsheetListDef {
 export const SPREADSHEET_LISTS: Record<SpreadsheetListName, SpreadsheetListDef> = {
   deptDuty: { title: '部门职责清单', base: '/api/blade-workbench/ospDeptDutyListConfig', menu: 'deptResponsibilityListConfig', importable: true },
   department: { title: '部门', base: '/api/blade-workbench/ospDeptInfo', menu: 'deptResponsibilityListConfig', importable: true },
-  // Not yet importable: a service import must also refresh the search index, and a user import set passwords.
-  service: { title: '服务目录', base: '/api/blade-platform/serverCenter', menu: 'serviceHallConfig', importable: false },
-  user: { title: '用户', base: '/api/blade-platform/userManage', menu: 'deptResponsibilityListConfig', importable: false },
+  // The service import moves the catalogue version (search index, directory pages); the user import sets initial
+  // passwords and never changes administrators (server: features/spreadsheet/lists/{service,user}-import.ts).
+  service: { title: '服务目录', base: '/api/blade-platform/serverCenter', menu: 'serviceHallConfig', importable: true },
+  user: { title: '用户', base: '/api/blade-platform/userManage', menu: 'deptResponsibilityListConfig', importable: true },
   cardType: { title: '卡片类型', base: '/api/blade-platform/indextypeconfig', menu: 'homePageConfig', importable: false },
   card: { title: '卡片', base: '/api/blade-platform/indexcardconfig', menu: 'homePageConfig', importable: false },
   navigation: { title: '顶部导航', base: '/api/blade-platform/indexnavigationconfig', menu: 'addNavigation', importable: false },

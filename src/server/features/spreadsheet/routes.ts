@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
-import { startJobRunner, type JobRunner } from '../../jobs/runner';
+import { deleteFile } from '../../jobs/file-store';
+import type { JobRow } from '../../jobs/job-store';
+import { startPruner, type Pruner } from '../../jobs/prune';
+import { JobInterrupted, startJobRunner, type JobHandler, type JobRunner } from '../../jobs/runner';
+import { searchRuntimeOf } from '../../search/runtime';
 import { spreadsheetCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
 import { SPREADSHEET_LIST_NAMES } from '../../../shared/schema/spreadsheet-jobs';
 import { departmentImport } from './lists/department-import';
 import { deptDutyImport } from './lists/dept-duty-import';
 import { eraseTarget, type ImportTargets } from './lists/import-target';
+import { serviceImport } from './lists/service-import';
+import { userImport } from './lists/user-import';
 import { registerExportRoutes } from './export-routes';
 import { registerImportRoutes } from './import-routes';
 import { runExportJob } from './services/export-job';
@@ -15,7 +21,32 @@ import { runImportJob } from './services/import-job';
 const IMPORT_TARGETS: ImportTargets = {
   deptDuty: eraseTarget(deptDutyImport),
   department: eraseTarget(departmentImport),
+  service: eraseTarget(serviceImport),
+  user: eraseTarget(userImport),
 };
+
+const listOf = (job: JobRow) => job.listName;
+
+/**
+ * What follows an import job, whether it ended well or not (its committed batches stay): a service import tells every
+ * instance that the catalogue moved (each batch moved the version in its own transaction; this makes the search index
+ * and the directory pages follow at once rather than at their next check), and a user import's upload, which holds
+ * initial passwords in clear, is deleted. A job interrupted to resume elsewhere keeps its upload.
+ */
+function withAfterImport(handler: JobHandler, notifyCatalogue: (tenantId: string) => Promise<void>, db: FeatureContext['db']): JobHandler {
+  return async (job, control) => {
+    let interrupted = false;
+    try {
+      return await handler(job, control);
+    } catch (error) {
+      interrupted = error instanceof JobInterrupted;
+      throw error;
+    } finally {
+      if (listOf(job) === 'service') await notifyCatalogue(job.tenantId);
+      if (listOf(job) === 'user' && !interrupted && job.fileId) await deleteFile(db, job.fileId);
+    }
+  };
+}
 
 /**
  * Spreadsheet export and import for every admin list (issue 7, ADR 011): the `<base>/excel/*` family of each list,
@@ -24,24 +55,41 @@ const IMPORT_TARGETS: ImportTargets = {
  */
 export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   let runner: JobRunner | null = null;
+  let pruner: Pruner | null = null;
+  const search = searchRuntimeOf(app, feature);
   for (const list of SPREADSHEET_LIST_NAMES) {
     registerExportRoutes(app, feature, () => runner, list, spreadsheetCalls[list]);
     registerImportRoutes(app, feature, () => runner, list, spreadsheetCalls[list], IMPORT_TARGETS[list]);
   }
 
   app.addHook('onReady', async () => {
+    pruner = startPruner({ db: feature.db, now: feature.now, retentionDays: feature.env.SPREADSHEET_RETENTION_DAYS, log: app.log });
+    void pruner.maybePrune();
     runner = startJobRunner({
       db: feature.db,
       log: app.log,
       now: feature.now,
       handlers: {
-        export: (job, control) => runExportJob(feature.db, job, control),
-        import: (job, control) => runImportJob(feature.db, IMPORT_TARGETS, job, control),
+        export: afterJob((job, control) => runExportJob(feature.db, job, control)),
+        import: afterJob(withAfterImport((job, control) => runImportJob(feature.db, IMPORT_TARGETS, job, control), (t) => search.engine.notify(t), feature.db)),
       },
     });
   });
   app.addHook('onClose', async () => {
     await runner?.stop();
     runner = null;
+    await pruner?.stop();
+    pruner = null;
   });
+
+  /** Old jobs and files are pruned at start, then after jobs (at most hourly; jobs/prune.ts). */
+  function afterJob(handler: JobHandler): JobHandler {
+    return async (job, control) => {
+      try {
+        return await handler(job, control);
+      } finally {
+        void pruner?.maybePrune();
+      }
+    };
+  }
 }
