@@ -57,7 +57,8 @@ export async function startServerProcess(env: Record<string, string>, options: {
     baseUrl,
     output: () => log,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null) return child.exitCode;
+      // Killed by a signal earlier, a child has no exit code but a signal code; its 'exit' will not come again.
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill(signal);
       const [code] = (await once(child, 'exit')) as [number | null];
       return code;
