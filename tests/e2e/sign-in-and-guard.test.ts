@@ -40,6 +40,24 @@ describe('sign-in, the guard and the shell in Chromium', () => {
     await context.close();
   });
 
+  it('a reload reuses the crypto session kept in IndexedDB: its wrapped calls go out with no key fetch or handshake', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'student', 'Student@123');
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    const handshakes: string[] = [];
+    const wrapped: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/crypto/')) handshakes.push(url.pathname);
+      else if (request.headers()['x-crypto-session'] !== undefined) wrapped.push(url.pathname);
+    });
+    await page.reload();
+    await page.getByText('李明轩').first().waitFor();
+    expect(wrapped.length).toBeGreaterThan(0);
+    expect(handshakes).toEqual([]);
+    await context.close();
+  });
+
   it('[ROUTE-03] sends the student from a configuration page to /noPower', async () => {
     const { page, context } = await e2e.newPage();
     await signIn(page, 'student', 'Student@123');

@@ -5,6 +5,7 @@ import { SESSION_KEYS } from '../../shared/rules/session-keys';
 import { readAccessToken, readSessionUser } from '../../shared/rules/sign-in-state';
 import { DEFAULT_TENANT_ID } from '../../shared/schema/auth';
 import { createSessionStore } from '../../shared/state/session-store';
+import { createIndexedDbCryptoSessionCache } from './crypto-session-idb';
 import { createPortalEvents } from './portal-events';
 
 /**
@@ -28,7 +29,8 @@ const auth: AuthSource = {
   },
 };
 
-const sealer = createWebCryptoSealer({ baseUrl: '', fetch: browserFetch });
+// The crypto session outlives the page, so a reload's first wrapped call needs no handshake.
+const sealer = createWebCryptoSealer({ baseUrl: '', fetch: browserFetch, cache: createIndexedDbCryptoSessionCache() });
 
 const shared = {
   baseUrl: '',

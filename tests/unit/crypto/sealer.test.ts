@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWebCryptoSealer, CRYPTO_HEADERS, fromBase64Url, toBase64Url, utf8 } from '../../../src/shared/api/crypto';
+import { createMemoryCryptoSessionCache, createWebCryptoSealer, CRYPTO_HEADERS, fromBase64Url, toBase64Url, utf8 } from '../../../src/shared/api/crypto';
 import type { RequestSealer } from '../../../src/shared/api/sealer';
 import { createFakeCryptoServer } from './fake-crypto-server';
 
@@ -172,5 +172,52 @@ describe('web-crypto sealer', () => {
     await expect(sealPost(sealer)).rejects.toThrow(/crypto handshake/);
     await expect(sealPost(sealer)).resolves.toMatchObject({ requestId: expect.any(String) });
     expect(server.calls).toEqual({ publicKey: 2, handshake: 2 });
+  });
+
+  it('a reload with a cached session seals at once: no public-key fetch, no handshake, and the server accepts it', async () => {
+    const server = await createFakeCryptoServer();
+    const cache = createMemoryCryptoSessionCache();
+    const firstPage = createWebCryptoSealer({ baseUrl: 'http://hall.test', fetch: server.fetch, cache });
+    const first = await sealPost(firstPage);
+    await Promise.resolve();
+    expect(cache.peek()?.id).toBe(first.headers[CRYPTO_HEADERS.session]);
+    const reloaded = createWebCryptoSealer({ baseUrl: 'http://hall.test', fetch: server.fetch, cache });
+    const again = await sealPost(reloaded);
+    expect(server.calls).toEqual({ publicKey: 1, handshake: 1 });
+    expect(again.headers[CRYPTO_HEADERS.session]).toBe(first.headers[CRYPTO_HEADERS.session]);
+    expect(await server.verifyRequest(again, { method: 'POST', pathWithQuery: PATH, body: again.body })).toBe(true);
+    await expect(reloaded.verify(again.requestId, await server.respond(again, 200, '{}'))).resolves.toEqual({ ok: true });
+  });
+
+  it('a cached session near its end, or one the server refused (reset), is not used again', async () => {
+    let clock = 1_000_000;
+    const server = await createFakeCryptoServer({ expiresIn: 7200 });
+    const cache = createMemoryCryptoSessionCache();
+    const make = () => createWebCryptoSealer({ baseUrl: 'http://hall.test', fetch: server.fetch, now: () => clock, cache });
+    const first = await sealPost(make());
+    clock += (7200 - 299) * 1000;
+    const later = make();
+    const renewed = await sealPost(later);
+    expect(renewed.headers[CRYPTO_HEADERS.session]).not.toBe(first.headers[CRYPTO_HEADERS.session]);
+    expect(server.calls.handshake).toBe(2);
+    later.reset();
+    await Promise.resolve();
+    expect(cache.peek()).toBeNull();
+    await sealPost(make());
+    expect(server.calls.handshake).toBe(3);
+  });
+
+  it('a cache that fails to load or save only costs the handshake it would have saved', async () => {
+    const server = await createFakeCryptoServer();
+    const broken = {
+      load: () => Promise.reject(new Error('private mode')),
+      save: () => Promise.reject(new Error('quota')),
+      clear: () => Promise.reject(new Error('gone')),
+    };
+    const sealer = createWebCryptoSealer({ baseUrl: 'http://hall.test', fetch: server.fetch, cache: broken });
+    await expect(sealPost(sealer)).resolves.toMatchObject({ requestId: expect.any(String) });
+    sealer.reset();
+    await expect(sealPost(sealer)).resolves.toMatchObject({ requestId: expect.any(String) });
+    expect(server.calls.handshake).toBe(2);
   });
 });

@@ -8,7 +8,7 @@ import { CRYPTO_HEADERS, CRYPTO_PATHS, NONCE_BYTES, SALT_BYTES } from './constan
 import { randomBytes, toBase64Url } from './encoding';
 import type { Bytes } from './encoding';
 import { deriveSessionKeys, exportPublicKey, generateEphemeralKeyPair, importPublicKey } from './keys';
-import type { SessionKeys } from './keys';
+import type { CachedCryptoSession, CryptoSessionCache } from './session-cache';
 import { handshakeResultSchema, publicKeyResultSchema } from './schema';
 import type { HandshakeRequest, PublicKeyResult } from './schema';
 
@@ -20,14 +20,15 @@ export interface WebCryptoSealerOptions {
   now?: () => number;
   /** Handshake again when less than this is left of the session; default 300 s, so no request meets its end. */
   renewBeforeSeconds?: number;
+  /** Keeps the session across page loads (see CryptoSessionCache); none: every page load handshakes. */
+  cache?: CryptoSessionCache;
 }
 
-interface ClientSession {
-  id: string;
-  keys: SessionKeys;
-  /** On the client's clock: only the length (expiresIn) comes from the server, so clock skew cannot matter. */
-  expiresAt: number;
-}
+/**
+ * `expiresAt` is on the client's clock: only the length (expiresIn) comes from the server, so clock skew cannot
+ * matter.
+ */
+type ClientSession = CachedCryptoSession;
 
 /** A byte view WebCrypto accepts: a copy only when the bytes sit in a SharedArrayBuffer. */
 function asBytes(bytes: Uint8Array): Bytes {
@@ -51,6 +52,8 @@ export function createWebCryptoSealer(options: WebCryptoSealerOptions): RequestS
   let current: ClientSession | null = null;
   let inFlight: Promise<ClientSession> | null = null;
   let serverKey: Promise<PublicKeyResult> | null = null;
+  // The cache is read once per page: after that the session in memory is the newest.
+  let cacheRead = options.cache === undefined;
   // The MAC key that sealed each request: an answer must be checked with its request's key even when a re-handshake
   // happened while it was on the way.
   const pending = new Map<string, CryptoKey>();
@@ -82,10 +85,25 @@ export function createWebCryptoSealer(options: WebCryptoSealerOptions): RequestS
     return { id: answer.sessionId, keys, expiresAt: startedAt + answer.expiresIn * 1000 };
   }
 
+  const fresh = (s: ClientSession | null): s is ClientSession => s !== null && s.expiresAt - now() > renewBeforeMs;
+
+  /** The cached session when it is still fresh, else a new handshake, whose session is then cached. */
+  async function cachedOrHandshake(): Promise<ClientSession> {
+    if (!cacheRead) {
+      cacheRead = true;
+      const cached = await options.cache?.load().catch(() => null);
+      if (cached && fresh(cached)) return cached;
+    }
+    const made = await handshake();
+    // Not awaited: the page's first call must not wait for the disk.
+    options.cache?.save(made).catch(() => undefined);
+    return made;
+  }
+
   function session(): Promise<ClientSession> {
-    if (current && current.expiresAt - now() > renewBeforeMs) return Promise.resolve(current);
+    if (fresh(current)) return Promise.resolve(current);
     if (inFlight) return inFlight;
-    const attempt: Promise<ClientSession> = handshake().then(
+    const attempt: Promise<ClientSession> = cachedOrHandshake().then(
       (made) => {
         // A reset() while the handshake ran makes its result stale: it is handed to the waiting callers only.
         if (inFlight === attempt) {
@@ -167,6 +185,9 @@ export function createWebCryptoSealer(options: WebCryptoSealerOptions): RequestS
       current = null;
       inFlight = null;
       serverKey = null;
+      // The server refused the session (restarted with new keys, or it ran out): the cached copy is as stale.
+      cacheRead = true;
+      options.cache?.clear().catch(() => undefined);
     },
   };
 }
