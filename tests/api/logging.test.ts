@@ -50,7 +50,8 @@ describe('structured logs', () => {
     for (const secret of secrets) expect(text).not.toContain(secret);
     const requestLines = logs.lines().filter((line) => line.msg === 'incoming request');
     expect(requestLines.length).toBeGreaterThanOrEqual(6);
-    for (const line of requestLines) expect(line.reqId).toMatch(/^[0-9A-Za-z]{16}$/);
+    for (const line of requestLines) expect(line.reqId).toMatch(/^[0-9A-Za-z]{8}-[0-9a-z]+$/);
+    expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(requestLines.length);
     expect(text).toContain('refresh_token=[redacted]');
   });
 });
