@@ -129,18 +129,18 @@ export const userImport: ImportTarget<UserRow> = {
             outcomes.push({ n, outcome: 'jump' });
             continue;
           }
-          await tx.update(users).set(next).where(eq(users.id, before.id));
+          // An account earlier in this batch is still to be inserted: the later row is what goes in.
+          if (pending) Object.assign(pending, next);
+          else await tx.update(users).set(next).where(eq(users.id, before.id));
           current.set(row.account, { ...before, ...next, roleType: role.roleType });
           outcomes.push({ n, outcome: 'update' });
-        } else if (pending) {
-          // The account came earlier in this batch: its first row made the user (and set the password).
-          Object.assign(pending, next);
-          outcomes.push({ n, outcome: 'update' });
         } else if (row.passwordHash === undefined) {
-          // Made by another import since `prepare` looked, or refused there.
+          // Refused by `prepare`, or made by another import since `prepare` looked.
           fail(row.passwordRefusal ?? '账号已被同时导入，请重新导入此行');
         } else {
-          inserts.set(row.account, { id: randomId(32), tenantId, account: row.account, passwordHash: row.passwordHash, ...next });
+          const id = randomId(32);
+          inserts.set(row.account, { id, tenantId, account: row.account, passwordHash: row.passwordHash, ...next });
+          current.set(row.account, { id, account: row.account, ...next, roleType: role.roleType });
           outcomes.push({ n, outcome: 'insert' });
         }
       }
