@@ -17,15 +17,18 @@ export interface ImportField {
 export type RowOutcome = { n: number; outcome: 'insert' | 'update' | 'jump' } | { n: number; outcome: 'fail'; reason: string };
 
 /** One list's import: fields, duplicate-check fields (IMP-10), and how a validated batch is written. */
-export interface ImportTarget<Row> {
+interface ImportTargetBase<Row, State> {
   /** The table the rows go to: analysed after an import, whose bulk change the planner's statistics do not know. */
   table: string;
   fields: ImportField[];
   checkFields: CheckField[];
   /** Validates one row (cells by field key, already trimmed); messages in Chinese name the field. */
   rowSchema: z.ZodMiniType<Row, Record<string, string>>;
-  /** Writes a batch of valid rows inside the caller's transaction; answers every row's outcome. */
-  apply(tx: Tx, tenantId: string, rows: Array<{ n: number; row: Row }>): Promise<RowOutcome[]>;
+  /**
+   * Writes a batch of valid rows inside the caller's transaction; answers every row's outcome. `state` is the run's
+   * (see `newRunState`); a target without one ignores it.
+   */
+  apply(tx: Tx, tenantId: string, rows: Array<{ n: number; row: Row }>, state: State): Promise<RowOutcome[]>;
   /**
    * Slow work on a batch (hashing passwords) done before its transaction opens, so the transaction stays short;
    * `keepAlive` renews the job's lease during it. What it answers is what `apply` gets.
@@ -33,20 +36,31 @@ export interface ImportTarget<Row> {
   prepare?(db: Db, tenantId: string, rows: Array<{ n: number; row: Row }>, keepAlive: () => Promise<void>): Promise<Array<{ n: number; row: Row }>>;
 }
 
+/**
+ * A target may keep state for one run of a job (lookups cached across its batches, so a batch does not ask the
+ * database again what an earlier one learnt): `newRunState` makes it when a job starts or resumes, every batch of
+ * that run gets it, and it is dropped when the run ends. A batch whose transaction fails ends the run, so what a
+ * batch put into the state never outlives a rollback.
+ */
+export type ImportTarget<Row, State = undefined> = ImportTargetBase<Row, State> &
+  ([State] extends [undefined] ? { newRunState?: never } : { newRunState(): State });
+
 /** The untyped view the job uses. */
 export interface AnyImportTarget {
   table: string;
   fields: ImportField[];
   checkFields: CheckField[];
   validate(cells: Record<string, string>): { ok: true; row: unknown } | { ok: false; reason: string };
-  apply(tx: Tx, tenantId: string, rows: Array<{ n: number; row: unknown }>): Promise<RowOutcome[]>;
+  /** Answers the state `apply` is to get for every batch of one run. */
+  newRunState(): unknown;
+  apply(tx: Tx, tenantId: string, rows: Array<{ n: number; row: unknown }>, state: unknown): Promise<RowOutcome[]>;
   prepare(db: Db, tenantId: string, rows: Array<{ n: number; row: unknown }>, keepAlive: () => Promise<void>): Promise<Array<{ n: number; row: unknown }>>;
   /** A row's cells as they may be stored (secret fields' cells blanked); `columns` maps field keys to cells. */
   storable(cells: string[], columns: ReadonlyMap<string, number>): string[];
 }
 
 /** Erases a target's row type behind a validating function, so a batch can only hold rows its schema accepted. */
-export function eraseTarget<Row>(target: ImportTarget<Row>): AnyImportTarget {
+export function eraseTarget<Row, State = undefined>(target: ImportTarget<Row, State>): AnyImportTarget {
   return {
     table: target.table,
     fields: target.fields,
@@ -57,7 +71,8 @@ export function eraseTarget<Row>(target: ImportTarget<Row>): AnyImportTarget {
       const reason = parsed.error.issues.map((i) => i.message).join('；');
       return { ok: false, reason };
     },
-    apply: (tx, tenantId, rows) => target.apply(tx, tenantId, rows as Array<{ n: number; row: Row }>),
+    newRunState: () => target.newRunState?.(),
+    apply: (tx, tenantId, rows, state) => target.apply(tx, tenantId, rows as Array<{ n: number; row: Row }>, state as State),
     prepare: async (db, tenantId, rows, keepAlive) =>
       target.prepare ? target.prepare(db, tenantId, rows as Array<{ n: number; row: Row }>, keepAlive) : rows,
     storable: (cells, columns) => {

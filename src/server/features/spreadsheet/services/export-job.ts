@@ -91,7 +91,8 @@ export async function runExportJob(db: Db, job: JobRow, control: JobControl): Pr
     if (rows.length === 0) break;
     for (const row of rows) {
       const added = sheet.addRow(columns.map((c, i) => cellValue(row.cells[i], c.kind)));
-      added.style = rowStyle;
+      // Row#style exists in exceljs 4.4 (row.js) but its typings leave it out.
+      (added as ExcelJS.Row & { style: Partial<ExcelJS.Style> }).style = rowStyle;
       cellStyles.forEach((style, i) => {
         added.getCell(i + 1).style = style;
       });

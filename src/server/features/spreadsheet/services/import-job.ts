@@ -63,6 +63,7 @@ async function commitBatch(
   job: JobRow,
   runnerId: string,
   target: AnyImportTarget,
+  targetState: unknown,
   valid: Array<{ n: number; row: unknown }>,
   invalid: Array<{ n: number; cells: string[]; reason: string }>,
   cellsByRow: Map<number, string[]>,
@@ -70,7 +71,7 @@ async function commitBatch(
   totalEstimate: number,
 ): Promise<Counts> {
   return db.transaction(async (tx) => {
-    const outcomes: RowOutcome[] = valid.length > 0 ? await target.apply(tx, job.tenantId, valid) : [];
+    const outcomes: RowOutcome[] = valid.length > 0 ? await target.apply(tx, job.tenantId, valid, targetState) : [];
     const failures = [...invalid];
     const delta = { newInsertNum: 0, updateNum: 0, jumpNum: 0, failNum: invalid.length };
     for (const o of outcomes) {
@@ -118,6 +119,7 @@ export async function runImportJob(db: Db, targets: ImportTargets, job: JobRow, 
   const file = await readFileMeta(db, job.fileId);
   if (!file) throw new JobFailure('上传的文件已不存在，请重新上传');
 
+  const targetState = target.newRunState();
   let header: string[] = [];
   let columns = new Map<string, number>();
   let counts: Counts = { finishNum: job.finishNum, newInsertNum: job.newInsertNum, updateNum: job.updateNum, jumpNum: job.jumpNum, failNum: job.failNum };
@@ -164,7 +166,7 @@ export async function runImportJob(db: Db, targets: ImportTargets, job: JobRow, 
         }
         const estimate = bytesRead > 0 ? Math.round(((counts.finishNum + valid.length + invalid.length) * file.size) / bytesRead) : 0;
         const ready = valid.length > 0 ? await target.prepare(db, job.tenantId, valid, () => control.progress({})) : valid;
-        counts = await commitBatch(db, job, control.runnerId, target, ready, invalid, cellsByRow, lastRow, estimate);
+        counts = await commitBatch(db, job, control.runnerId, target, targetState, ready, invalid, cellsByRow, lastRow, estimate);
         if (stopMsg === '' && params.errorRule === 2 && counts.failNum > 0) stopMsg = '导入数据有误，已按错误规则停止导入';
         if (stopMsg !== '') stopped.abort();
       },
