@@ -26,9 +26,12 @@ export const CONFIG_ACTIONS = ['baseline', 'draft.create', 'draft.update', 'draf
 export const configActionSchema = z.enum(CONFIG_ACTIONS);
 export type ConfigAction = z.infer<typeof configActionSchema>;
 
+/** Versions are stored as 32-bit integers: a larger number names no version, and must not reach the query. */
+const versionNumber = () => int().check(z.gte(1, '版本号从 1 开始'), z.lte(2_147_483_647, '版本号不存在'));
+
 /** A version number, or the two moving points: the current draft and the latest published version. */
 export const versionRefSchema = z.union([
-  int().check(z.gte(1, '版本号从 1 开始')),
+  versionNumber(),
   z.enum(['draft', 'published']),
 ]);
 export type VersionRef = z.infer<typeof versionRefSchema>;
@@ -89,7 +92,7 @@ export const historyPageSchema = z.object({
 });
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
-export const versionRequestSchema = z.object({ version: int().check(z.gte(1, '版本号从 1 开始')) });
+export const versionRequestSchema = z.object({ version: versionNumber() });
 
 export const compareRequestSchema = z.object({ from: versionRefSchema, to: versionRefSchema });
 export type CompareRequest = z.input<typeof compareRequestSchema>;
@@ -103,7 +106,7 @@ export const compareResultSchema = z.object({
 export type CompareResult = z.infer<typeof compareResultSchema>;
 
 export const rollbackRequestSchema = z.object({
-  version: int().check(z.gte(1, '版本号从 1 开始')),
+  version: versionNumber(),
   note: z._default(note, ''),
 });
 export type RollbackRequest = z.input<typeof rollbackRequestSchema>;
