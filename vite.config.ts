@@ -46,6 +46,8 @@ export default defineConfig({
     outDir: 'dist/portal',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/portal/.vite/manifest.json: the server links a page path's lazy chunks from its document (route-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       input: { portal: resolve(ROOT, 'index.html'), admin: resolve(ROOT, ADMIN_ENTRY) },
       // The admin entry is loaded by URL and must keep its `mount` export.

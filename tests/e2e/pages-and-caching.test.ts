@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
+import { loadRoutePreloads } from '../../src/server/http/route-preloads';
 
 // Every route of doc1 §2 (and the /userFrameConfig children) answers the portal for the history API to take over.
 const PORTAL_ROUTES = [
@@ -53,6 +56,26 @@ describe('pages served by the real server', () => {
       expect((await res.arrayBuffer()).byteLength, accept).toBe(plainBytes);
       expect(res.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('links the lazy chunks a page path needs from its document, and only those', async () => {
+    const linked = async (route: string) => {
+      const html = await (await fetch(`${baseUrl}${route}`)).text();
+      return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    };
+    const login = await linked('/login');
+    const efficiency = await linked('/effectivenessSupervision');
+    const home = await linked('/homePage');
+    expect(efficiency.some((f) => /\/EfficiencyPage-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(efficiency.some((f) => /\/deferred-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(efficiency.some((f) => /\/NoticeLayer-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(home.some((f) => /\/EfficiencyPage-/.test(f))).toBe(false);
+    // The sign-in page keeps its budget: nothing of the signed-in pages.
+    expect(login.filter((f) => /deferred|NoticeLayer|EfficiencyPage/.test(f))).toEqual([]);
+    for (const file of efficiency) expect((await fetch(`${baseUrl}${file}`)).status, file).toBe(200);
+    // A renamed page module would silently lose its links: every module the table names is in the build.
+    const dist = path.resolve(import.meta.dirname, '..', '..', 'dist', 'portal');
+    expect(loadRoutePreloads(dist, readFileSync(path.join(dist, 'index.html'), 'utf8')).missing).toEqual([]);
   });
 
   it('answers an unknown page with 404 and the portal, and an unknown API path with JSON', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withLandingPrepaint } from './landing-prepaint';
+import { loadRoutePreloads, withRoutePreloads } from './route-preloads';
 import { AppError } from './app-error';
 
 /** The portal's routes (doc1 §2): each answers the portal's index.html so the history API can take over. */
@@ -26,6 +27,8 @@ export async function installPortalPages(app: FastifyInstance, distDir: string):
   const root = distDir === '' ? null : path.resolve(distDir);
   const indexFile = root === null ? null : path.join(root, 'index.html');
   const indexHtml = indexFile !== null && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const preloads = root !== null && indexHtml !== null ? loadRoutePreloads(root, indexHtml) : null;
+  if (preloads && preloads.missing.length > 0) app.log.warn({ missing: preloads.missing }, 'route preloads name modules the build does not have');
 
   if (root !== null && indexHtml !== null) {
     // Only the hashed build output is served as files; every page path falls through to index.html below.
@@ -48,7 +51,9 @@ export async function installPortalPages(app: FastifyInstance, distDir: string):
     const urlPath = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api/');
     if (indexHtml !== null && wantsPage) {
-      const html = urlPath === '/' ? await withLandingPrepaint(app, request, indexHtml) : indexHtml;
+      const html = urlPath === '/'
+        ? await withLandingPrepaint(app, request, indexHtml)
+        : withRoutePreloads(indexHtml, preloads?.linksFor(urlPath) ?? '');
       // Unknown page paths still get the portal, which shows its own not-found page, but with the honest status.
       return reply
         .code(isPortalRoute(urlPath) ? 200 : 404)

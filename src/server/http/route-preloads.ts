@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The lazy modules a page path needs at once, by source path (the keys of Vite's build manifest). The portal loads
+ * them only after its entry has run and decided the route, a chain of round trips; linking them from the document
+ * lets the browser fetch them beside the entry. Only what the path is sure to need: a visitor's /login stays light.
+ */
+// The shell's important-notice layer comes with every signed-in page.
+const SIGNED_IN = ['src/portal/routes/deferred.ts', 'src/portal/features/messages/NoticeLayer.tsx'];
+const ROUTE_MODULES: ReadonlyArray<readonly [path: string, modules: readonly string[]]> = [
+  ['/effectivenessSupervision', [...SIGNED_IN, 'src/portal/features/efficiency/EfficiencyPage.tsx']],
+  ['/generalDetailsTow', [...SIGNED_IN, 'src/portal/routes/MessageDetailRoute.tsx']],
+  ['/homePage', SIGNED_IN],
+  ['/home', SIGNED_IN],
+  ['/applicationServiceCenter', SIGNED_IN],
+  ['/processServiceCenter', SIGNED_IN],
+  ['/serviceHall', SIGNED_IN],
+  ['/threelists', SIGNED_IN],
+  ['/PersonalCenter', SIGNED_IN],
+];
+
+const manifestSchema = z.record(z.string(), z.object({
+  file: z.string(),
+  imports: z.array(z.string()).optional(),
+  css: z.array(z.string()).optional(),
+}));
+type Manifest = z.infer<typeof manifestSchema>;
+
+/** The module's chunk, the chunks it imports statically, and their stylesheets, in load order. */
+function filesOf(manifest: Manifest, key: string, scripts: Set<string>, styles: Set<string>): void {
+  const entry = manifest[key];
+  if (!entry || scripts.has(entry.file)) return;
+  scripts.add(entry.file);
+  for (const inner of entry.imports ?? []) filesOf(manifest, inner, scripts, styles);
+  for (const css of entry.css ?? []) styles.add(css);
+}
+
+export interface RoutePreloads {
+  /** The `<link>` tags for a page path ('' when it has none). */
+  linksFor(urlPath: string): string;
+  /** Source modules named above that the build does not have (a renamed file): the tests keep this empty. */
+  readonly missing: readonly string[];
+}
+
+/** Reads `<distDir>/.vite/manifest.json`; without one (an API-only test run) no path gets links. */
+export function loadRoutePreloads(distDir: string, indexHtml: string): RoutePreloads {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return { linksFor: () => '', missing: [] };
+  const manifest = manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const missing = [...new Set(ROUTE_MODULES.flatMap(([, modules]) => modules))].filter((key) => manifest[key] === undefined);
+  const links = new Map<string, string>();
+  for (const [route, modules] of ROUTE_MODULES) {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    for (const key of modules) filesOf(manifest, key, scripts, styles);
+    // What index.html links already (the entry's own imports) is not said twice. Stylesheets are only fetched here
+    // (preload), not applied: the page's chunk applies them when it loads, and a stylesheet in the head would hold
+    // back the entry script.
+    const tags = [
+      ...[...styles].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+      ...[...scripts].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ];
+    links.set(route.toLowerCase(), tags.join('\n    '));
+  }
+  return {
+    linksFor(urlPath) {
+      const clean = (urlPath.replace(/\/+$/, '') || '/').toLowerCase();
+      return links.get(clean) ?? '';
+    },
+    missing,
+  };
+}
+
+/** The page's HTML with the path's links at the end of its head. */
+export function withRoutePreloads(indexHtml: string, links: string): string {
+  return links === '' ? indexHtml : indexHtml.replace('</head>', `    ${links}\n  </head>`);
+}
