@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_PATHS } from '../../src/server/features/ops/routes';
 import { getUserInfo, loginOut, modelLogin } from '../../src/shared/api/catalogue/auth';
-import { navigationConfig as nav, shell } from '../../src/shared/api/catalogue';
+import { chat, navigationConfig as nav, shell } from '../../src/shared/api/catalogue';
 import { searchService, searchSynonymSubmit } from '../../src/shared/api/catalogue/search';
 import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import { ApiError } from '../../src/shared/api/client-types';
@@ -24,13 +24,16 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   return { value, lagMs: Date.now() - started };
 }
 
+/** A reader, so the compiler does not carry httpOf's reset (null) past the call that sets the answer. */
+const lastHttp = (portal: TestPortal): number | undefined => portal.lastResponse?.http;
+
 /** The HTTP status a call ends with, success or not. */
 async function httpOf(portal: TestPortal, run: (api: TestPortal['api']) => Promise<unknown>): Promise<number | undefined> {
   portal.lastResponse = null;
   await run(portal.api).catch((error: unknown) => {
     if (!(error instanceof ApiError)) throw error;
   });
-  return portal.lastResponse?.http;
+  return lastHttp(portal);
 }
 
 const portalOn = (instance: ServerProcess, ip?: string) => createTestPortal({ baseUrl: instance.baseUrl }, { ip });
@@ -144,5 +147,23 @@ describe.runIf(PG_URL)('scale-out: two instances on PostgreSQL and Redis share a
     // Even the right password, from a fresh address, on either instance.
     expect(await attempt(b, '10.77.1.1', 'Teacher@123')).toBe(429);
     expect(await attempt(a, '10.77.1.2', 'Teacher@123')).toBe(429);
+  });
+
+  it('shares the instant-message send limit: 30 sends spread over A and B, the next one refused on either', async () => {
+    const onA = portalOn(a);
+    // The teacher is locked out by the throttle test above; the administrator receives instead.
+    const { user_id: recipientId } = await portalOn(b).signIn('admin', 'Admin@123');
+    // The window's Redis key is the sender's: an account no other test sends messages with, as they share Redis.
+    await onA.signIn('assistant', 'Assistant@123');
+    const onB = portalOn(b);
+    onB.tokens = onA.tokens;
+    const send = (portal: TestPortal, n: number) =>
+      httpOf(portal, (api) => api.call(chat.sendChatMessage, { toId: recipientId, mpType: 'user', type: 'text', content: `第${n}条` }, { silent: true }));
+    const statuses: Array<number | undefined> = [];
+    for (let n = 0; n < 30; n += 1) statuses.push(await send(n % 2 === 0 ? onA : onB, n));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // Each instance alone has seen 15: only the shared window is full.
+    expect(await send(onA, 30)).toBe(429);
+    expect(await send(onB, 31)).toBe(429);
   });
 });

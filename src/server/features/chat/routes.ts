@@ -31,7 +31,10 @@ export async function registerChatRoutes(app: FastifyInstance, feature: FeatureC
   const { authenticator, db, now } = feature;
   const runtime = chatRuntimeOf(app, feature);
   const checker = sensitiveWordChecker(db, now);
-  const limiter = createSendLimiter();
+  const limiter = createSendLimiter({
+    redis: feature.redis,
+    onError: (error) => app.log.error({ err: error }, 'chat send limit: Redis failed, counting on this instance'),
+  });
 
   registerStreamRoute(app, feature, runtime);
   closeStreamsOnSignOut(app, feature, runtime);

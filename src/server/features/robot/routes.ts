@@ -32,7 +32,10 @@ export async function registerRobotRoutes(app: FastifyInstance, feature: Feature
   const { authenticator, db, now } = feature;
   const checker = sensitiveWordChecker(db, now);
   const engine = questionEngineOf(app, feature);
-  const asks = createAskLimiter(now);
+  const asks = createAskLimiter(now, {
+    redis: feature.redis,
+    onError: (error) => app.log.error({ err: error }, 'robot ask limit: Redis failed, counting on this instance'),
+  });
   const askerOf = (viewer: { userId: string | null }, ip: string) => viewer.userId ?? `ip:${ip}`;
   // The same row, through the same reader, as ROUTE-05's nobody/index/index (shell/services/get-robot-config.ts).
   // Published from the studio (help-config, area 'robot'): a publish shows on every instance within a second.
@@ -61,15 +64,15 @@ export async function registerRobotRoutes(app: FastifyInstance, feature: Feature
   registerCall(app, authenticator, calls.wantAnswer, { access: 'public' }, (input, { request, user }) =>
     answerQuestion(db, robotViewer(request, user), input.questionId));
 
-  registerCall(app, authenticator, calls.recordQuestion, { access: 'public' }, (input, { request, user }) => {
+  registerCall(app, authenticator, calls.recordQuestion, { access: 'public' }, async (input, { request, user }) => {
     const viewer = robotViewer(request, user);
-    asks.take(askerOf(viewer, request.ip));
+    await asks.take(askerOf(viewer, request.ip));
     return recordQuestion(db, checker, viewer, input, new Date(now()));
   });
 
-  registerCall(app, authenticator, calls.isSolve, { access: 'public' }, (input, { request, user }) => {
+  registerCall(app, authenticator, calls.isSolve, { access: 'public' }, async (input, { request, user }) => {
     const viewer = robotViewer(request, user);
-    asks.take(askerOf(viewer, request.ip));
+    await asks.take(askerOf(viewer, request.ip));
     return markSolved(db, viewer, input, new Date(now()));
   });
 

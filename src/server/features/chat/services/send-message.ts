@@ -53,7 +53,7 @@ export async function sendChatMessage(ctx: SendContext, me: ChatUser, input: Sen
     findPeer(ctx.db, me.tenantId, { id: me.userId, mpType: 'user' }),
   ]);
   if (!peer || !self) throw new AppError('CHAT_PEER_NOT_FOUND');
-  ctx.limiter.take(`${me.tenantId}:${me.userId}`, ctx.now());
+  await ctx.limiter.take(`${me.tenantId}:${me.userId}`, ctx.now());
 
   // Both checks come before the transaction: a refused word is recorded even though nothing is sent.
   if (input.type === 'text') await ctx.checker.assertClean({ tenantId: me.tenantId, userId: me.userId, text: input.content, source: 'chat' });

@@ -1,0 +1,75 @@
+import type { Redis } from 'ioredis';
+import { randomId } from '../../shared/rules/ids';
+
+/**
+ * A sliding window of hits per key: at most `limit` within any `windowMs`. A refused hit is not counted, so a
+ * client that keeps trying is let through again as soon as its oldest counted hit leaves the window.
+ */
+export interface RateWindow {
+  /** Counts one hit of `key` at `nowMs`; false (and nothing counted) when the window is full. */
+  take(key: string, nowMs: number): Promise<boolean>;
+}
+
+export interface RateWindowOptions {
+  limit: number;
+  windowMs: number;
+}
+
+/** Keys one instance keeps in memory; the least recently used go first. */
+const MAX_KEYS = 10_000;
+
+/** One process's window: what a single instance uses, and what the Redis window falls back to. */
+export function createMemoryRateWindow({ limit, windowMs }: RateWindowOptions): RateWindow {
+  const hits = new Map<string, number[]>();
+  return {
+    async take(key, nowMs) {
+      const recent = (hits.get(key) ?? []).filter((at) => nowMs - at < windowMs);
+      const allowed = recent.length < limit;
+      if (allowed) recent.push(nowMs);
+      // Re-inserting moves the key to the end, so the first key is the one used longest ago.
+      hits.delete(key);
+      hits.set(key, recent);
+      if (hits.size > MAX_KEYS) hits.delete(hits.keys().next().value as string);
+      return allowed;
+    },
+  };
+}
+
+/**
+ * Drops the hits that left the window, refuses when `limit` remain, else records this one; atomic in Redis, so
+ * instances racing on one key cannot both take the last place.
+ */
+const SLIDING_WINDOW_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
+
+export interface SharedRateWindowOptions extends RateWindowOptions {
+  /** Names the window in its Redis keys (`service-hall:rate:<name>:<key>`). */
+  name: string;
+  /** Told when Redis fails; the instance's own window then decides, so the limit still holds per instance. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The window every instance shares through Redis (DESIGN.md: rate limits live in Redis when several instances run);
+ * without Redis, the process's own.
+ */
+export function createRateWindow(redis: Redis | null, { name, limit, windowMs, onError }: SharedRateWindowOptions): RateWindow {
+  const local = createMemoryRateWindow({ limit, windowMs });
+  if (!redis) return local;
+  return {
+    async take(key, nowMs) {
+      try {
+        // A random member: two hits in the same millisecond are two hits.
+        const allowed = await redis.eval(SLIDING_WINDOW_SCRIPT, 1, `service-hall:rate:${name}:${key}`, nowMs, windowMs, limit, `${nowMs}:${randomId(8)}`);
+        return allowed === 1;
+      } catch (error) {
+        onError?.(error);
+        return local.take(key, nowMs);
+      }
+    },
+  };
+}
