@@ -16,7 +16,13 @@ import { z } from 'zod/mini';
  */
 
 const int = () => z.number().check(z.int());
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'));
+/** A real calendar day in a sane range: '2025-02-30' or year 7795 would otherwise reach SQL and fail there. */
+const isCalendarDay = (text: string): boolean => {
+  const year = Number(text.slice(0, 4));
+  const date = new Date(`${text}T00:00:00Z`);
+  return year >= 1900 && year <= 2999 && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'), z.refine(isCalendarDay, '不是有效的日期'));
 const optionalId = z._default(z.string().check(z.trim(), z.maxLength(32, '编号不能超过 32 个字符')), '');
 
 /** Every efficiency query's filters; an empty value means "no filter". A semester gives the range when no dates do. */
