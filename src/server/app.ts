@@ -41,6 +41,7 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
   // Ahead of the wrapped-call checks and every route: a refused request must cost next to nothing.
   await installLoadShedding(app, {
     maxInFlight: context.env.LOAD_SHED_MAX_IN_FLIGHT,
+    queueTargetMs: context.env.LOAD_SHED_QUEUE_TARGET_MS,
     maxEventLoopDelayMs: context.env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
     retryAfterSeconds: context.env.LOAD_SHED_RETRY_AFTER_SECONDS,
   });

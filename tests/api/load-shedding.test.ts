@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInFlightLimit } from '../../src/server/http/load-shedding';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 /**
@@ -101,5 +102,36 @@ describe('load shedding', () => {
 
     gate.open();
     expect((await kept).status).toBe(200);
+  });
+});
+
+describe('in-flight limit that follows the instance', () => {
+  const enter = (limit: ReturnType<typeof createInFlightLimit>, n: number, at: number) =>
+    Array.from({ length: n }, () => limit.tryEnter(at)).filter(Boolean).length;
+
+  it('tightens to throughput × target wait once even the fastest request of a second queued, and doubles back each calm second', () => {
+    const limit = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
+    expect(enter(limit, 40, 0)).toBe(40);
+    // 20 finish in the first second, the fastest after 800 ms: a standing queue, 20 answers a second.
+    for (let i = 0; i < 20; i += 1) limit.leave(0, 800);
+    expect(limit.tryEnter(1_000)).toBe(false);
+    // 20/s × 0.5 s: ten in flight let in wait about the target.
+    expect(limit.limit).toBe(10);
+    for (let i = 0; i < 20; i += 1) limit.leave(0, 1_100);
+    expect(enter(limit, 12, 2_000)).toBe(10);
+    // A calm second (the fastest took 50 ms) doubles the limit, and the next one again.
+    for (let i = 0; i < 10; i += 1) limit.leave(2_000, 2_050);
+    expect(enter(limit, 30, 3_000)).toBe(20);
+    for (let i = 0; i < 20; i += 1) limit.leave(3_000, 3_010);
+    limit.tryEnter(4_000);
+    expect(limit.limit).toBe(40);
+  });
+
+  it('keeps its limit when only a few slow requests finished in a second', () => {
+    const limit = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
+    expect(enter(limit, 3, 0)).toBe(3);
+    for (let i = 0; i < 3; i += 1) limit.leave(0, 900);
+    limit.tryEnter(1_000);
+    expect(limit.limit).toBe(256);
   });
 });

@@ -36,10 +36,11 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{24,256}$/, 'must be 24 to 256 printable characters without spaces').optional(),
   /**
    * Overload protection (http/load-shedding.ts): requests one instance works on at once, beyond which it answers 503
-   * with Retry-After at once instead of queueing (0: no limit). The default lets a 2-core instance run at capacity
-   * while keeping the queue, and so the wait of the requests let in, short.
+   * with Retry-After at once instead of queueing (0: no limit). The limit adapts below this when requests queue.
    */
   LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** Wait in ms beyond which the in-flight limit tightens to what the instance keeps up with (0: fixed limit). */
+  LOAD_SHED_QUEUE_TARGET_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Mean event-loop delay in ms above which new requests get 503 too (0, the default: not watched). */
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),

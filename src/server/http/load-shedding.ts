@@ -4,13 +4,84 @@ import { CHAT_STREAM_PATH } from '../../shared/schema/chat';
 import { AppError } from './app-error';
 
 export interface LoadSheddingOptions {
-  /** Requests this instance works on at once; one more is refused at once. 0: no limit. */
+  /** Most requests this instance works on at once; one more is refused at once. 0: no limit at all. */
   maxInFlight: number;
+  /**
+   * Longest wait the fastest request of a second may see before the limit adapts (ms). When even the fastest
+   * request took longer, requests are queueing; the limit then becomes what the instance finished per second times
+   * this wait (Little's law), so the requests let in wait about this long. 0: the limit stays at `maxInFlight`.
+   */
+  queueTargetMs: number;
   /** Mean event-loop delay (ms, sampled each second) above which new requests are refused. 0: not watched. */
   maxEventLoopDelayMs: number;
   /** Sent as Retry-After with every refusal. */
   retryAfterSeconds: number;
+  /** A monotonic clock in ms (default performance.now): durations must not jump with the wall clock. */
   now?: () => number;
+}
+
+export interface InFlightLimit {
+  /** Takes a place if one is free; false: the request is to be refused. */
+  tryEnter(now: number): boolean;
+  /** Gives back the place of a request let in at `enteredAt`. */
+  leave(enteredAt: number, now: number): void;
+  readonly limit: number;
+  readonly inFlight: number;
+}
+
+/** How often the limit is reconsidered. */
+const WINDOW_MS = 1_000;
+
+/**
+ * A concurrency limit that follows what the instance can do. A fixed one is right for one machine and one mix only:
+ * 256 in flight is a 0.2 s queue at 1,500 answers a second, but a 10 s queue when the database slows the instance
+ * to 25. Like CoDel, it watches the fastest request of each second, which only a standing queue makes slow (one
+ * slow report does not); it tightens to the throughput times the target wait, and doubles back each calm second.
+ */
+export function createInFlightLimit(options: { max: number; min?: number; queueTargetMs: number }): InFlightLimit {
+  const { max, queueTargetMs } = options;
+  const min = Math.min(options.min ?? 8, max);
+  let limit = max;
+  let inFlight = 0;
+  let windowStart: number | null = null;
+  let finished = 0;
+  let fastest = Number.POSITIVE_INFINITY;
+
+  function reconsider(now: number): void {
+    windowStart ??= now;
+    const elapsed = now - windowStart;
+    if (elapsed < WINDOW_MS) return;
+    // A second in which only a few finished says nothing of a queue (a couple of long exports): the limit stays.
+    if (queueTargetMs > 0 && finished >= min) {
+      limit = fastest > queueTargetMs
+        ? Math.max(min, Math.min(max, Math.floor((finished / elapsed) * queueTargetMs)))
+        : Math.min(max, limit * 2);
+    }
+    windowStart = now;
+    finished = 0;
+    fastest = Number.POSITIVE_INFINITY;
+  }
+
+  return {
+    tryEnter(now) {
+      reconsider(now);
+      if (inFlight >= limit) return false;
+      inFlight += 1;
+      return true;
+    },
+    leave(enteredAt, now) {
+      inFlight -= 1;
+      finished += 1;
+      fastest = Math.min(fastest, now - enteredAt);
+      reconsider(now);
+    },
+    get limit() {
+      return limit;
+    },
+    get inFlight() {
+      return inFlight;
+    },
+  };
 }
 
 /**
@@ -36,18 +107,18 @@ function pathOf(url: string): string {
  */
 export async function installLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
   const { maxInFlight, maxEventLoopDelayMs } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => performance.now());
   const retryAfter = String(options.retryAfterSeconds);
   // The same bytes every time: nothing of the request goes into a refusal.
   const body = JSON.stringify(new AppError('SERVER_BUSY').toEnvelope());
   let refused = 0;
-  let loggedAt = 0;
+  let loggedAt = Number.NEGATIVE_INFINITY;
 
-  function refuse(reply: FastifyReply, reason: 'in-flight' | 'event-loop-delay'): string {
+  function refuse(reply: FastifyReply, reason: 'in-flight' | 'event-loop-delay', limit?: number): string {
     refused += 1;
     const at = now();
     if (at - loggedAt >= LOG_EVERY_MS) {
-      app.log.warn({ refused, reason, maxInFlight, maxEventLoopDelayMs }, 'overloaded: refusing requests with 503');
+      app.log.warn({ refused, reason, limit, maxEventLoopDelayMs }, 'overloaded: refusing requests with 503');
       loggedAt = at;
       refused = 0;
     }
@@ -66,21 +137,19 @@ export async function installLoadShedding(app: FastifyInstance, options: LoadShe
   }
 
   if (maxInFlight > 0) {
-    let inFlight = 0;
+    const places = createInFlightLimit({ max: maxInFlight, queueTargetMs: options.queueTargetMs });
     app.addHook('onRequest', (request, reply, done) => {
       if (UNSHED_PATHS.has(pathOf(request.url))) {
         done();
         return;
       }
-      if (inFlight >= maxInFlight) {
-        void reply.send(refuse(reply, 'in-flight'));
+      const enteredAt = now();
+      if (!places.tryEnter(enteredAt)) {
+        void reply.send(refuse(reply, 'in-flight', places.limit));
         return;
       }
-      inFlight += 1;
       // 'close' comes once per answer, sent or cut off by the client, so a dropped connection frees its place too.
-      reply.raw.once('close', () => {
-        inFlight -= 1;
-      });
+      reply.raw.once('close', () => places.leave(enteredAt, now()));
       done();
     });
   }
