@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { parseEnv } from './config/env';
 import { openDatabase } from './db/client';
+import { createOutageReporter } from './db/unavailable';
+import { watchRedisConnection } from './redis/connection';
 import { createDbKeyStore } from './security/db-key-store';
 import { seedDemo } from './seed';
 
@@ -17,8 +19,21 @@ export async function startServer(options: { distDir?: string } = {}): Promise<{
     process.exit(78); // EX_CONFIG
   }
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // Until the app's logger exists, the few things worth saying before it go to stderr as they are.
+  let warn = (obj: object, msg: string) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`);
+  const poolErrors = createOutageReporter({
+    down: (error, quietCount) => warn({ err: error, quietCount }, 'database connection lost; the pool reconnects on demand'),
+    up: () => undefined,
+  });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, onPoolError: (error) => poolErrors.failed(error) });
+  // A command waits at most 2 s: Redis that hangs must not hold requests; the callers fall back when it fails.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 2_000 }) : null;
+  if (redis) {
+    watchRedisConnection(redis, {
+      down: (error) => warn({ err: error }, 'Redis unreachable: this instance carries on alone (memory replay store, local delivery)'),
+      up: () => warn({}, 'Redis reachable again'),
+    });
+  }
   const context = {
     env,
     db: database.db,
@@ -31,6 +46,7 @@ export async function startServer(options: { distDir?: string } = {}): Promise<{
 
   const distDir = options.distDir ?? path.resolve('dist/portal');
   const app = await buildApp({ context, distDir });
+  warn = (obj, msg) => app.log.warn(obj, msg);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -29,7 +29,7 @@ const MIGRATION_LOCK_ID = 72_091_734;
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir`; applies migrations before returning. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.pgSchema);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.pgSchema, options.onPoolError);
   return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
@@ -45,6 +45,11 @@ export interface OpenDatabaseOptions {
    * one. Tests use it so each file does not migrate and seed PGlite again (~10 s each on 2 cores).
    */
   pgliteSnapshot?: Blob;
+  /**
+   * PostgreSQL only: an idle pooled connection failed (the server restarted or went away). The pool has already
+   * dropped it and opens a new one for the next query; this only reports it.
+   */
+  onPoolError?: (error: Error) => void;
 }
 
 async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
@@ -66,7 +71,7 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
   };
 }
 
-async function openPostgres(url: string, poolSize: number, pgSchema?: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, pgSchema: string | undefined, onPoolError?: (error: Error) => void): Promise<Database> {
   if (pgSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) throw new Error(`bad schema name ${pgSchema}`);
   if (pgSchema) {
     const setup = new pg.Client({ connectionString: url });
@@ -77,8 +82,13 @@ async function openPostgres(url: string, poolSize: number, pgSchema?: string): P
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // While PostgreSQL is away a request fails after this instead of waiting for a connection without end.
+    connectionTimeoutMillis: 5_000,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
+  // Without a listener an idle client's error (say 57P01 when PostgreSQL is stopped) is an unhandled 'error' event,
+  // which ends the process; the pool drops that client either way and connects anew when PostgreSQL is back.
+  pool.on('error', (error) => onPoolError?.(error));
   const db = drizzlePg({ client: pool, schema });
   // Several instances may start together: one migrates, the others wait for it.
   const lockClient = await pool.connect();

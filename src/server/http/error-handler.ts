@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+import { createOutageReporter, isDatabaseUnavailable } from '../db/unavailable';
+
+/** Seconds a client is told to wait while the database is unreachable; the pool reconnects on the next query. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface FastifyLikeError {
   code?: string;
@@ -9,6 +13,9 @@ interface FastifyLikeError {
 /** Maps Fastify's own errors (parsing, size, media type) onto our codes; anything unknown is an internal error. */
 function toAppError(error: FastifyError | AppError): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('DATABASE_UNAVAILABLE', { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });
+  }
   const { code, statusCode } = error as FastifyLikeError;
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -34,10 +41,19 @@ function toAppError(error: FastifyError | AppError): AppError {
 /** One `onError` for the whole server: the envelope with a Chinese msg, the status of the code, no stack trace.
  * (Unknown paths are answered in portal-pages.ts, which also knows the portal's routes.) */
 export function installErrorHandling(app: FastifyInstance): void {
+  // During an outage every request fails the same way: one warning, then one every 30 s with a count.
+  const outage = createOutageReporter({
+    down: (error, quietCount) => app.log.warn({ err: error, quietCount }, 'database unreachable: answering 503 until it is back'),
+    up: (failures) => app.log.warn({ failures }, 'database reachable again'),
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+    else if (appError.code === 'DATABASE_UNAVAILABLE') outage.failed(error);
     else request.log.info({ code: appError.code }, appError.message);
     void reply.code(appError.httpStatus).headers(appError.headers).send(appError.toEnvelope());
+  });
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.statusCode < 500) outage.recovered();
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { randomId } from '../../shared/rules/ids';
+import { createOutageReporter, isDatabaseUnavailable } from '../db/unavailable';
 import { claimJob, finishJob, releaseJob, saveProgress, type JobKind, type JobProgress, type JobRow } from './job-store';
+import { isDeadLocalHolder, newRunnerId, releaseOrphans } from './orphans';
 
 /** Thrown by `progress` when the job was taken over (this runner stalled past its lease) or the runner stops. */
 export class JobInterrupted extends Error {
@@ -40,6 +41,8 @@ export interface JobRunner {
 }
 
 const IDLE_POLL_MS = 2_000;
+/** While the database is unreachable the claim loop waits 0.5 s, then twice as long each time, up to this. */
+const MAX_BACKOFF_MS = 5_000;
 
 /**
  * One loop per instance: claim a job, run it to its end, claim the next. Each instance runs one job at a time, so
@@ -48,9 +51,16 @@ const IDLE_POLL_MS = 2_000;
 export function startJobRunner(options: { db: Db; log: FastifyBaseLogger; handlers: Record<JobKind, JobHandler>; now?: () => number }): JobRunner {
   const { db, log, handlers } = options;
   const now = () => new Date((options.now ?? Date.now)());
-  const runnerId = `${process.pid}-${randomId(12)}`;
+  const runnerId = newRunnerId();
   const stopping = new AbortController();
   let wakeUp: (() => void) | null = null;
+  // Jobs this runner let go of while the database was unreachable: given back as soon as it answers again, rather
+  // than after their lease runs out.
+  const toRelease = new Set<string>();
+  const outage = createOutageReporter({
+    down: (error, quietCount) => log.warn({ err: error, quietCount }, 'spreadsheet jobs: database unreachable, retrying'),
+    up: (failures) => log.warn({ failures }, 'spreadsheet jobs: database reachable again, resuming'),
+  });
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -72,33 +82,72 @@ export function startJobRunner(options: { db: Db; log: FastifyBaseLogger; handle
         if (!(await saveProgress(db, job.id, runnerId, p, now()))) throw new JobInterrupted('lease lost');
       },
     };
+    let end: { state: 'succeeded' | 'failed'; errorMsg?: string } & JobProgress;
     try {
-      const { errorMsg, ...end } = await handlers[job.kind](job, control);
-      const state = errorMsg ? 'failed' : 'succeeded';
-      await finishJob(db, job.id, runnerId, { state, ...(errorMsg ? { errorMsg } : {}), ...end }, now());
+      const { errorMsg, ...progress } = await handlers[job.kind](job, control);
+      end = { state: errorMsg ? 'failed' : 'succeeded', ...(errorMsg ? { errorMsg } : {}), ...progress };
     } catch (error) {
-      if (error instanceof JobInterrupted) {
-        log.info({ jobId: job.id, reason: error.message }, 'spreadsheet job interrupted; it resumes from its last batch');
-        await releaseJob(db, job.id, runnerId).catch(() => undefined);
+      if (error instanceof JobInterrupted || isDatabaseUnavailable(error)) {
+        // An outage is no fault of the job: its committed batches stay, and it resumes after the last of them.
+        if (error instanceof JobInterrupted) log.info({ jobId: job.id, reason: error.message }, 'spreadsheet job interrupted; it resumes from its last batch');
+        else outage.failed(error);
+        await releaseJob(db, job.id, runnerId).catch(() => toRelease.add(job.id));
         return;
       }
       const errorMsg = error instanceof JobFailure ? error.message : '任务执行出错，请稍后重试';
       if (!(error instanceof JobFailure)) log.error({ err: error, jobId: job.id }, 'spreadsheet job failed');
-      await finishJob(db, job.id, runnerId, { state: 'failed', errorMsg }, now());
+      end = { state: 'failed', errorMsg };
+    }
+    // The work is done: its end is written once the database answers (fenced by the lease, so a runner that took the
+    // job over meanwhile wins and this write does nothing).
+    for (let wait = 500; !stopping.signal.aborted; wait = Math.min(wait * 2, MAX_BACKOFF_MS)) {
+      try {
+        await finishJob(db, job.id, runnerId, end, now());
+        return;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        outage.failed(error);
+        await sleep(wait);
+      }
     }
   }
 
+  /** Gives back what an outage left held, and jobs of crashed runners of this machine; throws while unreachable. */
+  async function tidyUp(): Promise<void> {
+    for (const id of toRelease) {
+      await releaseJob(db, id, runnerId);
+      toRelease.delete(id);
+    }
+    if (!orphansChecked) {
+      await releaseOrphans(db, isDeadLocalHolder, now());
+      orphansChecked = true;
+    }
+  }
+  let orphansChecked = false;
+
   const loop = (async () => {
+    let backoff = 0;
     while (!stopping.signal.aborted) {
       let job: JobRow | undefined;
       try {
+        await tidyUp();
         job = await claimJob(db, runnerId, now());
+        backoff = 0;
+        outage.recovered();
       } catch (error) {
         if (stopping.signal.aborted) break;
-        log.warn({ err: error }, 'could not claim a spreadsheet job');
+        if (isDatabaseUnavailable(error)) outage.failed(error);
+        else log.warn({ err: error }, 'could not claim a spreadsheet job');
+        backoff = Math.min(Math.max(backoff * 2, 500), MAX_BACKOFF_MS);
       }
-      if (job) await runOne(job);
-      else await sleep(IDLE_POLL_MS);
+      try {
+        if (job) await runOne(job);
+        else await sleep(backoff || IDLE_POLL_MS);
+      } catch (error) {
+        // Whatever a job does, the loop goes on: a dead loop would leave every later job queued for ever.
+        // The job stays held until its lease runs out, so a fault that repeats does not spin.
+        log.error({ err: error, jobId: job?.id }, 'spreadsheet job runner error');
+      }
     }
   })();
 

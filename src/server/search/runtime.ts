@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error';
 import { createSearchEngine, type SearchEngine } from './engine';
 import { createSearchLog, type SearchLog } from './search-log';
 import { createVersionWatch, type VersionWatch } from './version-watch';
+import { warnOfRedisOutage } from '../redis/connection';
 
 /**
  * The search engine and search log of one app, and the catalogue versions they follow; the search, guide and
@@ -24,7 +25,9 @@ export function searchRuntimeOf(app: FastifyInstance, context: AppContext): Sear
   const existing = runtimes.get(context.db);
   if (existing) return existing;
   const onError = (error: unknown) => app.log.error({ err: error }, 'search index or search log');
-  const versions = createVersionWatch({ db: context.db, now: context.now, redis: context.redis, onError });
+  const versions = createVersionWatch({
+    db: context.db, now: context.now, redis: context.redis, onError, onRedisOutage: warnOfRedisOutage(app.log, 'search index'),
+  });
   const runtime: SearchRuntime = {
     engine: createSearchEngine({ db: context.db, now: context.now, watch: versions }),
     log: createSearchLog({ db: context.db, now: context.now, onError }),

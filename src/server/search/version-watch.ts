@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { isRedisUp, subscribeRedis, type OutageReport } from '../redis/connection';
 import type { Db } from '../db/client';
 import { readSearchVersion } from './version';
 
@@ -11,7 +12,8 @@ import { readSearchVersion } from './version';
  * primary-key read), so a change made through another instance is seen within about a second; `notify` marks this
  * instance's copy stale at once. With Redis, `notify` also publishes the tenant on a channel every instance
  * subscribes to, and they mark it stale on receipt; the reads then only run every 30 s, as a safety net for a lost
- * message.
+ * message. While Redis is down (not subscribed) the reads run every second again, and every tenant is read afresh once
+ * subscribed again, since notifications sent meanwhile were missed.
  */
 export interface VersionWatch {
   /** The tenant's version: remembered, or read when the last read is too old or was marked stale since. */
@@ -34,6 +36,8 @@ export interface VersionWatchOptions {
   readVersion?: (tenantId: string) => Promise<number>;
   /** Redis channel of the notifications; default INDEX_CHANNEL (another kind of version uses its own). */
   channel?: string;
+  /** Told once when Redis goes and once when it is back; default: `onError` hears the outage. */
+  onRedisOutage?: OutageReport;
 }
 
 export const INDEX_CHANNEL = 'service-hall:search-index';
@@ -48,8 +52,8 @@ interface Watched {
   pendingStaleness: number;
 }
 
-export function createVersionWatch({ db, now, redis = null, checkIntervalMs, onError, readVersion, channel = INDEX_CHANNEL }: VersionWatchOptions): VersionWatch {
-  const interval = checkIntervalMs ?? (redis ? 30_000 : 1_000);
+export function createVersionWatch(options: VersionWatchOptions): VersionWatch {
+  const { db, now, redis = null, checkIntervalMs, onError, readVersion, channel = INDEX_CHANNEL } = options;
   const readOne = readVersion ?? ((tenantId: string) => readSearchVersion(db, tenantId));
   const tenants = new Map<string, Watched>();
 
@@ -60,13 +64,17 @@ export function createVersionWatch({ db, now, redis = null, checkIntervalMs, onE
     watched.staleness += 1;
   };
 
-  // A subscribed ioredis connection can do nothing else, hence a duplicate of the app's client.
-  const subscriber = redis ? redis.duplicate() : null;
-  if (subscriber) {
-    subscriber.on('message', (_channel: string, tenantId: string) => markStale(tenantId));
-    subscriber.on('error', (error: unknown) => onError?.(error));
-    subscriber.subscribe(channel).catch((error: unknown) => onError?.(error));
-  }
+  const subscription = redis
+    ? subscribeRedis(redis, channel, {
+      onMessage: markStale,
+      onResubscribed: () => {
+        for (const tenantId of tenants.keys()) markStale(tenantId);
+      },
+      report: options.onRedisOutage ?? { down: (error) => onError?.(error), up: () => undefined },
+    })
+    : null;
+  // Trusting a version for long is only safe while every change is heard of.
+  const interval = () => checkIntervalMs ?? (subscription?.live ? 30_000 : 1_000);
 
   async function read(tenantId: string, watched: Watched): Promise<number> {
     const checkedAt = now();
@@ -85,7 +93,7 @@ export function createVersionWatch({ db, now, redis = null, checkIntervalMs, onE
         // A visitor names any six-digit tenant: forgetting the oldest only costs it one read more.
         if (tenants.size > MAX_TENANTS) tenants.delete(tenants.keys().next().value as string);
       }
-      if (now() - watched.checkedAt < interval) return Promise.resolve(watched.version);
+      if (now() - watched.checkedAt < interval()) return Promise.resolve(watched.version);
       // Concurrent callers share one read; a read that began before the latest markStale may have seen the old
       // version, so a new one is queued behind it.
       if (watched.pending && watched.pendingStaleness === watched.staleness) return watched.pending;
@@ -104,10 +112,10 @@ export function createVersionWatch({ db, now, redis = null, checkIntervalMs, onE
     markStale,
     async notify(tenantId) {
       markStale(tenantId);
-      if (redis) await redis.publish(channel, tenantId).catch((error: unknown) => onError?.(error));
+      if (redis && isRedisUp(redis)) await redis.publish(channel, tenantId).catch((error: unknown) => onError?.(error));
     },
     async close() {
-      if (subscriber) subscriber.disconnect();
+      subscription?.close();
     },
   };
 }

@@ -27,6 +27,7 @@ describe('replay stores', () => {
     const calls: unknown[][] = [];
     const seen = new Set<string>();
     const fake = {
+      status: 'ready',
       async set(...args: unknown[]) {
         calls.push(args);
         const key = String(args[0]);
@@ -41,10 +42,34 @@ describe('replay stores', () => {
     expect(calls[0]).toEqual(['service-hall:wrap-replay:rid:x', '1', 'EX', 600, 'NX']);
   });
 
+  it('redis down: calls go on, claimed in memory, and a replay to this instance is still refused', async () => {
+    const failures: unknown[] = [];
+    let sets = 0;
+    const fake = {
+      status: 'reconnecting',
+      async set() {
+        sets += 1;
+        throw new Error('Connection is closed.');
+      },
+    };
+    const store = createRedisReplayStore(fake as unknown as Redis, { onUnreachable: (error) => failures.push(error) });
+    // Not connected: no command is queued behind the reconnection.
+    expect(await store.claim('rid:y', 600)).toBe(true);
+    expect(await store.claim('rid:y', 600)).toBe(false);
+    expect(sets).toBe(0);
+    // Connected but the command fails: the same answer, and the failure is reported.
+    fake.status = 'ready';
+    expect(await store.claim('rid:z', 600)).toBe(true);
+    expect(await store.claim('rid:z', 600)).toBe(false);
+    expect(sets).toBe(1);
+    expect(failures).toHaveLength(1);
+  });
+
   it.skipIf(!process.env.TEST_REDIS_URL)('redis: against a real server (TEST_REDIS_URL)', async () => {
     const { Redis: RedisClient } = await import('ioredis');
     const redis = new RedisClient(process.env.TEST_REDIS_URL ?? '');
     try {
+      await redis.ping();
       const store = createRedisReplayStore(redis);
       const key = `test:${Math.random()}`;
       expect(await store.claim(key, 5)).toBe(true);

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import { configVersions } from '../../db/schema/studio-config';
 import { createVersionWatch, type VersionWatch } from '../../search/version-watch';
 import type { ConfigArea } from '../../../shared/schema/studio-config';
+import { warnOfRedisOutage } from '../../redis/connection';
 
 /**
  * The latest published version of each tenant's configuration areas as this instance knows it: what the portal's
@@ -43,6 +44,7 @@ export function publishedVersionsOf(app: FastifyInstance, context: AppContext): 
     channel: CONFIG_CHANNEL,
     checkIntervalMs: context.redis ? undefined : CHECK_INTERVAL_MS,
     onError: (error) => app.log.error({ err: error }, 'configuration version watch'),
+    onRedisOutage: warnOfRedisOutage(app.log, 'configuration version watch'),
     readVersion: (key) => {
       const at = key.indexOf(':');
       return readPublishedVersion(context.db, key.slice(0, at) as ConfigArea, key.slice(at + 1));

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { isRedisUp } from '../../redis/connection';
 
 /**
  * Remembers request ids and nonces for the replay window. One instance: memory; several instances: Redis, so a
@@ -50,12 +51,29 @@ export function createMemoryReplayStore(options: MemoryReplayStoreOptions = {}):
 /** Keys live under this prefix in a Redis shared with other features. */
 const REDIS_PREFIX = 'service-hall:wrap-replay:';
 
-/** SET key 1 NX EX ttl: atomic across instances; Redis expires the keys itself. */
-export function createRedisReplayStore(redis: Redis): ReplayStore {
+/**
+ * SET key 1 NX EX ttl: atomic across instances; Redis expires the keys itself. Every key is also claimed in this
+ * instance's memory first, so while Redis is down (and after it returns, for keys claimed meanwhile) a replay
+ * against this instance is still refused and calls keep working; only a replay against another instance during the
+ * outage gets through. `onUnreachable` hears each failed Redis call (report it once, not per call).
+ */
+export function createRedisReplayStore(
+  redis: Redis,
+  options: { local?: ReplayStore; onUnreachable?: (error: unknown) => void } = {},
+): ReplayStore {
+  const local = options.local ?? createMemoryReplayStore();
   return {
     async claim(key, ttlSeconds) {
-      const answer = await redis.set(`${REDIS_PREFIX}${key}`, '1', 'EX', ttlSeconds, 'NX');
-      return answer === 'OK';
+      if (!(await local.claim(key, ttlSeconds))) return false;
+      // Not connected: a command would wait in the offline queue, holding the request, until Redis is back.
+      if (!isRedisUp(redis)) return true;
+      try {
+        const answer = await redis.set(`${REDIS_PREFIX}${key}`, '1', 'EX', ttlSeconds, 'NX');
+        return answer === 'OK';
+      } catch (error) {
+        options.onUnreachable?.(error);
+        return true;
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { isRedisUp, subscribeRedis, type OutageReport } from '../../../redis/connection';
 import type { ImportantNotice } from '../../../../shared/schema/messages';
 
 /** The Redis channel every instance publishes deliveries on and listens to. */
@@ -28,6 +29,8 @@ export interface ChatBusOptions {
   redis: Redis | null;
   onEvent: (event: BusEvent) => void;
   onError: (error: unknown) => void;
+  /** Told once when Redis goes (delivery falls back to this instance's own streams) and once when it is back. */
+  onRedisOutage?: OutageReport;
 }
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
@@ -58,9 +61,11 @@ export function parseBusEvent(text: string): BusEvent | null {
 
 /**
  * Delivery between instances: with Redis, every event goes through pub/sub and comes back to each instance —
- * the sender's too, so there is one path for all; without Redis, it is handed over in-process.
+ * the sender's too, so there is one path for all; without Redis, it is handed over in-process. While Redis is down
+ * this instance hands its own events to its own streams (the users of other instances see them at their next
+ * visit), and goes back to pub/sub as soon as it is subscribed again.
  */
-export function createChatBus({ redis, onEvent, onError }: ChatBusOptions): ChatBus {
+export function createChatBus({ redis, onEvent, onError, onRedisOutage }: ChatBusOptions): ChatBus {
   const deliverLocally = (event: BusEvent) => {
     try {
       onEvent(event);
@@ -80,30 +85,31 @@ export function createChatBus({ redis, onEvent, onError }: ChatBusOptions): Chat
     };
   }
 
-  // A subscribed ioredis connection can do nothing else, hence a duplicate of the app's client.
-  const subscriber = redis.duplicate();
-  subscriber.on('error', onError);
-  subscriber.on('message', (_channel: string, text: string) => {
-    const event = parseBusEvent(text);
-    if (event) deliverLocally(event);
-    else onError(new Error('ignored a malformed chat bus message'));
+  const subscription = subscribeRedis(redis, CHAT_CHANNEL, {
+    onMessage(text) {
+      const event = parseBusEvent(text);
+      if (event) deliverLocally(event);
+      else onError(new Error('ignored a malformed chat bus message'));
+    },
+    report: onRedisOutage ?? { down: onError, up: () => undefined },
   });
-  const ready = subscriber.subscribe(CHAT_CHANNEL).then(() => undefined);
-  ready.catch(onError);
 
   return {
-    ready,
+    ready: subscription.ready,
     async publish(event) {
+      // Not subscribed: what goes through Redis would not come back here, so this instance delivers it itself.
+      const hearing = subscription.live;
+      if (!hearing) queueMicrotask(() => deliverLocally(event));
+      if (!isRedisUp(redis)) return;
       try {
         await redis.publish(CHAT_CHANNEL, JSON.stringify(event));
       } catch (error) {
-        // Redis is down: this instance's own users still get it; the others see it at their next visit.
         onError(error);
-        deliverLocally(event);
+        if (hearing) deliverLocally(event);
       }
     },
     async close() {
-      subscriber.disconnect();
+      subscription.close();
     },
   };
 }

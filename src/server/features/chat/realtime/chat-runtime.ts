@@ -8,6 +8,7 @@ import type { ChatStreamEvent, StreamEndReason } from '../../../../shared/schema
 import { createChatBus, type BusEvent, type ChatBus, type NoticeBody } from './chat-bus';
 import { createPushRecorder, type PushRecorder } from './push-recorder';
 import { StreamRegistry } from './stream-registry';
+import { warnOfRedisOutage } from '../../../redis/connection';
 
 /** A comment every 25 s keeps the connection alive through proxies that drop idle ones after 30–60 s. */
 export const HEARTBEAT_MS = 25_000;
@@ -63,7 +64,10 @@ function createChatRuntime(context: AppContext, log: FastifyInstance['log']): Ch
     }
   }
 
-  const bus: ChatBus = createChatBus({ redis: context.redis, onEvent, onError });
+  const bus: ChatBus = createChatBus({
+    redis: context.redis, onEvent, onError,
+    onRedisOutage: warnOfRedisOutage(log, 'chat delivery'),
+  });
 
   async function sweepSessions(): Promise<void> {
     const ids = registry.sessionIds();

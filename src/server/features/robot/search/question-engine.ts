@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { isRedisUp, subscribeRedis, warnOfRedisOutage, type OutageReport } from '../../../redis/connection';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { toSynonymTable } from '../../../search/synonyms';
@@ -38,10 +39,11 @@ export interface QuestionEngineOptions {
   redis?: Redis | null;
   checkIntervalMs?: number;
   onError?: (error: unknown) => void;
+  /** Told once when Redis goes and once when it is back; default: `onError` hears the outage. */
+  onRedisOutage?: OutageReport;
 }
 
-export function createQuestionEngine({ db, now, redis = null, checkIntervalMs, onError }: QuestionEngineOptions): QuestionEngine {
-  const interval = checkIntervalMs ?? (redis ? 30_000 : 1_000);
+export function createQuestionEngine({ db, now, redis = null, checkIntervalMs, onError, onRedisOutage }: QuestionEngineOptions): QuestionEngine {
   const tenants = new Map<string, Entry>();
   const markStale = (tenantId: string) => {
     const entry = tenants.get(tenantId);
@@ -50,13 +52,18 @@ export function createQuestionEngine({ db, now, redis = null, checkIntervalMs, o
     entry.staleness += 1;
   };
 
-  // A subscribed ioredis connection can do nothing else, hence a duplicate of the app's client.
-  const subscriber = redis ? redis.duplicate() : null;
-  if (subscriber) {
-    subscriber.on('message', (_channel: string, tenantId: string) => markStale(tenantId));
-    subscriber.on('error', (error: unknown) => onError?.(error));
-    subscriber.subscribe(QUESTION_INDEX_CHANNEL).catch((error: unknown) => onError?.(error));
-  }
+  const subscription = redis
+    ? subscribeRedis(redis, QUESTION_INDEX_CHANNEL, {
+      onMessage: markStale,
+      // Notifications sent while unsubscribed were missed.
+      onResubscribed: () => {
+        for (const tenantId of tenants.keys()) markStale(tenantId);
+      },
+      report: onRedisOutage ?? { down: (error) => onError?.(error), up: () => undefined },
+    })
+    : null;
+  // Trusting an index for long is only safe while every change is heard of (Redis subscribed).
+  const interval = () => checkIntervalMs ?? (subscription?.live ? 30_000 : 1_000);
 
   async function refresh(tenantId: string, entry: Entry): Promise<QuestionIndex> {
     const checkedAt = now();
@@ -80,7 +87,7 @@ export function createQuestionEngine({ db, now, redis = null, checkIntervalMs, o
         tenants.set(tenantId, entry);
       }
       const current = entry;
-      if (current.index && now() - current.checkedAt < interval) return Promise.resolve(current.index);
+      if (current.index && now() - current.checkedAt < interval()) return Promise.resolve(current.index);
       // A check that began before the latest markStale may have read the old version: queue a new one behind it.
       if (current.pending && current.pendingStaleness === current.staleness) return current.pending;
       const before = current.pending ?? Promise.resolve(null);
@@ -96,10 +103,10 @@ export function createQuestionEngine({ db, now, redis = null, checkIntervalMs, o
     },
     async notify(tenantId) {
       markStale(tenantId);
-      if (redis) await redis.publish(QUESTION_INDEX_CHANNEL, tenantId).catch((error: unknown) => onError?.(error));
+      if (redis && isRedisUp(redis)) await redis.publish(QUESTION_INDEX_CHANNEL, tenantId).catch((error: unknown) => onError?.(error));
     },
     async close() {
-      if (subscriber) subscriber.disconnect();
+      subscription?.close();
     },
   };
 }
@@ -113,6 +120,7 @@ export function questionEngineOf(app: FastifyInstance, context: AppContext): Que
   if (existing) return existing;
   const engine = createQuestionEngine({
     db: context.db, now: context.now, redis: context.redis, onError: (error) => app.log.error({ err: error }, 'robot question index'),
+    onRedisOutage: warnOfRedisOutage(app.log, 'robot question index'),
   });
   engines.set(context.db, engine);
   app.addHook('onClose', async () => {
