@@ -154,8 +154,8 @@ export async function registerWrappedCalls(app: FastifyInstance, options: Wrappe
       });
       reply.header(CRYPTO_HEADERS.requestId, state.headers.requestId);
       reply.header(CRYPTO_HEADERS.signature, hmacSignSync(state.session, canonical));
-      // A stream has been consumed to hash it: send the bytes that were hashed instead.
-      return typeof payload === 'string' || Buffer.isBuffer(payload) || payload == null ? payload : bytes;
+      // The bytes that were hashed go out: a consumed stream cannot, and a string would be encoded a second time.
+      return payload == null || Buffer.isBuffer(payload) ? payload : bytes;
     } catch (error) {
       // Unsigned, the answer is refused by the page (WRAP-10): the safe way to fail.
       request.log.error({ err: error }, 'signing a wrapped answer failed');
