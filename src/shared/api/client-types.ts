@@ -1,6 +1,7 @@
 import type { CallDef, CallRequest, CallResult, ClientKind } from './catalogue/define-call';
 import type { FieldError } from './envelope';
 import type { RequestSealer } from './sealer';
+import type { UploadProgress, UploadTransport } from './upload-transport';
 
 /** Where the wrapper reads the signed-in user's tokens and names (WRAP-01, WRAP-02). */
 export interface AuthSource {
@@ -26,6 +27,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Clock for the `time` query parameter (WRAP-03). */
   now?: () => number;
+  /** Sends multipart uploads; default XMLHttpRequest in the browser (progress events), else `fetch`. */
+  uploadTransport?: UploadTransport;
 }
 
 export interface CallOptions {
@@ -62,8 +65,19 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.sourceStatus === 404;
 }
 
+export interface UploadOptions extends CallOptions {
+  /** Hears how much of the body has gone out, as it goes (the browser) or once sent (elsewhere). */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
 export interface ApiClient {
   readonly kind: ClientKind;
   /** Sends one catalogue call; resolves with its parsed result (`result`, or `data` for codeData calls). */
   call<C extends CallDef>(call: C, input: CallRequest<C>, options?: CallOptions): Promise<CallResult<C>>;
+  /**
+   * Sends a catalogue call as a multipart upload: its fields (checked by the call's request schema) and `files` by
+   * part name, with the same headers, signature (over the empty body, ADR 002), 401 handling and error messages as
+   * `call`. Every client of createApiClient has it; a test double may leave it out.
+   */
+  upload?<C extends CallDef>(call: C, fields: CallRequest<C>, files: Readonly<Record<string, Blob>>, options?: UploadOptions): Promise<CallResult<C>>;
 }

@@ -1,16 +1,18 @@
 import { z } from 'zod/mini';
 import type { CallDef, CallRequest, CallResult } from './catalogue/define-call';
 import { ApiError } from './client-types';
-import type { ApiClient, ApiClientOptions, CallOptions } from './client-types';
+import type { ApiClient, ApiClientOptions, CallOptions, UploadOptions } from './client-types';
 import { errorMessage, startDeadline } from './deadline';
+import { STATUS_OK } from './envelope';
 import { STATUS_CRYPTO_SESSION_INVALID } from './error-codes';
 import {
   cryptoRefusalMessage, describeIssues, fileNameFromDisposition, isAcceptedStatus, isFileAnswer, isSuccessStatus,
   normaliseAnswer, parseJsonBody, toFieldErrors,
 } from './normalise';
-import { defaultFetch, prepareRequest } from './request-parts';
+import { defaultFetch, fillPathParams, prepareRequest, withUserParams } from './request-parts';
 import type { RequestSealer, VerifyOutcome } from './sealer';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
+import { UPLOAD_TIMEOUT_MS, fetchUploadTransport, multipartBody, xhrUploadTransport, type UploadTransport } from './upload-transport';
 import { isWrappedPath } from './wrapped-paths';
 import {
   MSG_INVALID_ANSWER, MSG_REQUEST_ID_MISMATCH, MSG_SIGNATURE_FAILED, MSG_TIMEOUT,
@@ -72,46 +74,70 @@ function untrusted(outcome: { reason: 'request-id' | 'signature' }): ApiError {
   return new ApiError(STATUS_UNTRUSTED, outcome.reason === 'request-id' ? MSG_REQUEST_ID_MISMATCH : MSG_SIGNATURE_FAILED);
 }
 
+/** The files of a multipart upload and who hears of its progress. */
+interface Upload {
+  files: Readonly<Record<string, Blob>>;
+  onProgress: UploadOptions['onProgress'];
+}
+
 /** Creates the request wrapper of doc2 §7–§8 for one client kind (blade or osp). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { kind, auth } = options;
   const fetchImpl = options.fetch ?? defaultFetch;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS[kind];
+  // XMLHttpRequest where there is one and no fetch was given (the browser), for its progress events.
+  const uploadTransport: UploadTransport = options.uploadTransport
+    ?? (options.fetch === undefined && typeof XMLHttpRequest !== 'undefined' ? xhrUploadTransport : fetchUploadTransport(fetchImpl));
   // The token whose 401 was already handled: calls that fail together sign the user out once, not once each.
   let unauthorizedToken: string | null | undefined;
   // Errors whose message was already shown (or must not be) by the time they reach the caller.
   const quiet = new WeakSet<ApiError>();
 
-  /** One round trip: prepare (WRAP-01..03), seal (WRAP-04), send, read; transport failures become WRAP-09. */
+  /**
+   * One round trip: prepare (WRAP-01..03), seal (WRAP-04), send, read; transport failures become WRAP-09. An upload
+   * is multipart: its fields (with WRAP-02's names) and files go unencrypted, and the seal signs the empty body, as the
+   * server checks a multipart request (ADR 002); its time limit is an upload's.
+   */
   async function exchange(
-    def: CallDef, data: unknown, callOptions: CallOptions, sealer: RequestSealer | undefined,
+    def: CallDef, data: unknown, callOptions: CallOptions, sealer: RequestSealer | undefined, upload?: Upload,
   ): Promise<RawAnswer & { requestId: string | undefined }> {
-    const deadline = startDeadline(timeoutMs, callOptions.signal);
+    const deadline = startDeadline(upload ? Math.max(timeoutMs, UPLOAD_TIMEOUT_MS) : timeoutMs, callOptions.signal);
     try {
       const prepared = prepareRequest({
         method: def.method, path: def.path, data, auth, now: now(),
         asQuery: callOptions.asQuery, headers: callOptions.headers,
       });
       let { headers, body } = prepared;
+      if (upload) {
+        // The browser writes the multipart Content-Type, boundary included.
+        const { 'Content-Type': _json, ...rest } = headers;
+        headers = rest;
+        body = undefined;
+      }
       let requestId: string | undefined;
       // race() only stops the waiting; an already aborted call must not reach the sealer or the network at all.
       deadline.signal.throwIfAborted();
       if (sealer) {
         const sealed = await deadline.race(sealer.seal({ method: prepared.method, pathWithQuery: prepared.pathWithQuery, body }));
         headers = { ...headers, ...sealed.headers };
-        body = sealed.body;
+        body = upload ? undefined : sealed.body;
         requestId = sealed.requestId;
       }
       deadline.signal.throwIfAborted();
-      const response = await deadline.race(fetchImpl(`${options.baseUrl}${prepared.pathWithQuery}`, {
-        method: prepared.method, headers, body, signal: deadline.signal,
-      }));
-      const bodyBytes = new Uint8Array(await deadline.race(response.arrayBuffer()));
-      const isFile = def.answer === 'blob' && isFileAnswer(response.status, response.headers);
-      const bodyText = isFile ? '' : textDecoder.decode(bodyBytes);
-      const { status: httpStatus, statusText } = response;
-      return { httpStatus, statusText, headers: response.headers, bodyBytes, bodyText, isFile, requestId };
+      const url = `${options.baseUrl}${prepared.pathWithQuery}`;
+      const answer = upload
+        ? await deadline.race(uploadTransport({
+          url, headers, signal: deadline.signal, onProgress: upload.onProgress,
+          body: multipartBody(withUserParams(fillPathParams(def.path, data).data, auth), upload.files),
+        }))
+        : await deadline.race(fetchImpl(url, { method: prepared.method, headers, body, signal: deadline.signal }).then(async (response) => ({
+          status: response.status, statusText: response.statusText, headers: response.headers,
+          bodyBytes: new Uint8Array(await deadline.race(response.arrayBuffer())),
+        })));
+      const isFile = def.answer === 'blob' && isFileAnswer(answer.status, answer.headers);
+      const bodyText = isFile ? '' : textDecoder.decode(answer.bodyBytes);
+      return { httpStatus: answer.status, statusText: answer.statusText, headers: answer.headers, bodyBytes: answer.bodyBytes, bodyText, isFile, requestId };
     } catch (error) {
       if (deadline.timedOut) throw new ApiError(STATUS_TIMEOUT, MSG_TIMEOUT);
       throw new ApiError(STATUS_CLIENT_ERROR, errorMessage(error));
@@ -133,10 +159,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return error;
   }
 
-  async function attempt(def: CallDef, data: unknown, callOptions: CallOptions, mayRetry: boolean): Promise<unknown> {
+  async function attempt(def: CallDef, data: unknown, callOptions: CallOptions, mayRetry: boolean, upload?: Upload): Promise<unknown> {
     const token = auth.getAccessToken();
     const sealer = options.sealer && isWrappedPath(def.path) ? options.sealer : undefined;
-    const answer = await exchange(def, data, callOptions, sealer);
+    const answer = await exchange(def, data, callOptions, sealer, upload);
     if (answer.isFile) {
       // A 2xx file: nothing to normalise; on a wrapped path it is trusted only once its signature checks out.
       if (sealer && answer.requestId !== undefined) {
@@ -158,7 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // rejects the call or redoes the handshake once; the text shown is ours, never the unsigned one.
         if (status === STATUS_CRYPTO_SESSION_INVALID && mayRetry) {
           sealer.reset();
-          return attempt(def, data, callOptions, false);
+          return attempt(def, data, callOptions, false, upload);
         }
         throw new ApiError(STATUS_CLIENT_ERROR, refusal);
       }
@@ -168,29 +194,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw unauthorized(token, msg, callOptions);
     }
     if (!isAcceptedStatus(status, kind)) throw new ApiError(STATUS_CLIENT_ERROR, msg, errors, status);
+    // IMP-14: an upload succeeded only with HTTP 200 and body status 1000.
+    if (upload && (answer.httpStatus !== 200 || status !== STATUS_OK)) throw new ApiError(status === STATUS_OK ? answer.httpStatus : status, msg, errors);
     if (!isSuccessStatus(status, def.name)) throw new ApiError(status, msg, errors);
     unauthorizedToken = undefined;
     return parseResult(def, body);
   }
 
+  /** Checks the request, runs it, and shows its error unless told not to (WRAP-13); calls and uploads alike. */
+  async function run(def: CallDef, input: unknown, callOptions: CallOptions, upload?: Upload): Promise<unknown> {
+    try {
+      const parsed = z.safeParse(def.request, input);
+      if (!parsed.success) {
+        throw new ApiError(STATUS_CLIENT_ERROR, describeIssues(parsed.error), toFieldErrors(parsed.error));
+      }
+      return await attempt(def, parsed.data, callOptions, true, upload);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(STATUS_CLIENT_ERROR, errorMessage(error));
+      // WRAP-13: a caller that aborted, or asked for silence, shows the error itself.
+      if (!quiet.has(apiError) && !callOptions.silent && !callOptions.signal?.aborted) {
+        options.onErrorMessage?.(apiError.message, apiError.status);
+      }
+      throw apiError;
+    }
+  }
+
   return {
     kind,
-    async call<C extends CallDef>(def: C, input: CallRequest<C>, callOptions: CallOptions = {}): Promise<CallResult<C>> {
-      try {
-        const parsed = z.safeParse(def.request, input);
-        if (!parsed.success) {
-          throw new ApiError(STATUS_CLIENT_ERROR, describeIssues(parsed.error), toFieldErrors(parsed.error));
-        }
-        // parseResult ran def.response, whose output type is exactly CallResult<C>.
-        return (await attempt(def, parsed.data, callOptions, true)) as CallResult<C>;
-      } catch (error) {
-        const apiError = error instanceof ApiError ? error : new ApiError(STATUS_CLIENT_ERROR, errorMessage(error));
-        // WRAP-13: a caller that aborted, or asked for silence, shows the error itself.
-        if (!quiet.has(apiError) && !callOptions.silent && !callOptions.signal?.aborted) {
-          options.onErrorMessage?.(apiError.message, apiError.status);
-        }
-        throw apiError;
-      }
+    // parseResult ran def.response, whose output type is exactly CallResult<C>.
+    call: async <C extends CallDef>(def: C, input: CallRequest<C>, callOptions: CallOptions = {}) => (await run(def, input, callOptions)) as CallResult<C>,
+    upload: async <C extends CallDef>(def: C, fields: CallRequest<C>, files: Readonly<Record<string, Blob>>, uploadOptions: UploadOptions = {}) => {
+      const { onProgress, ...callOptions } = uploadOptions;
+      return (await run(def, fields, callOptions, { files, onProgress })) as CallResult<C>;
     },
   };
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createExportApi, createImportApi, type UploadingClient } from '../../../src/admin/components/spreadsheet';
+import { createExportApi, createImportApi } from '../../../src/admin/components/spreadsheet';
+import type { CallDef, CallRequest, CallResult } from '../../../src/shared/api/catalogue/define-call';
+import type { ApiClient, UploadOptions } from '../../../src/shared/api/client-types';
 import { spreadsheetCallsOf } from '../../../src/shared/api/catalogue/spreadsheet-jobs';
 import { fakeClients } from '../admin/fake-clients';
 
@@ -65,23 +67,30 @@ describe('spreadsheet calls of a list', () => {
     ]);
   });
 
-  it('[IMP-14] the upload is multipart with tenantId, the id and the file; the start sends the fixed duplicate rule', async () => {
+  it('[IMP-14] the upload goes through the shared client\'s multipart upload with tenantId, the id and the file, and reports percent', async () => {
     const clients = fakeClients({ [duty.importStart.name]: () => ({ redisKey: KEY }) });
-    const sent: FormData[] = [];
-    const client: UploadingClient = Object.assign(clients.blade, {
-      upload: async (path: string, form: FormData) => {
-        expect(path).toBe(duty.importUpload.path);
-        sent.push(form);
-        return { fileKey: 'upload-key-000000000001', fileName: 'a.xlsx', size: 2, sheetName: 'Sheet1' };
+    const sent: Array<{ name: string; fields: unknown; files: Readonly<Record<string, Blob>> }> = [];
+    const client: ApiClient = Object.assign(clients.blade, {
+      upload: async <C extends CallDef>(def: C, fields: CallRequest<C>, files: Readonly<Record<string, Blob>>, options?: UploadOptions) => {
+        sent.push({ name: def.name, fields, files });
+        options?.onProgress?.({ loaded: 1, total: 4 });
+        options?.onProgress?.({ loaded: 4, total: 4 });
+        return { fileKey: 'upload-key-000000000001', fileName: 'a.xlsx', size: 2, sheetName: 'Sheet1' } as CallResult<C>;
       },
     });
     const api = createImportApi(client, 'deptDuty', { id: 'dept-1' }, '000000');
-    const result = await api.upload(new File(['PK'], 'a.xlsx'));
+    const percents: number[] = [];
+    const result = await api.upload(new File(['PK'], 'a.xlsx'), (p) => percents.push(p));
     expect(result.fileKey).toBe('upload-key-000000000001');
-    expect(sent[0]?.get('tenantId')).toBe('000000');
-    expect(sent[0]?.get('id')).toBe('dept-1');
-    expect((sent[0]?.get('file') as File).name).toBe('a.xlsx');
+    expect(percents).toEqual([25, 100]);
+    expect(sent).toEqual([{ name: duty.importUpload.name, fields: { tenantId: '000000', id: 'dept-1' }, files: { file: expect.any(File) } }]);
+    expect((sent[0]?.files.file as File).name).toBe('a.xlsx');
     await api.start({ fileKey: 'upload-key-000000000001', headerLine: 2, errorRegx: 2, matchFieldList: [], idempotencyKey: 'idem-key-3' });
     expect(clients.calls[0]?.input).toMatchObject({ tenantId: '000000', headerLine: 2, ruleNum: 2, errorRegx: 2, matrixType: 1 });
+  });
+
+  it('[IMP-16] a client without an upload refuses with a message instead of sending anything', async () => {
+    const api = createImportApi(fakeClients({}).blade, 'deptDuty', {}, '000000');
+    await expect(api.upload(new File(['PK'], 'a.xlsx'))).rejects.toThrow('当前页面无法上传文件');
   });
 });

@@ -15,6 +15,8 @@ export interface HeldFile {
 export interface FileFieldProps {
   held: HeldFile | null;
   uploading: boolean;
+  /** How much of the file has gone out, 0–100; null while unknown. */
+  uploadPercent?: number | null;
   /** The form's error (IMP-08) or the upload's (IMP-16). */
   error: string | undefined;
   /** A file that passed IMP-05 … IMP-07; the parent uploads it. */
@@ -26,7 +28,7 @@ export interface FileFieldProps {
 }
 
 /** The upload field: choose or drop one .xls/.xlsx file of at most 20 MB; removing it asks first (IMP-05 … IMP-08, IMP-13). */
-export function FileField({ held, uploading, error, onChosen, onRefused, onRemove }: FileFieldProps) {
+export function FileField({ held, uploading, uploadPercent = null, error, onChosen, onRefused, onRemove }: FileFieldProps) {
   const t = useSpreadsheetTexts();
   const input = useRef<HTMLInputElement>(null);
   const ids = { label: useId(), help: useId(), error: useId() };
@@ -78,7 +80,7 @@ export function FileField({ held, uploading, error, onChosen, onRefused, onRemov
             take(files);
           }}
         />
-        {uploading ? <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}><CircularProgress size={16} aria-hidden />{t.import.uploading}</Typography> : null}
+        {uploading ? <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}><CircularProgress size={16} aria-hidden />{t.import.uploading}{uploadPercent === null ? '' : ` ${uploadPercent}%`}</Typography> : null}
         {held !== null && !uploading ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, maxWidth: '100%' }}>
             <Chip icon={<DescriptionOutlinedIcon />} label={held.fileName} title={held.fileName} sx={{ minWidth: 0 }} />

@@ -50,6 +50,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
   const headerLine = useWatch({ control, name: 'headerLine' });
   const [held, setHeld] = useState<HeldFile | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [templateError, setTemplateError] = useState<string | null>(null);
   const [matching, setMatching] = useState<Load<ImportMatchResult>>({ state: 'idle' });
@@ -77,8 +78,9 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
   async function upload(file: File): Promise<void> {
     setFileError(null);
     setUploading(true);
+    setUploadPercent(null);
     try {
-      const result = await api.upload(file);
+      const result = await api.upload(file, setUploadPercent);
       setHeld({ fileKey: result.fileKey, fileName: result.fileName || file.name });
       setValue('fileKey', result.fileKey);
       clearErrors('fileKey');
@@ -139,6 +141,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
         <FileField
           held={held}
           uploading={uploading}
+          uploadPercent={uploadPercent}
           error={shownFileError}
           onChosen={(file) => { void upload(file); }}
           onRefused={(message) => { remove(); setFileError(message); }}

@@ -7,7 +7,7 @@ import { SPREADSHEET_LISTS, type SearchForm, type SpreadsheetListName } from '..
 import { useStudioProps } from '../../studio-props';
 import { ExportDialog } from './ExportDialog';
 import { ImportDialog } from './ImportDialog';
-import { createExportApi, createImportApi, type ListScope, type UploadingClient } from './spreadsheet-api';
+import { createExportApi, createImportApi, type ListScope } from './spreadsheet-api';
 import { useSpreadsheetTexts } from './texts';
 import type { ExportSelection } from './types';
 
@@ -55,7 +55,7 @@ export function SpreadsheetToolbar({ list, scope, selection, exportOnly = false 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const exportApi = useMemo(() => createExportApi(clients.blade, list, scope), [clients.blade, list, scopeKey]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const importApi = useMemo(() => createImportApi(clients.blade as UploadingClient, list, scope), [clients.blade, list, scopeKey]);
+  const importApi = useMemo(() => createImportApi(clients.blade, list, scope), [clients.blade, list, scopeKey]);
   const current: ExportSelection = selection ?? (listContext
     ? { filter: searchFormOf(listContext.filterValues ?? {}), selectedIds: (listContext.selectedIds ?? []).map(String) }
     : NO_SELECTION);

@@ -2,5 +2,5 @@
 export { SpreadsheetToolbar, type SpreadsheetToolbarProps } from './SpreadsheetToolbar';
 export { ExportDialog, type ExportDialogProps } from './ExportDialog';
 export { ImportDialog, type ImportDialogProps } from './ImportDialog';
-export { createExportApi, createImportApi, type ListScope, type UploadingClient } from './spreadsheet-api';
+export { createExportApi, createImportApi, type ListScope } from './spreadsheet-api';
 export type { ExportApi, ExportSelection, ImportApi } from './types';

@@ -1,12 +1,11 @@
-import { z } from 'zod/mini';
 import { spreadsheetCallsOf } from '../../../shared/api/catalogue/spreadsheet-jobs';
-import type { ApiClient } from '../../../shared/api/client-types';
+import { ApiError, type ApiClient } from '../../../shared/api/client-types';
+import { STATUS_CLIENT_ERROR } from '../../../shared/api/wrap-messages';
 import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
-import { importUploadResultSchema, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
+import type { SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
 import { createSessionStore } from '../../../shared/state/session-store';
 import { saveBlob } from '../../../portal/features/messages/download-blob';
-import { uploadMultipart } from './multipart-upload';
 import type { ExportApi, ImportApi, ImportUploadResult } from './types';
 
 /** The signed-in session's tenant (STATE-01), else the default one; every spreadsheet call carries it (doc1 §7). */
@@ -19,14 +18,6 @@ export function sessionTenantId(): string {
 export interface ListScope {
   id?: string;
   type?: string;
-}
-
-/**
- * A client that can send a multipart upload. The shared client sends JSON only; without this method the upload goes
- * through `uploadMultipart` (tests give their own).
- */
-export interface UploadingClient extends ApiClient {
-  upload?(path: string, form: FormData): Promise<unknown>;
 }
 
 function fileNameOf(blob: Blob, fallback: string): string {
@@ -65,7 +56,7 @@ export function createExportApi(client: ApiClient, list: SpreadsheetListName, sc
 }
 
 /** The import calls of one list through the studio's client. */
-export function createImportApi(client: UploadingClient, list: SpreadsheetListName, scope: ListScope = {}, tenantId = sessionTenantId()): ImportApi {
+export function createImportApi(client: ApiClient, list: SpreadsheetListName, scope: ListScope = {}, tenantId = sessionTenantId()): ImportApi {
   const calls = spreadsheetCallsOf(list);
   const base = { tenantId, ...(scope.id !== undefined ? { id: scope.id } : {}) };
   return {
@@ -73,13 +64,13 @@ export function createImportApi(client: UploadingClient, list: SpreadsheetListNa
       const blob = await client.call(calls.importTemplate, base, { silent: true });
       saveBlob(blob, fileNameOf(blob, `${list}.xlsx`));
     },
-    upload: async (file): Promise<ImportUploadResult> => {
-      const form = new FormData();
-      form.append('tenantId', tenantId);
-      if (scope.id !== undefined) form.append('id', scope.id);
-      form.append('file', file, file.name);
-      const send = client.upload ?? ((path: string, body: FormData) => uploadMultipart(path, body, tenantId));
-      return z.parse(importUploadResultSchema, await send(calls.importUpload.path, form));
+    // IMP-14: multipart through the shared client (signed, its answer checked against the call's schema).
+    upload: async (file, onProgress): Promise<ImportUploadResult> => {
+      if (!client.upload) throw new ApiError(STATUS_CLIENT_ERROR, '当前页面无法上传文件');
+      return client.upload(calls.importUpload, base, { file }, {
+        silent: true,
+        ...(onProgress ? { onProgress: ({ loaded, total }) => onProgress(total > 0 ? Math.min(100, Math.floor((loaded * 100) / total)) : 0) } : {}),
+      });
     },
     matchFields: (fileKey, headerLine) => client.call(calls.importMatch, { ...base, fileKey, headerLine }, { silent: true }),
     start: async (input) => {

@@ -54,7 +54,7 @@ export interface ImportApi {
   /** IMP-17: downloads the template. */
   downloadTemplate(): Promise<void>;
   /** IMP-14: uploads the file (HTTP 200 and body status 1000 is success). */
-  upload(file: File): Promise<ImportUploadResult>;
+  upload(file: File, onProgress?: (percent: number) => void): Promise<ImportUploadResult>;
   /** IMP-12: the title row of the uploaded file and the proposed field matching. */
   matchFields(fileKey: string, headerLine: number): Promise<ImportMatchResult>;
   /** IMP-01: starts the job; resolves with its key. */
