@@ -23,6 +23,7 @@ export function DutyList({ deptId }: DutyListProps) {
   const theme = useTheme();
   // A phone gets one line per duty (a tap opens it) instead of a cramped table.
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const scope = deptId === '' ? undefined : { id: deptId };
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t.search} />,
     <SelectInput key="dutyType" source="dutyType" label={t.fields.dutyType} alwaysOn emptyText={t.allTypes}
@@ -34,7 +35,7 @@ export function DutyList({ deptId }: DutyListProps) {
         <TopToolbar>
           <CreateButton label={t.create} />
           {/* Export and import of the duties (issue 7's jobs); scoped to the department the tree chose. */}
-          <SpreadsheetToolbar list="deptDuty" scope={deptId === '' ? undefined : { id: deptId }} />
+          <SpreadsheetToolbar list="deptDuty" scope={scope} />
         </TopToolbar>
       )}
       empty={false} disableSyncWithLocation storeKey={`duties.${deptId}`}>
@@ -46,7 +47,12 @@ export function DutyList({ deptId }: DutyListProps) {
           empty={<Typography sx={{ p: 2, color: 'text.secondary' }}>{t.empty}</Typography>}
         />
       ) : (
-        <DataTable bulkActionButtons={false} empty={<Typography sx={{ p: 2, color: 'text.secondary' }}>{t.empty}</Typography>}>
+        // Checked rows are what the export's third range exports (EXP-02); with rows checked the bulk bar covers the
+        // toolbar, so it carries its own 导出.
+        <DataTable
+          bulkActionButtons={<SpreadsheetToolbar list="deptDuty" scope={scope} exportOnly />}
+          empty={<Typography sx={{ p: 2, color: 'text.secondary' }}>{t.empty}</Typography>}
+        >
           <DataTable.Col source="deptName" label={t.fields.deptName} disableSort />
           <DataTable.NumberCol source="sort" label={t.fields.sort} disableSort />
           <DataTable.Col source="dutyCode" label={t.fields.dutyCode} disableSort />
