@@ -41,7 +41,11 @@ export const envSchema = z.object({
   LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
   /** Wait in ms beyond which the in-flight limit tightens to what the instance keeps up with (0: fixed limit). */
   LOAD_SHED_QUEUE_TARGET_MS: z.coerce.number().int().min(0).max(60_000).default(500),
-  /** Mean event-loop delay in ms above which new requests get 503 too (0, the default: not watched). */
+  /**
+   * Mean event-loop delay in ms above which new requests get 503 too: the queue the in-flight limit cannot see, of
+   * requests not yet read. 0 (default): not watched — on a shared or starved machine the delay also rises without
+   * load, and with PGlite a long query runs on the loop; worth setting (e.g. 100–200) on a dedicated instance.
+   */
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   /**
