@@ -86,9 +86,12 @@ async function openPostgres(url: string, poolSize: number, pgSchema: string | un
     connectionTimeoutMillis: 5_000,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
-  // Without a listener an idle client's error (say 57P01 when PostgreSQL is stopped) is an unhandled 'error' event,
-  // which ends the process; the pool drops that client either way and connects anew when PostgreSQL is back.
+  // Without a listener a connection's error (say 57P01 when PostgreSQL is stopped) is an unhandled 'error' event,
+  // which ends the process. The pool listens only while a client is idle: a client checked out (a transaction
+  // between two queries) needs its own listener. Its next query then fails (a 503), and the pool drops it on
+  // release and connects anew when PostgreSQL is back.
   pool.on('error', (error) => onPoolError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
   const db = drizzlePg({ client: pool, schema });
   // Several instances may start together: one migrates, the others wait for it.
   const lockClient = await pool.connect();
