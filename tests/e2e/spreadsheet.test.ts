@@ -23,8 +23,10 @@ async function openWorkbook(download: Download): Promise<string[][]> {
 }
 
 async function exportWith(page: Page, range: '全部数据' | '当前查询数据' | '勾选数据'): Promise<{ count: number; rows: string[][] }> {
-  // With rows checked, react-admin's bulk actions bar covers the list's toolbar and carries its own 导出 (the last).
-  await page.getByRole('button', { name: '导出', exact: true }).last().click();
+  // With rows checked, react-admin's bulk actions bar covers the list's toolbar and carries its own 导出 (the last);
+  // otherwise the toolbar's (the first: the collapsed bar keeps its button in the page, out of reach).
+  const buttons = page.getByRole('button', { name: '导出', exact: true });
+  await (range === '勾选数据' ? buttons.last() : buttons.first()).click();
   const dialog = page.getByRole('dialog', { name: '导出' });
   await dialog.getByRole('radio', { name: range }).check();
   const countText = await dialog.getByText(/^共计\d+条数据$/).textContent();
@@ -73,7 +75,7 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
   it('[EXP-01] [EXP-02] [EXP-09] exports the duty list with all data and the current search; each file opens', async () => {
     await page.goto(DUTIES);
     await acknowledgeNotices(page);
-    await page.getByRole('button', { name: '导出', exact: true }).waitFor();
+    await page.getByRole('button', { name: '导出', exact: true }).first().waitFor();
     const all = await exportWith(page, '全部数据');
     expect(all.rows[0]).toContain('部门编码');
     // The file holds every counted row under its title row.
@@ -92,6 +94,19 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
     expect(searched.count).toBeLessThan(all.count);
     expect(searched.rows.length - 1).toBe(searched.count);
     await page.screenshot({ path: path.join(shots, 'duties-list.png') });
+  });
+
+  it('[EXP-02] exports checked rows of the duty list: its rows have checkboxes, 导出 sits in the bulk actions', async () => {
+    await page.goto(DUTIES);
+    await acknowledgeNotices(page);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox') });
+    await rows.nth(3).waitFor();
+    await rows.nth(1).getByRole('checkbox').check();
+    await rows.nth(3).getByRole('checkbox').check();
+    const checked = await exportWith(page, '勾选数据');
+    expect(checked.count).toBe(2);
+    expect(checked.rows.length - 1).toBe(2);
+    await page.screenshot({ path: path.join(shots, 'duties-checked.png') });
   });
 
   it('[EXP-02] exports checked rows (the card type list, whose rows can be checked; 导出 sits in the bulk actions)', async () => {
