@@ -118,7 +118,7 @@ export async function installLoadShedding(app: FastifyInstance, options: LoadShe
     refused += 1;
     const at = now();
     if (at - loggedAt >= LOG_EVERY_MS) {
-      app.log.warn({ refused, reason, limit, maxEventLoopDelayMs }, 'overloaded: refusing requests with 503');
+      app.log.warn({ refusedSinceLastLine: refused, reason, limit, maxEventLoopDelayMs }, 'overloaded: refusing requests with 503');
       loggedAt = at;
       refused = 0;
     }
