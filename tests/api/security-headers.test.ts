@@ -95,13 +95,14 @@ describe('security headers and cross-site requests', () => {
     const refusedBody = { status: 403, msg: ERROR_CODES.CROSS_SITE_REFUSED.msg, result: null };
 
     it('refuses a state-changing request from another site\'s page with 403 and a Chinese message', async () => {
-      for (const headers of [
+      const crossSite: Array<Record<string, string>> = [
         { origin: 'https://evil.example.com' },
         { origin: `https://${SITE}.evil.example.com` },
         { origin: 'null' },
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'cross-site', origin: `https://${SITE}` },
-      ]) {
+      ];
+      for (const headers of crossSite) {
         const res = await post(headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(403);
         expect(res.json()).toEqual(refusedBody);
