@@ -93,6 +93,11 @@ const OWN_RULE_REFUSAL = new Map<string, { http: 401 | 403; who: readonly Caller
     `POST /api/online-service-platform/nobody/efficiencyHomePage/${name}`,
     { http: 403, who: ['student'], why: 'department efficiency figures are for school managers and department heads only (efficiency/services/scope.ts)' },
   ] as const),
+  // The same rule for the department tables' exports (issue 8): the header is refused like the tables themselves.
+  ...['timeoutProcess', 'timeoutNode', 'OAOverview', 'reportTable'].map((name) => [
+    `POST /api/online-service-platform/efficiencyHomePage/${name}/excel/exportHeader`,
+    { http: 403, who: ['student'], why: 'department efficiency tables export for school managers and department heads only (efficiency/export-sources.ts)' },
+  ] as const),
   ['POST /api/blade-workbench/auth/tokenLogin', {
     http: 401, who: CALLERS, why: 'signs in with the access-token and refresh-token headers, which the matrix does not send: 401 is its answer to none',
   }],
@@ -116,6 +121,12 @@ const USER_OWN_OR_READ = new Set([
   'GET /api/blade-workbench/questionbasicconfig/baseInfo',
   'POST /api/blade-workbench/indexnavigationconfig/getAllDeptCategory',
 ]);
+
+/**
+ * The efficiency page's table exports (issue 8): any signed-in user, the rows under the efficiency visibility rules
+ * and a job its owner's alone; they configure nothing, so no configuration menu guards them.
+ */
+const EFFICIENCY_EXPORT = /^(GET|POST) \/api\/online-service-platform\/efficiencyHomePage\/[A-Za-z]+\/excel\//;
 
 function accessName(access: Access | undefined): string {
   if (access === undefined) return 'unregistered';
@@ -177,7 +188,7 @@ describe.each(testDatabases())('the access matrix of every catalogue call, on %s
   it('guards every configuration call with a configuration menu', () => {
     const unguarded = everyCatalogueCall()
       .map((call) => `${call.method} ${call.path}`)
-      .filter((key) => CONFIGURATION_PATH.test(key) && !key.includes('/nobody/') && !USER_OWN_OR_READ.has(key))
+      .filter((key) => CONFIGURATION_PATH.test(key) && !key.includes('/nobody/') && !USER_OWN_OR_READ.has(key) && !EFFICIENCY_EXPORT.test(key))
       .filter((key) => typeof access.get(key) !== 'object')
       .map((key) => `${key} (${accessName(access.get(key))})`);
     expect(unguarded).toEqual([]);

@@ -40,10 +40,66 @@ export interface SpreadsheetListDef {
   /** The configuration menu that grants the list's calls (checked on the server). */
   menu: string;
   importable: boolean;
+  /** Who may call: holders of `menu` (the default for studio lists). */
+  access?: 'menu';
 }
 
-/** Every list that exports (and those that import), keyed by list name. */
-export const SPREADSHEET_LISTS: Record<SpreadsheetListName, SpreadsheetListDef> = {
+/**
+ * The efficiency page's tables (issue 8, ADR 010), exported by the same jobs but not studio lists: only the five
+ * export calls (`<base>/excel/export*`), open to any signed-in user. What a file holds follows the efficiency calls'
+ * own visibility (department tables need a staff role and hold the caller's departments only; the personal table
+ * holds the caller's own records), and a job is seen by its owner alone.
+ *
+ * | list name           | table              | base (under /api/online-service-platform/efficiencyHomePage) |
+ * |---------------------|--------------------|---------------------------------------------------------------|
+ * | `effHeat`           | 服务热度            | /serviceHeatRate                                               |
+ * | `effLikes`          | 点赞排行            | /topLikesBoard                                                 |
+ * | `effTimeoutProcess` | 超时办件（按服务）   | /timeoutProcess                                                |
+ * | `effTimeoutNode`    | 超时环节            | /timeoutNode                                                   |
+ * | `effOa`             | 业务系统概况         | /OAOverview                                                    |
+ * | `effReport`         | 部门效能报表         | /reportTable (`type` = drill level service/node, `id` = its key) |
+ * | `effPersonal`       | 我的办理明细         | /personalERDetail                                              |
+ */
+export const EFFICIENCY_EXPORT_NAMES = ['effHeat', 'effLikes', 'effTimeoutProcess', 'effTimeoutNode', 'effOa', 'effReport', 'effPersonal'] as const;
+export type EfficiencyExportName = (typeof EFFICIENCY_EXPORT_NAMES)[number];
+/** Every list that exports: the studio lists and the efficiency tables. */
+export const EXPORT_LIST_NAMES = [...SPREADSHEET_LIST_NAMES, ...EFFICIENCY_EXPORT_NAMES] as const;
+export type ExportListName = (typeof EXPORT_LIST_NAMES)[number];
+
+export interface EfficiencyExportDef {
+  title: string;
+  base: string;
+  /** Any signed-in user, under the efficiency page's visibility rules; a job is its owner's alone. */
+  access: 'efficiency';
+  importable: false;
+}
+
+const EFF_EXPORT_BASE = '/api/online-service-platform/efficiencyHomePage';
+const effTable = (title: string, path: string): EfficiencyExportDef => ({ title, base: `${EFF_EXPORT_BASE}/${path}`, access: 'efficiency', importable: false });
+
+export const EFFICIENCY_EXPORTS: Record<EfficiencyExportName, EfficiencyExportDef> = {
+  effHeat: effTable('服务热度', 'serviceHeatRate'),
+  effLikes: effTable('点赞排行', 'topLikesBoard'),
+  effTimeoutProcess: effTable('超时办件按服务', 'timeoutProcess'),
+  effTimeoutNode: effTable('超时环节', 'timeoutNode'),
+  effOa: effTable('业务系统概况', 'OAOverview'),
+  effReport: effTable('部门效能报表', 'reportTable'),
+  effPersonal: effTable('我的办理明细', 'personalERDetail'),
+};
+
+export function isEfficiencyExport(list: ExportListName): list is EfficiencyExportName {
+  return SPREADSHEET_LISTS[list].access === 'efficiency';
+}
+
+/** Who may call a list's export calls: holders of a menu, or signed-in users under the efficiency rules. */
+export function exportAccessOf(list: ExportListName): { menu: string } | 'efficiency' {
+  const def = SPREADSHEET_LISTS[list];
+  return def.access === 'efficiency' ? 'efficiency' : { menu: def.menu };
+}
+
+/** Every list that exports (and those that import), keyed by list name; the efficiency tables are export-only. */
+export const SPREADSHEET_LISTS: Record<SpreadsheetListName, SpreadsheetListDef> & Record<EfficiencyExportName, EfficiencyExportDef> = {
+  ...EFFICIENCY_EXPORTS,
   deptDuty: { title: '部门职责清单', base: '/api/blade-workbench/ospDeptDutyListConfig', menu: 'deptResponsibilityListConfig', importable: true },
   department: { title: '部门', base: '/api/blade-workbench/ospDeptInfo', menu: 'deptResponsibilityListConfig', importable: true },
   // The service import moves the catalogue version (search index, directory pages); the user import sets initial

@@ -8,9 +8,11 @@ import { parseInput } from '../../http/validate';
 import { readFileChunks } from '../../jobs/file-store';
 import { createJob } from '../../jobs/job-store';
 import type { JobRunner } from '../../jobs/runner';
-import type { SpreadsheetCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
-import { SPREADSHEET_LISTS, type SpreadsheetListName, type exportCountRequestSchema } from '../../../shared/schema/spreadsheet-jobs';
-import { EXPORT_SOURCES, countRows, type ExportFilter } from './lists/export-sources';
+import type { SpreadsheetExportCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
+import { exportAccessOf, isEfficiencyExport, type ExportListName, type exportCountRequestSchema } from '../../../shared/schema/spreadsheet-jobs';
+import type { AuthUser } from '../../http/auth-types';
+import { EFFICIENCY_EXPORT_SOURCES } from '../efficiency/export-sources';
+import { EXPORT_SOURCES, countRows, type ExportField, type ExportFilter } from './lists/export-sources';
 import { accessibleFile, accessibleJob, tenantOf } from './services/job-access';
 import { parseExportFields, type ExportJobParams } from './services/export-job';
 import { exportProgressOf } from './services/progress';
@@ -29,29 +31,49 @@ function filterOf(tenantId: string, input: z.output<typeof exportCountRequestSch
   };
 }
 
+/** What one list answers for a filter: its columns, its row count, and what a job keeps to read the rows later. */
+interface Selection {
+  columns: readonly ExportField[];
+  count(): Promise<number>;
+  view?: unknown;
+}
+
 /**
- * One list's export calls: header fields, count, start, poll and the file (streamed, unwrapped). Every one needs the
- * list's menu; a job is then seen by its owner and by other holders of that menu (job-access.ts).
+ * One list's export calls: header fields, count, start, poll and the file (streamed, unwrapped). A studio list's calls
+ * need its menu, and a job is seen by its owner and by other holders of that menu; an efficiency table's need a
+ * signed-in user, whose visibility the table's source applies, and a job is its owner's alone (job-access.ts).
  */
-export function registerExportRoutes(app: FastifyInstance, feature: FeatureContext, runner: () => JobRunner | null, list: SpreadsheetListName, calls: SpreadsheetCalls): void {
+export function registerExportRoutes(app: FastifyInstance, feature: FeatureContext, runner: () => JobRunner | null, list: ExportListName, calls: SpreadsheetExportCalls): void {
   const { db, authenticator, now } = feature;
-  const source = EXPORT_SOURCES[list];
-  const admin = { access: { menu: SPREADSHEET_LISTS[list].menu } } as const;
+  const listAccess = exportAccessOf(list);
+  const admin = { access: listAccess === 'efficiency' ? 'user' : listAccess } as const;
+
+  const select = async (user: AuthUser, filter: ExportFilter): Promise<Selection> => {
+    if (isEfficiencyExport(list)) {
+      const source = EFFICIENCY_EXPORT_SOURCES[list];
+      const view = await source.resolve(db, filter, user, now());
+      return { columns: source.columns(view), count: () => source.count(db, view), view };
+    }
+    const source = EXPORT_SOURCES[list];
+    return { columns: source.columns, count: () => countRows(db, source, filter) };
+  };
 
   registerCall(app, authenticator, calls.exportHeader, admin, async (input, { user }) => {
-    tenantOf(user, input);
-    return Object.fromEntries(source.columns.map((c) => [c.key, c.label]));
+    const tenantId = tenantOf(user, input);
+    const { columns } = await select(user, filterOf(tenantId, { ...input, dataRange: 1, choiceDataIds: [] }));
+    return Object.fromEntries(columns.map((c) => [c.key, c.label]));
   });
 
-  registerCall(app, authenticator, calls.exportCount, admin, async (input, { user }) => countRows(db, source, filterOf(tenantOf(user, input), input)));
+  registerCall(app, authenticator, calls.exportCount, admin, async (input, { user }) => (await select(user, filterOf(tenantOf(user, input), input))).count());
 
   registerCall(app, authenticator, calls.exportStart, { ...admin, msg: '导出任务已开始' }, async (input, { user }) => {
     const tenantId = tenantOf(user, input);
-    const fields = parseExportFields(list, input.exportField);
-    if (!fields) throw new AppError('VALIDATION', { msg: '导出字段无效', errors: [{ field: 'exportField', msg: '导出字段无效' }] });
     const filter = filterOf(tenantId, input);
-    if ((await countRows(db, source, filter)) === 0) throw new AppError('SPREADSHEET_EMPTY');
-    const params: ExportJobParams = { listName: list, filter, fields };
+    const selection = await select(user, filter);
+    const fields = parseExportFields(selection.columns, input.exportField);
+    if (!fields) throw new AppError('VALIDATION', { msg: '导出字段无效', errors: [{ field: 'exportField', msg: '导出字段无效' }] });
+    if ((await selection.count()) === 0) throw new AppError('SPREADSHEET_EMPTY');
+    const params: ExportJobParams = { listName: list, filter, fields, ...(selection.view !== undefined ? { view: selection.view } : {}) };
     const fileName = /\.xlsx$/i.test(input.fileName) ? input.fileName : `${input.fileName}.xlsx`;
     const { id } = await createJob(db, { tenantId, kind: 'export', listName: list, ownerId: user.userId, idempotencyKey: input.idempotencyKey, params, fileName });
     runner()?.wake();
@@ -67,7 +89,7 @@ export function registerExportRoutes(app: FastifyInstance, feature: FeatureConte
   recordCallAccess(app, calls.exportFinal, admin.access);
   app.get(calls.exportFinal.path, async (request, reply) => {
     const user = await authenticator.authenticate(request);
-    if (!(await authenticator.hasMenu(user, admin.access.menu))) throw new AppError('FORBIDDEN');
+    if (listAccess !== 'efficiency' && !(await authenticator.hasMenu(user, listAccess.menu))) throw new AppError('FORBIDDEN');
     const input = parseInput<typeof calls.exportFinal.request>(calls.exportFinal.request, request.query, 'query');
     tenantOf(user, input);
     const job = await accessibleJob(db, authenticator, user, list, 'export', input.key);

@@ -5,8 +5,8 @@ import type { JobRow } from '../../jobs/job-store';
 import { startPruner, type Pruner } from '../../jobs/prune';
 import { JobInterrupted, startJobRunner, type JobHandler, type JobRunner } from '../../jobs/runner';
 import { searchRuntimeOf } from '../../search/runtime';
-import { spreadsheetCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
-import { SPREADSHEET_LIST_NAMES } from '../../../shared/schema/spreadsheet-jobs';
+import { efficiencyExportCalls, spreadsheetCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
+import { EFFICIENCY_EXPORT_NAMES, SPREADSHEET_LIST_NAMES } from '../../../shared/schema/spreadsheet-jobs';
 import { departmentImport } from './lists/department-import';
 import { deptDutyImport } from './lists/dept-duty-import';
 import { eraseTarget, type ImportTargets } from './lists/import-target';
@@ -61,6 +61,8 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: F
     registerExportRoutes(app, feature, () => runner, list, spreadsheetCalls[list]);
     registerImportRoutes(app, feature, () => runner, list, spreadsheetCalls[list], IMPORT_TARGETS[list]);
   }
+  // The efficiency page's tables (issue 8): export only, for signed-in users under the efficiency visibility rules.
+  for (const list of EFFICIENCY_EXPORT_NAMES) registerExportRoutes(app, feature, () => runner, list, efficiencyExportCalls[list]);
 
   app.addHook('onReady', async () => {
     pruner = startPruner({ db: feature.db, now: feature.now, retentionDays: feature.env.SPREADSHEET_RETENTION_DAYS, log: app.log });

@@ -4,7 +4,8 @@ import {
   SPREADSHEET_LISTS, SPREADSHEET_LIST_NAMES, exportCountRequestSchema, exportHeaderRequestSchema, exportHeaderResultSchema,
   exportPollRequestSchema, exportProgressSchema, exportStartRequestSchema, importErrorFileRequestSchema, importMatchRequestSchema,
   importMatchResultSchema, importPollRequestSchema, importProgressSchema, importStartRequestSchema, importTemplateRequestSchema,
-  importUploadFieldsSchema, importUploadResultSchema, jobStartResultSchema, type SpreadsheetListName,
+  importUploadFieldsSchema, importUploadResultSchema, jobStartResultSchema, EFFICIENCY_EXPORT_NAMES, type EfficiencyExportName,
+  type ExportListName, type SpreadsheetListName,
 } from '../../schema/spreadsheet-jobs';
 
 /**
@@ -15,8 +16,8 @@ import {
  * multipart: signed, not encrypted (ADR 002).
  */
 
-/** The calls of one list. */
-export function spreadsheetCallsOf(list: SpreadsheetListName) {
+/** The export calls of any list that exports (studio lists and the efficiency tables). */
+export function spreadsheetExportCallsOf(list: ExportListName) {
   const base = `${SPREADSHEET_LISTS[list].base}/excel`;
   const name = (op: string) => `${list}.${op}`;
   return {
@@ -36,6 +37,17 @@ export function spreadsheetCallsOf(list: SpreadsheetListName) {
     exportFinal: defineCall({
       name: name('exportFinal'), method: 'GET', path: `${base}/exportFinal`, request: exportPollRequestSchema, response: z.custom<Blob>(), answer: 'blob',
     }),
+  };
+}
+
+export type SpreadsheetExportCalls = ReturnType<typeof spreadsheetExportCallsOf>;
+
+/** The calls of one studio list: export and import. */
+export function spreadsheetCallsOf(list: SpreadsheetListName) {
+  const base = `${SPREADSHEET_LISTS[list].base}/excel`;
+  const name = (op: string) => `${list}.${op}`;
+  return {
+    ...spreadsheetExportCallsOf(list),
     /** The import template (IMP-17). */
     importTemplate: defineCall({
       name: name('importTemplate'), method: 'GET', path: `${base}/importTemplate`, request: importTemplateRequestSchema, response: z.custom<Blob>(),
@@ -69,4 +81,10 @@ export type SpreadsheetCalls = ReturnType<typeof spreadsheetCallsOf>;
 export const spreadsheetCalls = Object.fromEntries(SPREADSHEET_LIST_NAMES.map((list) => [list, spreadsheetCallsOf(list)])) as Record<
   SpreadsheetListName,
   SpreadsheetCalls
+>;
+
+/** The efficiency tables' export calls (export only), keyed by list name. */
+export const efficiencyExportCalls = Object.fromEntries(EFFICIENCY_EXPORT_NAMES.map((list) => [list, spreadsheetExportCallsOf(list)])) as Record<
+  EfficiencyExportName,
+  SpreadsheetExportCalls
 >;

@@ -1,14 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { AuthUser } from '../../../http/auth-types';
 import type { SearchForm, SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
 
-/** How a cell is written: text is neutralised against formula injection; numbers and dates keep their types. */
-export type CellKind = 'text' | 'number' | 'date';
+/**
+ * How a cell is written: text is neutralised against formula injection; numbers and dates keep their types; a
+ * percent is a number (0–1) shown as a percentage.
+ */
+export type CellKind = 'text' | 'number' | 'date' | 'percent';
 
-export interface ExportColumn {
+/** A column of an exported file: its key (exportField), its title, how its cells are written. */
+export interface ExportField {
   key: string;
   label: string;
   kind: CellKind;
+}
+
+export interface ExportColumn extends ExportField {
   /** A trusted SQL expression over the list's FROM clause (never built from input). */
   expr: string;
 }
@@ -146,6 +154,22 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
     typeExpr: 't.navigation_type',
   },
 };
+
+/**
+ * A list whose rows code computes instead of one FROM clause: the efficiency tables (ADR 010), small and read
+ * through the efficiency services under the caller's visibility. `resolve` runs in the call, where the caller is
+ * known: it decides what they may see (refusing as the efficiency calls do) and answers a JSON view, which the job
+ * keeps and later reads the rows from, exactly as the caller would have.
+ */
+export interface ComputedExportSource<V> {
+  resolve(db: Db, filter: ExportFilter, user: AuthUser, now: number): Promise<V>;
+  /** A stored view read back from a job (jsonb is parsed again, not trusted blindly); null when it is not one. */
+  parseView(stored: unknown): V | null;
+  columns(view: V): readonly ExportField[];
+  count(db: Db, view: V): Promise<number>;
+  /** The rows' cells in `columns` order, page by page. */
+  pages(db: Db, view: V): AsyncIterable<unknown[][]>;
+}
 
 /** What a job or a count selects: the range of EXP-02 and the page's search. */
 export interface ExportFilter {

@@ -22,7 +22,7 @@ export function unneutraliseText(value: string): string {
 /** A database value as an .xlsx cell value of its column's kind. */
 export function cellValue(value: unknown, kind: CellKind): string | number | Date | null {
   if (value === null || value === undefined) return null;
-  if (kind === 'number') {
+  if (kind === 'number' || kind === 'percent') {
     const n = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(n) ? n : neutraliseText(String(value));
   }

@@ -5,13 +5,14 @@ import type { Db } from '../../../db/client';
 import { DbFileWriter, deleteFile } from '../../../jobs/file-store';
 import type { JobRow } from '../../../jobs/job-store';
 import { JobFailure, type JobControl } from '../../../jobs/runner';
-import { SPREADSHEET_LISTS, SPREADSHEET_LIST_NAMES, searchFormSchema } from '../../../../shared/schema/spreadsheet-jobs';
-import { EXPORT_SOURCES, countRows, pageRows, type ExportColumn, type ExportFilter } from '../lists/export-sources';
+import { EXPORT_LIST_NAMES, SPREADSHEET_LISTS, isEfficiencyExport, searchFormSchema, type SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
+import { EFFICIENCY_EXPORT_SOURCES } from '../../efficiency/export-sources';
+import { EXPORT_SOURCES, countRows, pageRows, type ExportColumn, type ExportField, type ExportFilter } from '../lists/export-sources';
 import { cellValue, neutraliseText } from './cells';
 
 /** What an export job keeps of its start request (validated again when the job runs: jsonb is not trusted blindly). */
 export const exportJobParamsSchema = z.object({
-  listName: z.enum(SPREADSHEET_LIST_NAMES),
+  listName: z.enum(EXPORT_LIST_NAMES),
   filter: z.object({
     tenantId: z.string(),
     dataRange: z.literal([1, 2, 3]),
@@ -22,6 +23,8 @@ export const exportJobParamsSchema = z.object({
   }),
   /** Chosen columns: key and the title the user gave it. */
   fields: z.array(z.object({ key: z.string(), label: z.string() })),
+  /** A computed list's view (ComputedExportSource): what the caller may see, fixed at the start. */
+  view: z.optional(z.unknown()),
 });
 export type ExportJobParams = z.infer<typeof exportJobParamsSchema>;
 
@@ -29,8 +32,8 @@ export type ExportJobParams = z.infer<typeof exportJobParamsSchema>;
  * EXP-11's exportField, 'label:key' joined by commas, against the list's columns: known keys only, each once, in
  * the order given. Answers null when a key is unknown.
  */
-export function parseExportFields(listName: keyof typeof EXPORT_SOURCES, exportField: string): Array<{ key: string; label: string }> | null {
-  const known = new Map(EXPORT_SOURCES[listName].columns.map((c) => [c.key, c]));
+export function parseExportFields(columns: readonly ExportField[], exportField: string): Array<{ key: string; label: string }> | null {
+  const known = new Map(columns.map((c) => [c.key, c]));
   const fields: Array<{ key: string; label: string }> = [];
   const seen = new Set<string>();
   for (const part of exportField.split(',')) {
@@ -48,6 +51,53 @@ export function parseExportFields(listName: keyof typeof EXPORT_SOURCES, exportF
 
 const PAGE_ROWS = 2_000;
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const PERCENT_FORMAT = '0.0%';
+
+/** What a job writes: its columns, the rows it expects, and the rows' cells page by page. */
+interface ExportPlan {
+  columns: readonly ExportField[];
+  totalNum: number;
+  pages: AsyncIterable<unknown[][]>;
+}
+
+/** A studio list: keyset pages of its SQL source. */
+async function* sqlPages(db: Db, listName: SpreadsheetListName, columns: ExportColumn[], filter: ExportFilter): AsyncGenerator<unknown[][]> {
+  const source = EXPORT_SOURCES[listName];
+  let afterId = '';
+  for (;;) {
+    const rows = await pageRows(db, source, columns, filter, afterId, PAGE_ROWS);
+    if (rows.length === 0) return;
+    yield rows.map((row) => row.cells);
+    afterId = rows[rows.length - 1]?.id ?? '';
+    if (rows.length < PAGE_ROWS) return;
+  }
+}
+
+async function planOf(db: Db, params: ExportJobParams): Promise<ExportPlan> {
+  const { listName, fields, filter } = params;
+  const pick = <C extends ExportField>(all: readonly C[]): C[] => {
+    const byKey = new Map(all.map((c) => [c.key, c]));
+    return fields.map((f) => byKey.get(f.key)).filter((c): c is C => c !== undefined);
+  };
+  if (isEfficiencyExport(listName)) {
+    const source = EFFICIENCY_EXPORT_SOURCES[listName];
+    const view = source.parseView(params.view);
+    if (!view) throw new JobFailure('导出参数无效');
+    // Computed rows hold every column; the chosen ones are taken out of each row.
+    const all = source.columns(view);
+    const chosen = pick(all).map((c) => all.indexOf(c));
+    const pages = source.pages(db, view);
+    return {
+      columns: pick(all),
+      totalNum: await source.count(db, view),
+      pages: (async function* choose() {
+        for await (const page of pages) yield page.map((cells) => chosen.map((i) => cells[i]));
+      })(),
+    };
+  }
+  const columns = pick(EXPORT_SOURCES[listName].columns);
+  return { columns, totalNum: await countRows(db, EXPORT_SOURCES[listName], filter), pages: sqlPages(db, listName, columns, filter) };
+}
 
 /**
  * Runs an export: rows are read page by page (keyset on id) and written through exceljs's streaming writer into a
@@ -59,13 +109,9 @@ export async function runExportJob(db: Db, job: JobRow, control: JobControl): Pr
   const parsed = exportJobParamsSchema.safeParse(job.params);
   if (!parsed.success) throw new JobFailure('导出参数无效');
   const { listName, fields } = parsed.data;
-  const filter: ExportFilter = parsed.data.filter;
   if (job.fileId) await deleteFile(db, job.fileId);
 
-  const source = EXPORT_SOURCES[listName];
-  const byKey = new Map(source.columns.map((c) => [c.key, c]));
-  const columns: ExportColumn[] = fields.map((f) => byKey.get(f.key)).filter((c): c is ExportColumn => c !== undefined);
-  const totalNum = await countRows(db, source, filter);
+  const { columns, totalNum, pages } = await planOf(db, parsed.data);
 
   const writer = new DbFileWriter(db, { tenantId: job.tenantId, ownerId: job.ownerId, kind: 'export', listName, fileName: job.fileName });
   await control.progress({ totalNum, finishNum: 0, fileId: writer.fileId });
@@ -75,22 +121,22 @@ export async function runExportJob(db: Db, job: JobRow, control: JobControl): Pr
   // exceljs looks a cell's style up by the style object (a WeakMap) and otherwise renders it to XML to find its id;
   // every cell it creates gets a fresh copy, so each one was rendered (~0.5 s per 100,000 rows in the profile). One
   // shared object per column, and one for all rows, are rendered once.
-  const cellStyles: Array<Partial<ExcelJS.Style>> = columns.map((c) => (c.kind === 'date' ? { numFmt: DATE_FORMAT } : {}));
+  const formatOf = (c: ExportField) => (c.kind === 'date' ? DATE_FORMAT : c.kind === 'percent' ? PERCENT_FORMAT : null);
+  const cellStyles: Array<Partial<ExcelJS.Style>> = columns.map((c) => {
+    const numFmt = formatOf(c);
+    return numFmt ? { numFmt } : {};
+  });
   const rowStyle: Partial<ExcelJS.Style> = {};
-  sheet.columns = columns.map((c, i) => ({
-    key: `c${i}`,
-    width: c.kind === 'date' ? 20 : 18,
-    ...(c.kind === 'date' ? { style: { numFmt: DATE_FORMAT } } : {}),
-  }));
+  sheet.columns = columns.map((c, i) => {
+    const numFmt = formatOf(c);
+    return { key: `c${i}`, width: c.kind === 'date' ? 20 : 18, ...(numFmt ? { style: { numFmt } } : {}) };
+  });
   sheet.addRow(fields.map((f) => neutraliseText(f.label))).commit();
 
   let finishNum = 0;
-  let afterId = '';
-  for (;;) {
-    const rows = await pageRows(db, source, columns, filter, afterId, PAGE_ROWS);
-    if (rows.length === 0) break;
-    for (const row of rows) {
-      const added = sheet.addRow(columns.map((c, i) => cellValue(row.cells[i], c.kind)));
+  for await (const rows of pages) {
+    for (const cells of rows) {
+      const added = sheet.addRow(columns.map((c, i) => cellValue(cells[i], c.kind)));
       // Row#style exists in exceljs 4.4 (row.js) but its typings leave it out.
       (added as ExcelJS.Row & { style: Partial<ExcelJS.Style> }).style = rowStyle;
       cellStyles.forEach((style, i) => {
@@ -99,10 +145,8 @@ export async function runExportJob(db: Db, job: JobRow, control: JobControl): Pr
       added.commit();
     }
     finishNum += rows.length;
-    afterId = rows[rows.length - 1]?.id ?? '';
     // Also the heartbeat: a stop request ends the job here, between pages, and another runner starts it again.
     await control.progress({ finishNum, totalNum: Math.max(totalNum, finishNum) });
-    if (rows.length < PAGE_ROWS) break;
   }
   sheet.commit();
   await workbook.commit();

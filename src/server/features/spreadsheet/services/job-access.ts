@@ -3,7 +3,7 @@ import type { AuthUser, Authenticator } from '../../../http/auth-types';
 import { AppError } from '../../../http/app-error';
 import { readFileMeta, type StoredFile } from '../../../jobs/file-store';
 import { readJob, type JobKind, type JobRow } from '../../../jobs/job-store';
-import { SPREADSHEET_LISTS, type SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
+import { exportAccessOf, type ExportListName } from '../../../../shared/schema/spreadsheet-jobs';
 
 /** The caller's tenant; a tenantId naming another one is refused, never silently replaced (as DICT-01 selects). */
 export function tenantOf(user: AuthUser, input: { tenantId?: string | undefined }): string {
@@ -12,20 +12,22 @@ export function tenantOf(user: AuthUser, input: { tenantId?: string | undefined 
 }
 
 /**
- * Who may see a job or a file: its owner, or a user who holds the list's configuration menu. Anything else —
- * another tenant's, another list's, an unknown key — answers like a missing job, so keys cannot be probed.
+ * Who may see a job or a file: its owner, or a user who holds the list's configuration menu (an efficiency table's
+ * job is its owner's alone: what it holds was decided by the owner's own visibility). Anything else — another
+ * tenant's, another list's, an unknown key — answers like a missing job, so keys cannot be probed.
  */
-async function mayAccess(authenticator: Authenticator, user: AuthUser, owner: { tenantId: string; ownerId: string; listName: string }, list: SpreadsheetListName) {
+async function mayAccess(authenticator: Authenticator, user: AuthUser, owner: { tenantId: string; ownerId: string; listName: string }, list: ExportListName) {
   if (owner.tenantId !== user.tenantId || owner.listName !== list) return false;
   if (owner.ownerId === user.userId) return true;
-  return authenticator.hasMenu(user, SPREADSHEET_LISTS[list].menu);
+  const access = exportAccessOf(list);
+  return access !== 'efficiency' && authenticator.hasMenu(user, access.menu);
 }
 
 export async function accessibleJob(
   db: Db,
   authenticator: Authenticator,
   user: AuthUser,
-  list: SpreadsheetListName,
+  list: ExportListName,
   kind: JobKind,
   key: string,
 ): Promise<JobRow> {
@@ -38,7 +40,7 @@ export async function accessibleFile(
   db: Db,
   authenticator: Authenticator,
   user: AuthUser,
-  list: SpreadsheetListName,
+  list: ExportListName,
   kind: StoredFile['kind'],
   fileId: string,
 ): Promise<StoredFile> {
