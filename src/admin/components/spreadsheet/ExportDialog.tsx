@@ -4,7 +4,7 @@ import { ExportForm } from './ExportForm';
 import { forgetJob, rememberJob, rememberedJob } from './job-registry';
 import { JobProgress } from './JobProgress';
 import { useSpreadsheetTexts } from './texts';
-import type { ExportApi, ExportProgress, ExportSelection } from './types';
+import type { DataRange, ExportApi, ExportProgress, ExportSelection } from './types';
 import { useJobPoll } from './use-job-poll';
 
 export interface ExportDialogProps {
@@ -19,6 +19,8 @@ export interface ExportDialogProps {
   slot: string;
   /** The clock of the default file name (tests fix it). */
   now?: () => Date;
+  /** The data ranges offered (EXP-02); a list without row checkboxes leaves out 3. */
+  ranges?: readonly DataRange[];
 }
 
 function messageOf(error: unknown): string {
@@ -59,7 +61,7 @@ function ExportJob({ api, jobKey, titleId, onDone, onClose }: {
  * The studio's export dialog (EXP-01 … EXP-12), one for every admin list: the form, then the job's progress.
  * Closing while the job runs leaves it running on the server (IMP-15); reopening shows it again.
  */
-export function ExportDialog({ open, onClose, listName, api, selection, slot, now = () => new Date() }: ExportDialogProps) {
+export function ExportDialog({ open, onClose, listName, api, selection, slot, now = () => new Date(), ranges }: ExportDialogProps) {
   const t = useSpreadsheetTexts();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -82,7 +84,7 @@ export function ExportDialog({ open, onClose, listName, api, selection, slot, no
       {jobKey === null ? (
         <>
           <DialogTitle id={titleId}>{t.export.title}</DialogTitle>
-          <ExportForm api={api} selection={selection} listName={listName} now={now} onCancel={onClose} onStarted={onStarted} />
+          <ExportForm api={api} selection={selection} listName={listName} now={now} onCancel={onClose} onStarted={onStarted} ranges={ranges} />
         </>
       ) : (
         <ExportJob api={api} jobKey={jobKey} titleId={titleId} onDone={onDone} onClose={onClose} />

@@ -30,10 +30,12 @@ export interface ExportFormProps {
   onCancel(): void;
   /** EXP-08, status 1000: the job started. */
   onStarted(key: string): void;
+  /** The data ranges offered (EXP-02): all three unless the list has no search or no checkboxes. */
+  ranges?: readonly DataRange[];
 }
 
 /** EXP-01 … EXP-08: the fields (CARD-11 labels), the data range with its count, the file name, then the start. */
-export function ExportForm({ api, selection, listName, now, onCancel, onStarted }: ExportFormProps) {
+export function ExportForm({ api, selection, listName, now, onCancel, onStarted, ranges = EXPORT_DATA_RANGES }: ExportFormProps) {
   const t = useSpreadsheetTexts();
   const notify = useNotify();
   const ids = { fields: useId(), range: useId(), count: useId(), error: useId() };
@@ -158,7 +160,7 @@ export function ExportForm({ api, selection, listName, now, onCancel, onStarted 
                 value={String(field.value)}
                 onChange={(_, value) => field.onChange(Number(value) as DataRange)}
               >
-                {EXPORT_DATA_RANGES.map((range) => (
+                {ranges.map((range) => (
                   <FormControlLabel key={range} value={String(range)} control={<Radio />} label={t.export.ranges[range]} />
                 ))}
               </RadioGroup>
