@@ -3,6 +3,7 @@ import type { FeatureContext } from '../../context';
 import { deleteFile } from '../../jobs/file-store';
 import type { JobRow } from '../../jobs/job-store';
 import { startPruner, type Pruner } from '../../jobs/prune';
+import { trackRequests } from '../../jobs/request-gate';
 import { JobInterrupted, startJobRunner, type JobHandler, type JobRunner } from '../../jobs/runner';
 import { searchRuntimeOf } from '../../search/runtime';
 import { efficiencyExportCalls, spreadsheetCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
@@ -57,6 +58,8 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: F
   let runner: JobRunner | null = null;
   let pruner: Pruner | null = null;
   const search = searchRuntimeOf(app, feature);
+  // An import gives way to the requests in flight before each transaction (jobs/request-gate.ts).
+  trackRequests(app.server);
   for (const list of SPREADSHEET_LIST_NAMES) {
     registerExportRoutes(app, feature, () => runner, list, spreadsheetCalls[list]);
     registerImportRoutes(app, feature, () => runner, list, spreadsheetCalls[list], IMPORT_TARGETS[list]);
@@ -73,7 +76,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: F
       now: feature.now,
       handlers: {
         export: afterJob((job, control) => runExportJob(feature.db, job, control)),
-        import: afterJob(withAfterImport((job, control) => runImportJob(feature.db, IMPORT_TARGETS, job, control), (t) => search.engine.notify(t), feature.db)),
+        import: afterJob(withAfterImport((job, control) => runImportJob(feature.db, feature.dbKind, IMPORT_TARGETS, job, control), (t) => search.engine.notify(t), feature.db)),
       },
     });
   });

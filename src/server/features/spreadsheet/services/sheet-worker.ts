@@ -17,11 +17,11 @@ const data = workerData as SheetWorkerData;
 const post = (message: WorkerToMain) => port.postMessage(message);
 
 /**
- * Batches posted but not yet committed. Two (parsing the next batch during a commit) ran the commits back to back and
- * starved every other query of PGlite's single connection: a progress poll saw nothing until the job had ended. One
- * leaves a gap between commits in which requests' queries run.
+ * Batches posted but not yet committed: the worker parses the next batch while the main thread commits this one.
+ * (Two once starved PGlite's single connection, the commits running back to back; the main thread now gives way to
+ * requests before each transaction — jobs/request-gate.ts — and keeps each one short.)
  */
-const MAX_IN_FLIGHT = 1;
+const MAX_IN_FLIGHT = 2;
 let inFlight = 0;
 let acked: (() => void) | null = null;
 const source = new Readable({
