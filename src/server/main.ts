@@ -20,7 +20,7 @@ export async function startServer(options: { distDir?: string } = {}): Promise<{
   }
 
   // Until the app's logger exists, the few things worth saying before it go to stderr as they are.
-  let warn = (obj: object, msg: string) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`);
+  let warn: (obj: object, msg: string) => void = (obj, msg) => process.stderr.write(`${msg} ${JSON.stringify(obj)}\n`);
   const poolErrors = createOutageReporter({
     down: (error, quietCount) => warn({ err: error, quietCount }, 'database connection lost; the pool reconnects on demand'),
     up: () => undefined,
@@ -53,8 +53,12 @@ export async function startServer(options: { distDir?: string } = {}): Promise<{
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests first, then close the database so PGlite flushes and closes its files cleanly.
+    // Stop taking requests first, then close the database so PGlite flushes and closes its files cleanly. A
+    // keep-alive connection whose request was still running when the close began turns idle only afterwards, and
+    // would hold the close for the keep-alive timeout (72 s): such connections are closed as they turn idle.
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close().catch((error: unknown) => app.log.error({ err: error }, 'error while closing HTTP'));
+    clearInterval(idleSweep);
     await database.close().catch((error: unknown) => app.log.error({ err: error }, 'error while closing database'));
     if (redis) redis.disconnect();
     process.exit(0);
