@@ -18,9 +18,13 @@ describe.each(testDatabases())('service catalogue import (%s)', (kind) => {
   let existing = { serviceId: '', serviceName: '' };
 
   async function importRows(rows: Array<Array<string | number>>, errorRegx: 1 | 2 = 1) {
-    const answer = await uploadFile(server.baseUrl, admin, calls.importUpload.path, { name: 'services.xlsx', bytes: await xlsxOf(rows) });
-    expect(answer.body.status).toBe(1000);
-    const { redisKey } = await admin.api.call(calls.importStart, { fileKey: answer.body.result?.fileKey ?? '', errorRegx });
+    // Through the shared request wrapper's multipart upload, as the studio's dialog sends it.
+    const file = new File([new Uint8Array(await xlsxOf(rows))], 'services.xlsx');
+    const progress: number[] = [];
+    const uploaded = await admin.api.upload?.(calls.importUpload, {}, { file }, { onProgress: (p) => progress.push(p.loaded) });
+    expect(uploaded?.fileName).toBe('services.xlsx');
+    expect(progress.at(-1)).toBeGreaterThan(0);
+    const { redisKey } = await admin.api.call(calls.importStart, { fileKey: uploaded?.fileKey ?? '', errorRegx });
     return waitFinished(() => admin.api.call(calls.importProgress, { key: redisKey }));
   }
   const search = async (keyword: string) => (await admin.api.call(searchService, { keyword, current: 1, size: 10 })).records.map((r) => r.serviceName);

@@ -2,8 +2,9 @@ import { createWebCryptoSealer } from '../../../src/shared/api/crypto';
 import type { TestPortal } from '../../support/portal-client';
 
 /**
- * What the request wrapper does not do yet for the dialogs: a signed multipart upload (signed over the empty body
- * hash, ADR 002) and the unwrapped exportFinal download with the bearer token.
+ * Raw requests for the tests: a signed multipart upload (signed over the empty body hash, ADR 002) whose HTTP status
+ * and body are read as they came (ApiClient.upload, which the dialogs use, normalises them), and the unwrapped
+ * exportFinal download with the bearer token.
  */
 
 export interface UploadAnswer {
