@@ -15,7 +15,9 @@ const ORDERS = {
 /**
  * Services the role may see, filtered by params.sceneId / typeId / deptId / serviceIds (comma list), ordered by
  * params.order ('visits', 'newest' or 'sort'; a serviceIds list without an order keeps the list's own order).
- * One query: the total comes along as a window count.
+ * The page and the total are two queries, run together: a window count in the page query made PostgreSQL join and
+ * sort every visible service before the limit (22 ms at 10,000 services, against 0.1 ms for the page from the
+ * visits index and 4.5 ms for the count), and the service-hall card has two such columns.
  */
 export async function loadServices(ctx: SourceContext, viewer: Viewer, params: Params): Promise<ColumnData> {
   const serviceIds = listParam(params, 'serviceIds');
@@ -23,26 +25,31 @@ export async function loadServices(ctx: SourceContext, viewer: Viewer, params: P
   const sceneId = textParam(params, 'sceneId');
   const typeId = textParam(params, 'typeId');
   const deptId = textParam(params, 'deptId');
-  const rows = await ctx.db
-    .select({ ...serviceItemColumns, total: sql<number>`(count(*) over ())::int`.mapWith(Number) })
-    .from(services)
-    .innerJoin(departments, deptJoin)
-    .leftJoin(serviceScenes, sceneJoin)
-    .where(and(
-      eq(services.tenantId, viewer.tenantId),
-      visibleServices(viewer.roleType),
-      sceneId ? eq(services.serviceSceneId, sceneId) : undefined,
-      typeId ? eq(services.serviceTypeId, typeId) : undefined,
-      deptId ? eq(services.serviceDeptId, deptId) : undefined,
-      serviceIds.length > 0 ? inArray(services.serviceId, serviceIds) : undefined,
-    ))
-    .orderBy(...(order === 'visits' || order === 'newest' || order === 'sort' ? ORDERS[order] : serviceIds.length > 0 ? ORDERS.sort : ORDERS.visits))
-    .limit(limitParam(params));
+  const matching = and(
+    eq(services.tenantId, viewer.tenantId),
+    visibleServices(viewer.roleType),
+    sceneId ? eq(services.serviceSceneId, sceneId) : undefined,
+    typeId ? eq(services.serviceTypeId, typeId) : undefined,
+    deptId ? eq(services.serviceDeptId, deptId) : undefined,
+    serviceIds.length > 0 ? inArray(services.serviceId, serviceIds) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select(serviceItemColumns)
+      .from(services)
+      .innerJoin(departments, deptJoin)
+      .leftJoin(serviceScenes, sceneJoin)
+      .where(matching)
+      .orderBy(...(order === 'visits' || order === 'newest' || order === 'sort' ? ORDERS[order] : serviceIds.length > 0 ? ORDERS.sort : ORDERS.visits))
+      .limit(limitParam(params)),
+    // The same services as the page's query: its inner join leaves out a service without its department.
+    ctx.db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(services).innerJoin(departments, deptJoin).where(matching),
+  ]);
 
   const items = rows.map(toServiceItem);
   if (serviceIds.length > 0 && order === '') {
     const position = new Map(serviceIds.map((id, i) => [id, i]));
     items.sort((a, b) => (position.get(a.serviceId) ?? 0) - (position.get(b.serviceId) ?? 0));
   }
-  return { kind: 'services', items, total: rows[0]?.total ?? 0 };
+  return { kind: 'services', items, total: counted?.total ?? 0 };
 }
