@@ -1,9 +1,9 @@
-import { spreadsheetCallsOf } from '../../../shared/api/catalogue/spreadsheet-jobs';
+import { spreadsheetCallsOf, spreadsheetExportCallsOf } from '../../../shared/api/catalogue/spreadsheet-jobs';
 import { ApiError, type ApiClient } from '../../../shared/api/client-types';
 import { STATUS_CLIENT_ERROR } from '../../../shared/api/wrap-messages';
 import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
-import type { SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
+import type { ExportListName, SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
 import { createSessionStore } from '../../../shared/state/session-store';
 import { saveBlob } from '../../../portal/features/messages/download-blob';
 import type { ExportApi, ImportApi, ImportUploadResult } from './types';
@@ -24,9 +24,9 @@ function fileNameOf(blob: Blob, fallback: string): string {
   return blob instanceof File && blob.name !== '' ? blob.name : fallback;
 }
 
-/** The export calls of one list through the studio's client; every call shows its own errors (silent). */
-export function createExportApi(client: ApiClient, list: SpreadsheetListName, scope: ListScope = {}, tenantId = sessionTenantId()): ExportApi {
-  const calls = spreadsheetCallsOf(list);
+/** The export calls of one list (a studio list or an efficiency table) through the given client; every call shows its own errors (silent). */
+export function createExportApi(client: ApiClient, list: ExportListName, scope: ListScope = {}, tenantId = sessionTenantId()): ExportApi {
+  const calls = spreadsheetExportCallsOf(list);
   const base = { tenantId, ...(scope.id !== undefined ? { id: scope.id } : {}), ...(scope.type !== undefined ? { type: scope.type } : {}) };
   return {
     headerFields: () => client.call(calls.exportHeader, base, { silent: true }),
