@@ -22,7 +22,8 @@ function expectSecurityHeaders(headers: Headers): void {
   expect(csp).not.toContain('unsafe-eval');
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(headers.get('x-trace-id')).toMatch(/^[0-9A-Za-z]{16}$/);
+  // The request id of the log line: the instance prefix, then its count (logging.ts genReqId).
+  expect(headers.get('x-trace-id')).toMatch(/^[0-9A-Za-z]{8}-[0-9a-z]+$/);
 }
 
 describe.each(testDatabases())('the HTTP contract on %s', (kind) => {
