@@ -109,22 +109,34 @@ describe('in-flight limit that follows the instance', () => {
   const enter = (limit: ReturnType<typeof createInFlightLimit>, n: number, at: number) =>
     Array.from({ length: n }, () => limit.tryEnter(at)).filter(Boolean).length;
 
-  it('tightens to throughput × target wait once even the fastest request of a second queued, and doubles back each calm second', () => {
-    const limit = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
+  it('tightens by half a second at most, down to throughput × target wait, once even the fastest request of a second queued, and doubles back each calm second', () => {
+    const limit = createInFlightLimit({ max: 64, min: 8, queueTargetMs: 500 });
     expect(enter(limit, 40, 0)).toBe(40);
-    // 20 finish in the first second, the fastest after 800 ms: a standing queue, 20 answers a second.
+    // 20 finish in the first second, the fastest after 800 ms: a standing queue. Halved, not yet at 20/s × 0.5 s.
     for (let i = 0; i < 20; i += 1) limit.leave(0, 800);
-    expect(limit.tryEnter(1_000)).toBe(false);
-    // 20/s × 0.5 s: ten in flight let in wait about the target.
-    expect(limit.limit).toBe(10);
-    for (let i = 0; i < 20; i += 1) limit.leave(0, 1_100);
-    expect(enter(limit, 12, 2_000)).toBe(10);
-    // A calm second (the fastest took 50 ms) doubles the limit, and the next one again.
-    for (let i = 0; i < 10; i += 1) limit.leave(2_000, 2_050);
-    expect(enter(limit, 30, 3_000)).toBe(20);
-    for (let i = 0; i < 20; i += 1) limit.leave(3_000, 3_010);
+    expect(limit.tryEnter(1_000)).toBe(true);
+    expect(limit.limit).toBe(32);
+    for (let i = 0; i < 21; i += 1) limit.leave(1_000, 1_900);
+    expect(limit.tryEnter(2_000)).toBe(true);
+    expect(limit.limit).toBe(16);
+    expect(enter(limit, 20, 2_000)).toBe(15);
+    // 16 finished in the third second, the fastest after 900 ms: 16/s × 0.5 s = 8, also half of 16.
+    for (let i = 0; i < 16; i += 1) limit.leave(2_000, 2_900);
+    expect(enter(limit, 12, 3_000)).toBe(8);
+    expect(limit.limit).toBe(8);
+    // A calm second (the fastest took 50 ms) doubles the limit.
+    for (let i = 0; i < 8; i += 1) limit.leave(3_000, 3_050);
     limit.tryEnter(4_000);
-    expect(limit.limit).toBe(40);
+    expect(limit.limit).toBe(16);
+  });
+
+  it('only halves its limit after one stalled second at ordinary load, so the usual connections still get in', () => {
+    const limit = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
+    expect(enter(limit, 50, 0)).toBe(50);
+    // The whole machine paused: all 50 answers came 900 ms late.
+    for (let i = 0; i < 50; i += 1) limit.leave(0, 900);
+    expect(enter(limit, 50, 1_000)).toBe(50);
+    expect(limit.limit).toBe(128);
   });
 
   it('keeps its limit when only a few slow requests finished in a second', () => {

@@ -36,7 +36,8 @@ const WINDOW_MS = 1_000;
  * A concurrency limit that follows what the instance can do. A fixed one is right for one machine and one mix only:
  * 256 in flight is a 0.2 s queue at 1,500 answers a second, but a 10 s queue when the database slows the instance
  * to 25. Like CoDel, it watches the fastest request of each second, which only a standing queue makes slow (one
- * slow report does not); it tightens to the throughput times the target wait, and doubles back each calm second.
+ * slow report does not); it tightens towards the throughput times the target wait, by at most half a second, and
+ * doubles back each calm second.
  */
 export function createInFlightLimit(options: { max: number; min?: number; queueTargetMs: number }): InFlightLimit {
   const { max, queueTargetMs } = options;
@@ -53,8 +54,9 @@ export function createInFlightLimit(options: { max: number; min?: number; queueT
     if (elapsed < WINDOW_MS) return;
     // A second in which only a few finished says nothing of a queue (a couple of long exports): the limit stays.
     if (queueTargetMs > 0 && finished >= min) {
+      // Down at most by half a second: one stalled second (a pause of the whole machine) must not shut the door.
       limit = fastest > queueTargetMs
-        ? Math.max(min, Math.min(max, Math.floor((finished / elapsed) * queueTargetMs)))
+        ? Math.max(min, Math.floor(limit / 2), Math.min(max, Math.floor((finished / elapsed) * queueTargetMs)))
         : Math.min(max, limit * 2);
     }
     windowStart = now;
