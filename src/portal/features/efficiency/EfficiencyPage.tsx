@@ -12,6 +12,7 @@ import { ServiceBars, TrendChart } from './Charts';
 import { flowColumns, heatColumns, likesColumns, timeoutNodeColumns, timeoutProcessColumns } from './columns';
 import { DataTable } from './DataTable';
 import { Deferred } from './Deferred';
+import { ExportButton } from './ExportButton';
 import { EMPTY_FILTER, FilterBar } from './FilterBar';
 import { OverviewFigures } from './Overview';
 import { PersonalBlock } from './PersonalBlock';
@@ -143,8 +144,10 @@ function RankBlock({ kind, config, filter }: BlockProps & { kind: 'heat' | 'like
   const { state, reload } = useAsync(useCallback(() => s.osp.call(call, { ...filter, size: config.topSize }, { silent: true }), [s, call, filter, config.topSize]));
   const title = t(`efficiency.blocks.${kind}`);
   const columns = kind === 'heat' ? heatColumns : kind === 'likes' ? likesColumns : timeoutProcessColumns;
+  const list = kind === 'heat' ? 'effHeat' : kind === 'likes' ? 'effLikes' : 'effTimeoutProcess';
   return (
-    <Block id={kind} title={title} state={state} reload={reload} isEmpty={(d) => d.rows.length === 0}>
+    <Block id={kind} title={title} tools={<ExportButton list={list} title={title} filter={filter} />} state={state} reload={reload}
+      isEmpty={(d) => d.rows.length === 0}>
       {(d) => (
         <>
           {kind !== 'timeoutProcess' && <ServiceBars rows={d.rows} value={kind === 'heat' ? 'applications' : 'likes'} label={title} />}
@@ -161,7 +164,8 @@ function TimeoutNodeBlock({ config, filter }: BlockProps) {
   const { state, reload } = useAsync(useCallback(() => s.osp.call(eff.timeoutNode, { ...filter, size: config.topSize }, { silent: true }), [s, filter, config.topSize]));
   const title = t('efficiency.blocks.timeoutNode');
   return (
-    <Block id="timeoutNode" title={title} state={state} reload={reload} isEmpty={(d) => d.rows.length === 0}>
+    <Block id="timeoutNode" title={title} tools={<ExportButton list="effTimeoutNode" title={title} filter={filter} />} state={state} reload={reload}
+      isEmpty={(d) => d.rows.length === 0}>
       {(d) => <DataTable caption={title} columns={timeoutNodeColumns} rows={d.rows} rowKey={(r) => `${r.serviceId}-${r.nodeName}-${r.deptName}`} />}
     </Block>
   );
@@ -173,7 +177,8 @@ function FlowBlock({ filter }: { filter: EfficiencyFilter }) {
   const { state, reload } = useAsync(useCallback(() => s.osp.call(eff.oaOverview, filter, { silent: true }), [s, filter]));
   const title = t('efficiency.blocks.oa');
   return (
-    <Block id="oa" title={title} state={state} reload={reload} isEmpty={(d) => d.rows.length === 0}>
+    <Block id="oa" title={title} tools={<ExportButton list="effOa" title={title} filter={filter} />} state={state} reload={reload}
+      isEmpty={(d) => d.rows.length === 0}>
       {(d) => <DataTable caption={title} columns={flowColumns} rows={d.rows} rowKey={(r) => r.flowType} />}
     </Block>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Block } from './Block';
 import { personalDetailColumns } from './columns';
 import { DataTable } from './DataTable';
+import { ExportButton } from './ExportButton';
 
 const PAGE_SIZE = 8;
 
@@ -40,10 +41,14 @@ export function PersonalBlock({ filter }: { filter: EfficiencyFilter }) {
           </dl>
           <div className="eff-block__head">
             <h3 className="eff-subtitle">{t('efficiency.personal.detail')}</h3>
-            <label className="eff-check">
-              <input type="checkbox" checked={onlyTimeouts} onChange={(e) => { setOnlyTimeouts(e.target.checked); setPage(1); }} />
-              {t('efficiency.personal.onlyTimeouts')}
-            </label>
+            <div className="eff-segmented">
+              <label className="eff-check">
+                <input type="checkbox" checked={onlyTimeouts} onChange={(e) => { setOnlyTimeouts(e.target.checked); setPage(1); }} />
+                {t('efficiency.personal.onlyTimeouts')}
+              </label>
+              {/* Every page of the table, under the period and the 只看超时 choice (data range 2). */}
+              <ExportButton list="effPersonal" title={t('efficiency.personal.detail')} filter={{ ...period, onlyTimeouts }} />
+            </div>
           </div>
           {detail.state.status === 'success' && (detail.state.data.records.length === 0
             ? <p className="eff-empty">{t('efficiency.empty')}</p>

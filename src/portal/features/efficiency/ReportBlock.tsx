@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Block } from './Block';
 import { reportColumns } from './columns';
 import { DataTable } from './DataTable';
+import { ExportButton } from './ExportButton';
 
 type Level = { level: 'school' } | { level: 'service' | 'node'; key: string };
 
@@ -29,8 +30,12 @@ export function ReportBlock({ filter }: { filter: EfficiencyFilter }) {
     : s.osp.call(reportTableDrill, { ...filter, level: at.level, key: at.key }, { silent: true })), [s, filter, at]);
   const { state, reload } = useAsync(load);
   const drill = (row: ReportRow) => setAt(row.level === 'dept' ? { level: 'service', key: row.key } : { level: 'node', key: row.key });
+  const title = t('efficiency.blocks.reportTable');
+  // The export follows the drill: the level shown and the department or service opened.
+  const scope = at.level === 'school' ? undefined : { type: at.level, id: at.key };
   return (
-    <Block id="reportTable" wide title={t('efficiency.blocks.reportTable')} state={state} reload={reload} isEmpty={() => false}>
+    <Block id="reportTable" wide title={title} tools={<ExportButton list="effReport" title={title} filter={filter} scope={scope} />}
+      state={state} reload={reload} isEmpty={() => false}>
       {(table) => (
         <>
           <nav className="eff-crumbs" aria-label={t('efficiency.blocks.reportTable')}>

@@ -45,6 +45,9 @@ registerTexts('efficiency', {
     unit: { day: '按日', week: '按周', month: '按月', label: '统计粒度' },
     hours: '{{n}} 小时',
     none: '—',
+    export: '导出',
+    exportTable: '导出{{table}}',
+    exportLoading: '正在打开导出窗口…',
     cols: {
       rank: '排名',
       service: '服务',
@@ -140,6 +143,9 @@ registerTexts('efficiency', {
     unit: { day: 'By day', week: 'By week', month: 'By month', label: 'Granularity' },
     hours: '{{n}} h',
     none: '—',
+    export: 'Export',
+    exportTable: 'Export {{table}}',
+    exportLoading: 'Opening the export window…',
     cols: {
       rank: 'Rank',
       service: 'Service',
