@@ -4,38 +4,19 @@ import { z } from 'zod/mini';
 import { departments, services } from '../../src/server/db/schema/catalog';
 import { users } from '../../src/server/db/schema/auth';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
-import * as catalogue from '../../src/shared/api/catalogue';
 import type { CallDef } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
 import { registeredAccess } from '../../src/server/http/route';
 import type { Access } from '../../src/server/http/auth-types';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
 import { seedSecondTenant, signInToTenantB } from './helpers/second-tenant';
+import { everyCatalogueCall } from './helpers/catalogue-calls';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 type Caller = 'anonymous' | 'student' | 'teacher' | 'admin' | 'otherAdmin';
 const CALLERS: readonly Caller[] = ['anonymous', 'student', 'teacher', 'admin', 'otherAdmin'];
 
-function isCall(value: unknown): value is CallDef {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<CallDef>;
-  return typeof v.name === 'string' && typeof v.path === 'string' && (v.method === 'GET' || v.method === 'POST') && v.request !== undefined;
-}
 
-/** Every call of the shared catalogue, also those grouped inside an area object (e.g. navigationStudio). */
-function everyCatalogueCall(): CallDef[] {
-  const found = new Map<string, CallDef>();
-  const walk = (value: unknown, depth: number): void => {
-    if (isCall(value)) {
-      found.set(`${value.method} ${value.path}`, value);
-      return;
-    }
-    if (depth > 3 || typeof value !== 'object' || value === null) return;
-    for (const inner of Object.values(value)) walk(inner, depth + 1);
-  };
-  walk(catalogue, 0);
-  return [...found.values()].sort((a, b) => a.path.localeCompare(b.path));
-}
 
 /**
  * The same call with a request schema that lets anything through: the refusal under test must come from the

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import * as catalogue from '../../src/shared/api/catalogue';
 import type { CallDef } from '../../src/shared/api/catalogue';
 import { createApiClient } from '../../src/shared/api/client';
 import { ApiError, type ApiClient } from '../../src/shared/api/client-types';
@@ -15,6 +14,7 @@ import { isWrappedPath } from '../../src/shared/api/wrapped-paths';
 import { registeredAccess } from '../../src/server/http/route';
 import type { LoginResult } from '../../src/shared/schema/auth';
 import { arbitraryOf, fieldKinds } from '../support/zod-arbitrary';
+import { everyCatalogueCall } from './helpers/catalogue-calls';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 /*
@@ -50,25 +50,7 @@ const HASHES_A_PASSWORD = new Set([
 ]);
 const FEW = 3;
 
-function isCall(value: unknown): value is CallDef {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<CallDef>;
-  return typeof v.name === 'string' && typeof v.path === 'string' && (v.method === 'GET' || v.method === 'POST') && v.request !== undefined;
-}
 
-function everyCatalogueCall(): CallDef[] {
-  const found = new Map<string, CallDef>();
-  const walk = (value: unknown, depth: number): void => {
-    if (isCall(value)) {
-      found.set(`${value.method} ${value.path}`, value);
-      return;
-    }
-    if (depth > 3 || typeof value !== 'object' || value === null) return;
-    for (const inner of Object.values(value)) walk(inner, depth + 1);
-  };
-  walk(catalogue, 0);
-  return [...found.values()].sort((a, b) => a.path.localeCompare(b.path));
-}
 
 /** The last answer's status and, for an unwrapped path, its body as sent. */
 interface Wire { http: number; raw: string }
