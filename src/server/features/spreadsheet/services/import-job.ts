@@ -31,7 +31,7 @@ const MIN_SLICE_ROWS = 25;
  * pays the per-transaction cost (the job row's update, the commit) too often. On PostgreSQL requests have their
  * own connections, and longer slices pay it less often.
  */
-const SLICE_TARGET_MS = { pglite: 20, postgres: 100 } as const;
+const SLICE_TARGET_MS = { pglite: 10, postgres: 100 } as const;
 /** The longest a slice waits for requests in flight before it commits anyway (busy APIs slow an import, never stop it). */
 const GIVE_WAY_MAX_MS = 250;
 const MAX_ROWS = 1_048_576;
