@@ -32,6 +32,7 @@ import { registerHelpConfigRoutes } from './help-config/routes';
 import { registerCentreConfigRoutes } from './centre-config/routes';
 import { registerConfigLinkRoutes } from './config-links/routes';
 import { registerSpreadsheetRoutes } from './spreadsheet/routes';
+import { registerCatalogueListRoutes } from './catalogue-lists/routes';
 import { registerOpsRoutes } from './ops/routes';
 
 /** Every area's routes; each area owns its folder under features/. */
@@ -70,4 +71,5 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerCentreConfigRoutes(app, feature);
   await registerConfigLinkRoutes(app);
   await registerSpreadsheetRoutes(app, feature);
+  await registerCatalogueListRoutes(app, feature);
 }

@@ -28,5 +28,6 @@ export * as footerConfig from './footer-config';
 export * as helpConfig from './help-config';
 export * as centreConfig from './centre-config';
 export * as spreadsheetJobs from './spreadsheet-jobs';
+export * as catalogueLists from './catalogue-lists';
 export type { CallDef, CallRequest, CallResult, ClientKind } from './define-call';
 export { defineCall } from './define-call';

@@ -39,6 +39,12 @@ export interface ExportSource {
   typeExpr?: string;
   /** The row's key (keyset paging, checked rows); `t.id` unless the table names it otherwise. */
   idExpr?: string;
+  /**
+   * The list page's own filters, by form key: a non-empty value keeps the rows whose expression equals it (compared
+   * as text). The page's list call reads the same keys (features/catalogue-lists), so "current search" exports what
+   * the page shows.
+   */
+  formFilters?: Readonly<Record<string, string>>;
 }
 
 const col = (key: string, label: string, expr: string, kind: CellKind = 'text'): ExportColumn => ({ key, label, expr, kind });
@@ -97,10 +103,11 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
       col('visitCount', '访问量', 't.visit_count', 'number'),
       col('releasedAt', '发布时间', 't.released_at', 'date'),
     ],
-    keywordExprs: ['t.service_name'],
+    keywordExprs: ['t.service_name', 't.service_id'],
     keywordKeys: ['serviceName'],
     scopeExpr: 't.service_dept_id',
     typeExpr: 't.service_type',
+    formFilters: { serviceType: 't.service_type', deptId: 't.service_dept_id', status: 't.status' },
   },
   user: {
     from: 'users t join roles r on r.id = t.role_id',
@@ -115,6 +122,7 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
     keywordExprs: ['t.account', 't.real_name'],
     keywordKeys: ['realName', 'account'],
     typeExpr: 'r.role_type',
+    formFilters: { roleType: 'r.role_type' },
   },
   cardType: {
     from: 'card_types t',
@@ -202,6 +210,10 @@ export function whereOf(source: ExportSource, filter: ExportFilter): SQL {
       parts.push(sql`(${sql.join(source.keywordExprs.map((e) => sql`${sql.raw(e)} ilike ${pattern}`), sql` or `)})`);
     }
     if (filter.type && source.typeExpr) parts.push(sql`${sql.raw(source.typeExpr)} = ${filter.type}`);
+    for (const [key, expr] of Object.entries(source.formFilters ?? {})) {
+      const value = filter.form[key];
+      if ((typeof value === 'string' && value !== '') || typeof value === 'number') parts.push(sql`${sql.raw(expr)}::text = ${String(value)}`);
+    }
   }
   if (filter.dataRange === 3) {
     if (filter.choiceDataIds.length === 0) parts.push(sql`false`);
