@@ -1,7 +1,22 @@
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { checkAccessibility } from '../support/axe';
 import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+
+/** Where to save screenshots of the export dialog, when asked (E2E_SCREENSHOT_DIR); none otherwise. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: join(dir, name) });
+}
+
+/** The first row of an .xlsx file's first sheet, as text. */
+async function firstRowOf(path: string): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  return ((workbook.worksheets[0]?.getRow(1).values ?? []) as unknown[]).slice(1).map(String);
+}
 
 /** The cells of a table row (header cell first), as shown. */
 async function cellsOf(row: Locator): Promise<string[]> {
@@ -51,6 +66,22 @@ describe('efficiency supervision in Chromium', () => {
     expect(Number(deptRow[0])).toBeGreaterThan(0);
     expect(await figures(page, '合计', 7)).toEqual(deptRow);
 
+    // The table exports through the spreadsheet dialog with the page's filter: the file's title row is the table's.
+    await report.getByRole('button', { name: '导出部门效能报表' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: '当前查询数据' }).check();
+    const rowCount = await report.locator('tbody tr').count();
+    await dialog.getByText(`共计${rowCount + 1}条数据`).waitFor();
+    const start = dialog.getByRole('button', { name: '导出' });
+    await start.and(page.locator(':enabled')).waitFor();
+    await screenshot(page, 'efficiency-export-desktop.png');
+    const [download] = await Promise.all([page.waitForEvent('download'), start.click()]);
+    await dialog.getByRole('heading', { name: '导出完成' }).waitFor();
+    const heads = (await report.locator('thead th').allInnerTexts()).map((s) => s.trim()).slice(0, 7);
+    expect(await firstRowOf(await download.path())).toEqual(heads);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     // Department → its services: the totals row repeats the department's figures.
     await report.getByRole('button', { name: '查看 计算机科学与技术学院 的明细' }).click();
     await report.getByRole('navigation').getByText('计算机科学与技术学院').waitFor();
@@ -87,6 +118,12 @@ describe('efficiency supervision in Chromium', () => {
     await page.getByRole('heading', { name: '总体概况' }).waitFor();
     expect(await page.getByRole('heading', { name: '部门效能报表' }).count()).toBe(0);
     expect(await page.getByLabel('部门').count()).toBe(0);
+    // The export dialog fills a phone's screen; a student's tables offer it too.
+    await page.getByRole('heading', { name: '服务热度' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: '导出服务热度' }).click();
+    await page.getByRole('dialog').getByText(/共计\d+条数据/).waitFor();
+    await screenshot(page, 'efficiency-export-phone.png');
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     await context.close();
   });
 });
