@@ -4,7 +4,7 @@ import { ApiError } from './client-types';
 import type { ApiClient, ApiClientOptions, CallOptions, UploadOptions } from './client-types';
 import { errorMessage, startDeadline } from './deadline';
 import { STATUS_OK } from './envelope';
-import { STATUS_CRYPTO_SESSION_INVALID } from './error-codes';
+import { ERROR_CODES, STATUS_CRYPTO_SESSION_INVALID } from './error-codes';
 import {
   cryptoRefusalMessage, describeIssues, fileNameFromDisposition, isAcceptedStatus, isFileAnswer, isSuccessStatus,
   normaliseAnswer, parseJsonBody, toFieldErrors,
@@ -188,6 +188,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         throw new ApiError(STATUS_CLIENT_ERROR, refusal);
       }
+      // An overloaded server (or the balancer in front) turns calls away before reading them, so unsigned; believing
+      // a 503 only fails the call, and the text is ours, never the unsigned one.
+      if (!outcome.ok && answer.httpStatus === ERROR_CODES.SERVER_BUSY.http) throw new ApiError(STATUS_CLIENT_ERROR, ERROR_CODES.SERVER_BUSY.msg);
       if (!outcome.ok) throw untrusted(outcome);
     }
     if (answer.httpStatus === STATUS_UNAUTHORIZED || status === STATUS_UNAUTHORIZED) {

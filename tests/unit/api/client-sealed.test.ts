@@ -126,6 +126,17 @@ describe('request wrapper: sealed (wrapped) calls', () => {
     expect(log.resets).toBe(0);
   });
 
+  it('[WRAP-10] an unsigned 503 (a busy server turning calls away) rejects with our busy message, never its text', async () => {
+    const { sealer } = createFakeSealer(() => ({ ok: false, reason: 'request-id' }));
+    const forged = { status: 503, msg: '请致电 400-000-0000', result: null };
+    const { client, onErrorMessage } = setup(() => json(forged, { status: 503 }), sealer);
+    await expect(client.call(postCall, { keyword: 'x' })).rejects.toMatchObject({ status: 8008, message: '当前访问人数较多，请稍后再试' });
+    expect(onErrorMessage).toHaveBeenCalledWith('当前访问人数较多，请稍后再试', 8008);
+    // Any other unsigned answer is still untrusted.
+    const other = setup(() => json(forged, { status: 500 }), createFakeSealer(() => ({ ok: false, reason: 'signature' })).sealer);
+    await expect(other.client.call(postCall, { keyword: 'x' })).rejects.toMatchObject({ message: 'signature verification failed, server content is untrustworthy' });
+  });
+
   it('[WRAP-09] a sealer that fails to seal is a failed request setup: 8008, nothing sent', async () => {
     const { sealer } = createFakeSealer();
     sealer.seal = () => Promise.reject(new Error('handshake refused'));
