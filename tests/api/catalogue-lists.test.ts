@@ -5,6 +5,7 @@ import { loginAttempts, users } from '../../src/server/db/schema/auth';
 import { departments, services } from '../../src/server/db/schema/catalog';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { servicePage, userPage } from '../../src/shared/api/catalogue/catalogue-lists';
+import type { ServicePageRequest } from '../../src/shared/schema/catalogue-lists';
 import { spreadsheetCallsOf } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import { ApiError } from '../../src/shared/api/client-types';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
@@ -81,9 +82,10 @@ describe.each(testDatabases())('studio service catalogue and user lists on %s', 
 
     // What the studio's toolbar sends for range 2: the list's filter values, the search box as `keyword`.
     const service = spreadsheetCallsOf('service');
-    for (const form of [
+    const forms: Array<Record<string, string> & ServicePageRequest> = [
       { keyword: target.serviceId }, { status: '0', deptId: JWC }, { status: '1', serviceType: target.serviceType }, { keyword: '申请', serviceType: 'PROCESS' },
-    ]) {
+    ];
+    for (const form of forms) {
       const page = await admin.api.call(servicePage, form);
       expect(await admin.api.call(service.exportCount, { dataRange: 2, formInline: { q: form.keyword ?? '', ...form } })).toBe(page.total);
     }
