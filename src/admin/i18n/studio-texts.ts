@@ -29,6 +29,8 @@ const zhCN = {
     helpAndFeedback: { name: '帮助与反馈' },
     processCentre: { name: '流程服务中心' },
     applicationCentre: { name: '应用服务中心' },
+    serviceCatalogue: { name: '服务目录' },
+    studioUsers: { name: '用户' },
   },
 } as const;
 
@@ -58,6 +60,8 @@ const en: StudioTexts = {
     helpAndFeedback: { name: 'Help and feedback' },
     processCentre: { name: 'Process service centre' },
     applicationCentre: { name: 'Application service centre' },
+    serviceCatalogue: { name: 'Service catalogue' },
+    studioUsers: { name: 'User |||| Users' },
   },
 };
 

@@ -18,9 +18,9 @@ export const STUDIO_PAGES: readonly StudioPage[] = [
   { entry: 'addNavigation', home: '/navigation', resources: ['navigation'] },
   { entry: 'preLoginConfig', home: '/preLogin', resources: ['preLogin'] },
   { entry: 'effectivenessMonitoringConfig', home: '/efficiencyConfig', resources: ['efficiencyConfig'] },
-  { entry: 'serviceHallConfig', home: '/serviceHallCentre', resources: ['serviceHallCentre', 'helpAndFeedback'] },
+  { entry: 'serviceHallConfig', home: '/serviceHallCentre', resources: ['serviceHallCentre', 'helpAndFeedback', 'serviceCatalogue'] },
   { entry: 'processServiceCenterConfig', home: '/processCentre', resources: ['processCentre'] },
   { entry: 'applicationServiceCenterConfig', home: '/applicationCentre', resources: ['applicationCentre'] },
-  { entry: 'deptResponsibilityListConfig', home: '/duties', resources: ['duties', 'dutyDepts'] },
+  { entry: 'deptResponsibilityListConfig', home: '/duties', resources: ['duties', 'dutyDepts', 'studioUsers'] },
   { entry: 'managementGuideConfig', home: '/guides', resources: ['guides'] },
 ];

@@ -1,0 +1,79 @@
+import { DataTable, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import { Box, Chip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { getDeptTree } from '../../../shared/api/catalogue/studio-lists';
+import { SERVICE_KINDS } from '../../../shared/schema/studio-lists';
+import { DictionaryInput } from '../../components/dictionary';
+import { SpreadsheetToolbar } from '../../components/spreadsheet';
+import type { ServiceRecord } from './calls';
+import { useServiceCatalogueTexts } from './texts';
+
+const DEPTS = { call: getDeptTree, remote: true } as const;
+
+/** The department filter: react-admin reads `alwaysOn` from a filter element's props, which DictionaryInput lacks. */
+function DeptFilter({ label }: { source: string; alwaysOn: boolean; label: string }) {
+  return <DictionaryInput source="deptId" label={label} dictionary={DEPTS} />;
+}
+
+function StatusChip({ status }: { status: number }) {
+  const t = useServiceCatalogueTexts();
+  return <Chip size="small" label={t.statuses[status] ?? String(status)} color={status === 1 ? 'success' : 'default'} variant={status === 1 ? 'filled' : 'outlined'} />;
+}
+
+/**
+ * 服务目录 (menu serviceHallConfig): every service of the tenant, listed or withdrawn, paged and searched by the
+ * server, with export (all, current search, checked rows) and import. The filters are what the export's current
+ * search applies, so both count the same services.
+ */
+export function ServiceCatalogueList() {
+  const t = useServiceCatalogueTexts();
+  const theme = useTheme();
+  // A phone gets two lines per service instead of a table it cannot fit.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={t.search} />,
+    <SelectInput key="serviceType" source="serviceType" label={t.fields.serviceType} alwaysOn emptyText={t.allKinds}
+      choices={SERVICE_KINDS.map((k) => ({ id: k, name: t.kinds[k] }))} />,
+    <DeptFilter key="deptId" source="deptId" alwaysOn label={t.fields.deptId} />,
+    <SelectInput key="status" source="status" label={t.fields.status} alwaysOn emptyText={t.allStatuses}
+      choices={[{ id: '1', name: t.statuses[1] ?? '' }, { id: '0', name: t.statuses[0] ?? '' }]} />,
+  ];
+  const empty = <Typography sx={{ p: 2, color: 'text.secondary' }}>{t.empty}</Typography>;
+  return (
+    <Box sx={{ py: 1 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{t.importHint}</Typography>
+      <List resource="serviceCatalogue" filters={filters} perPage={25} sort={{ field: 'sort', order: 'ASC' }} title={t.title}
+        actions={<TopToolbar><SpreadsheetToolbar list="service" /></TopToolbar>}
+        empty={false} disableSyncWithLocation>
+        {narrow ? (
+          <SimpleList<ServiceRecord>
+            primaryText={(r) => r.serviceName}
+            secondaryText={(r) => `${r.serviceCode} · ${t.kinds[r.serviceType]} · ${r.deptName}`}
+            tertiaryText={(r) => t.statuses[r.status] ?? ''}
+            linkType={false}
+            empty={empty}
+          />
+        ) : (
+          // Checked rows are the export's third range (EXP-02); with rows checked the bulk bar covers the toolbar, so it
+          // carries its own 导出.
+          <DataTable rowClick={false} bulkActionButtons={<SpreadsheetToolbar list="service" exportOnly />} empty={empty}>
+            <DataTable.Col source="serviceCode" label={t.fields.serviceCode} />
+            <DataTable.Col source="serviceName" label={t.fields.serviceName} />
+            <DataTable.Col source="serviceType" label={t.fields.serviceType}>
+              <FunctionField<ServiceRecord> render={(r) => t.kinds[r.serviceType]} />
+            </DataTable.Col>
+            <DataTable.Col source="deptName" label={t.fields.deptName} />
+            <DataTable.Col source="accessWay" label={t.fields.accessWay} disableSort>
+              <FunctionField<ServiceRecord> render={(r) => t.accessWays[r.accessWay] ?? r.accessWay} />
+            </DataTable.Col>
+            <DataTable.Col source="openWay" label={t.fields.openWay} disableSort>
+              <FunctionField<ServiceRecord> render={(r) => t.openWays[r.openWay] ?? String(r.openWay)} />
+            </DataTable.Col>
+            <DataTable.Col source="status" label={t.fields.status}>
+              <FunctionField<ServiceRecord> render={(r) => <StatusChip status={r.status} />} />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </Box>
+  );
+}
