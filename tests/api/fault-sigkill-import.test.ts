@@ -23,7 +23,7 @@ const targets = [{ name: 'pglite' }, ...(PG_URL ? [{ name: 'postgres' }] : [])];
 
 describe.each(targets)('fault: SIGKILL during an import ($name)', ({ name }) => {
   let dataDir: string | undefined;
-  const pgSchema = `fault_kill_${randomId(8).toLowerCase()}`;
+  const pgDatabase = `fault_kill_${randomId(8).toLowerCase()}`;
   let server: ServerProcess | undefined;
   afterAll(async () => {
     await server?.stop('SIGTERM');
@@ -31,7 +31,7 @@ describe.each(targets)('fault: SIGKILL during an import ($name)', ({ name }) => 
     if (name === 'postgres' && PG_URL) {
       const client = new pg.Client({ connectionString: PG_URL });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${pgSchema} WITH (FORCE)`);
+      await client.query(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
       await client.end();
     }
   });
@@ -44,10 +44,10 @@ describe.each(targets)('fault: SIGKILL during an import ($name)', ({ name }) => 
       // A database of its own: the server migrates and seeds it like a fresh deployment.
       const client = new pg.Client({ connectionString: PG_URL });
       await client.connect();
-      await client.query(`CREATE DATABASE ${pgSchema}`);
+      await client.query(`CREATE DATABASE ${pgDatabase}`);
       await client.end();
       const url = new URL(PG_URL);
-      url.pathname = `/${pgSchema}`;
+      url.pathname = `/${pgDatabase}`;
       env = { DATABASE_URL: url.toString() };
     }
     const tag = `KILL${name === 'postgres' ? 'PG' : 'LT'}`;
