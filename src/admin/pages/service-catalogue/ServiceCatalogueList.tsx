@@ -11,7 +11,8 @@ const DEPTS = { call: getDeptTree, remote: true } as const;
 
 /** The department filter: react-admin reads `alwaysOn` from a filter element's props, which DictionaryInput lacks. */
 function DeptFilter({ label }: { source: string; alwaysOn: boolean; label: string }) {
-  return <DictionaryInput source="deptId" label={label} dictionary={DEPTS} />;
+  // The select sizes to its value; without a floor an empty one truncates its own label.
+  return <Box sx={{ minWidth: 200 }}><DictionaryInput source="deptId" label={label} dictionary={DEPTS} /></Box>;
 }
 
 function StatusChip({ status }: { status: number }) {
