@@ -32,6 +32,8 @@ const MIN_SLICE_ROWS = 25;
  * own connections, and longer slices pay it less often.
  */
 const SLICE_TARGET_MS = { pglite: 10, postgres: 100 } as const;
+/** How often a slice waits for its commit to reach the disk (the rest do not: see commitBatch). */
+const DURABLE_EVERY_MS = 1000;
 /** The longest a slice waits for requests in flight before it commits anyway (busy APIs slow an import, never stop it). */
 const GIVE_WAY_MAX_MS = 250;
 const MAX_ROWS = 1_048_576;
@@ -82,11 +84,14 @@ async function commitBatch(
   cellsByRow: Map<number, string[]>,
   lastRow: number,
   totalEstimate: number,
+  durable: boolean,
 ): Promise<Counts> {
   return db.transaction(async (tx) => {
     // The rows and the cursor commit together or not at all, so a commit lost in a crash of the database is just
-    // redone on resume; not waiting for each commit's WAL flush saves a disk round trip per slice.
-    await tx.execute(sql`set local synchronous_commit = off`);
+    // redone on resume; not waiting for each commit's WAL flush saves a disk round trip per slice. One slice a
+    // second still waits: PGlite flushes only then, and without it a server killed again and again (it runs in
+    // the server's process) lost all progress each time and never finished.
+    if (!durable) await tx.execute(sql`set local synchronous_commit = off`);
     const outcomes: RowOutcome[] = valid.length > 0 ? await target.apply(tx, job.tenantId, valid, targetState) : [];
     const failures = [...invalid];
     const delta = { newInsertNum: 0, updateNum: 0, jumpNum: 0, failNum: invalid.length };
@@ -157,6 +162,7 @@ export async function runImportJob(
   let bytesRead = 0;
   let stopMsg = '';
   let sliceRows = FIRST_SLICE_ROWS;
+  let lastDurableAt = Number.NEGATIVE_INFINITY;
   const stopped = new AbortController();
   const signal = AbortSignal.any([control.signal, stopped.signal]);
 
@@ -204,7 +210,9 @@ export async function runImportJob(
           const ready = valid.length > 0 ? await target.prepare(db, job.tenantId, valid, () => control.progress({})) : valid;
           await requestsQuiet(GIVE_WAY_MAX_MS);
           const startedAt = performance.now();
-          counts = await commitBatch(db, job, control.runnerId, target, targetState, ready, invalid, cellsByRow, lastRow, estimate);
+          const durable = startedAt - lastDurableAt >= DURABLE_EVERY_MS;
+          if (durable) lastDurableAt = startedAt;
+          counts = await commitBatch(db, job, control.runnerId, target, targetState, ready, invalid, cellsByRow, lastRow, estimate, durable);
           sliceRows = nextSliceRows(sliceRows, rows.length, performance.now() - startedAt, SLICE_TARGET_MS[dbKind]);
           if (stopMsg === '' && params.errorRule === 2 && counts.failNum > 0) stopMsg = '导入数据有误，已按错误规则停止导入';
         }
