@@ -39,8 +39,11 @@ function adminEntryMeta(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: ROOT,
+  // A build is for serving, whoever runs it: the tests build from inside Vitest, whose NODE_ENV=test would otherwise
+  // select React's development build (twice the script, StrictMode's doubled effects, so every call made twice).
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [react(), adminEntryMeta(), precompressAssets()],
   build: {
     outDir: 'dist/portal',
@@ -67,4 +70,4 @@ export default defineConfig({
       '/static': { target: API_TARGET, changeOrigin: false },
     },
   },
-});
+}));

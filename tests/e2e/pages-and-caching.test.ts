@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { loadRoutePreloads } from '../../src/server/http/route-preloads';
@@ -76,6 +76,15 @@ describe('pages served by the real server', () => {
     // A renamed page module would silently lose its links: every module the table names is in the build.
     const dist = path.resolve(import.meta.dirname, '..', '..', 'dist', 'portal');
     expect(loadRoutePreloads(dist, readFileSync(path.join(dist, 'index.html'), 'utf8')).missing).toEqual([]);
+  });
+
+  it('serves a production build even when built from inside the tests (NODE_ENV=test): no React development code', () => {
+    const assets = path.resolve(import.meta.dirname, '..', '..', 'dist', 'portal', 'assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // Printed only by React's development build, which also doubles every effect (and so every call) under StrictMode.
+    const development = scripts.filter((f) => readFileSync(path.join(assets, f), 'utf8').includes('react.dev/link/react-devtools'));
+    expect(development).toEqual([]);
   });
 
   it('answers an unknown page with 404 and the portal, and an unknown API path with JSON', async () => {
