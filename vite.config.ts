@@ -39,11 +39,8 @@ function adminEntryMeta(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: ROOT,
-  // A build is for serving, whoever runs it: the tests build from inside Vitest, whose NODE_ENV=test would otherwise
-  // select React's development build (twice the script, StrictMode's doubled effects, so every call made twice).
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [react(), adminEntryMeta(), precompressAssets()],
   build: {
     outDir: 'dist/portal',
@@ -70,4 +67,4 @@ export default defineConfig(({ command }) => ({
       '/static': { target: API_TARGET, changeOrigin: false },
     },
   },
-}));
+});

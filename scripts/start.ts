@@ -1,7 +1,7 @@
 // `npm start`: build the browser bundles when stale, then run the server.
 import path from 'node:path';
-import { build } from 'vite';
 import { startServer } from '../src/server/main';
+import { buildPortal } from './build/build-portal';
 import { isBundleStale } from './bundle-freshness';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -9,7 +9,7 @@ const distDir = path.join(root, 'dist', 'portal');
 
 if (isBundleStale(root, distDir)) {
   process.stdout.write('Building the portal and studio bundles (they are missing or older than the sources)…\n');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await buildPortal(root);
 }
 const { port } = await startServer({ distDir });
 // The logs are JSON for machines; this line is for the person who just typed `npm start`.

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { isBundleStale } from '../../scripts/bundle-freshness';
+import { buildPortalWhenStale } from '../../scripts/build/build-portal';
 import { ensureChromium } from '../support/chromium';
 import { startServerProcess } from '../support/server-process';
 
@@ -18,10 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromiumPath = ensureChromium();
   const root = path.resolve(import.meta.dirname, '..', '..');
-  const distDir = path.join(root, 'dist', 'portal');
-  if (isBundleStale(root, distDir)) {
-    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
-  }
+  await buildPortalWhenStale(root);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-e2e-'));
   const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 120_000 });
   project.provide('baseUrl', server.baseUrl);
