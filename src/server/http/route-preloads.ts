@@ -55,12 +55,14 @@ export function loadRoutePreloads(distDir: string, indexHtml: string): RoutePrel
     const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const key of modules) filesOf(manifest, key, scripts, styles);
-    // What index.html links already (the entry's own imports) is not said twice. Stylesheets are only fetched here
+    // At low priority, so they take the bandwidth the entry's own scripts leave (on a slow phone network they
+    // delayed the first paint by 0.8 s at default priority). What index.html links already (the entry's own
+    // imports) is not said twice. Stylesheets are only fetched here
     // (preload), not applied: the page's chunk applies them when it loads, and a stylesheet in the head would hold
     // back the entry script.
     const tags = [
-      ...[...styles].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-      ...[...scripts].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...[...styles].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${f}">`),
+      ...[...scripts].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
     ];
     links.set(route.toLowerCase(), tags.join('\n    '));
   }
