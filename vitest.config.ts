@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // One worker per core (Vitest's default leaves one core idle): the tier was 205 s on one worker.
+          maxWorkers: 2,
           setupFiles: ['tests/fixtures/fail-on-console-error.ts', 'tests/fixtures/dom-wait-budget.ts'],
           // Leaves room for the 5 s wait budget of dom-wait-budget.ts inside one test.
           testTimeout: 15_000,
