@@ -5,7 +5,13 @@ import {
   getCardData as getCardDataCall, getNavigationUserApplyCardList, getUserApplyCardList, resetUserApplyCardList,
   saveUserApplyCardList,
 } from '../../../shared/api/catalogue/home';
+import type { ColumnData } from '../../../shared/schema/cards';
+import { createVersionedCache } from '../../cache/versioned-cache';
+import { searchRuntimeOf } from '../../search/runtime';
+import { PAGE_TTL_MS } from '../directory/services/list-page';
+import { publishedVersionsOf } from '../studio-config/published-versions';
 import { registerCardAdminRoutes } from './admin-routes';
+import { createCardConfigCache } from './services/card-config-cache';
 import type { SourceContext } from './data-sources';
 import { parseAllowList } from './data-sources/external/address-guard';
 import { createAnswerCache } from './data-sources/external/answer-cache';
@@ -16,23 +22,28 @@ import { getUserLayout, listCardCatalogue, resetUserLayout, saveUserLayout } fro
 export async function registerCardRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, env, now } = feature;
   // Caches per app, never per module: each test server gets its own, as each instance does.
-  const sources: SourceContext = {
+  const previewSources: SourceContext = {
     db,
     now,
     allow: parseAllowList(env.DATA_SOURCE_ALLOW_HOSTS),
     cache: createAnswerCache({ now }),
   };
+  // Columns shared by everyone of a visibility follow the catalogue versions, as the directory's pages do.
+  const { versions } = searchRuntimeOf(app, feature);
+  const shared = createVersionedCache<ColumnData>({ version: (tenantId) => versions.current(tenantId), now, ttlMs: PAGE_TTL_MS, maxEntries: 1_000 });
+  const config = createCardConfigCache(db, publishedVersionsOf(app, feature), now);
+  const sources: SourceContext = { ...previewSources, sharedByVisibility: (tenantId, key, load) => shared.get(tenantId, key, load) };
 
-  registerCall(app, authenticator, getUserApplyCardList, { access: 'user' }, (_input, { user }) => getUserLayout(db, user));
+  registerCall(app, authenticator, getUserApplyCardList, { access: 'user' }, (_input, { user }) => getUserLayout(db, user, config.roleCards));
 
   registerCall(app, authenticator, saveUserApplyCardList, { access: 'user' }, (input, { user }) => saveUserLayout(db, user, input.cardIds));
 
   registerCall(app, authenticator, resetUserApplyCardList, { access: 'user' }, (_input, { user }) => resetUserLayout(db, user));
 
-  registerCall(app, authenticator, getNavigationUserApplyCardList, { access: 'user' }, (_input, { user }) => listCardCatalogue(db, user));
+  registerCall(app, authenticator, getNavigationUserApplyCardList, { access: 'user' }, (_input, { user }) => listCardCatalogue(db, user, config.roleCards));
 
   registerCall(app, authenticator, getCardDataCall, { access: 'user' }, (input, { user, request }) =>
-    getCardData(sources, user, input.cardId, request.log));
+    getCardData(sources, user, input.cardId, config.cardRows, request.log));
 
-  registerCardAdminRoutes(app, feature, sources);
+  registerCardAdminRoutes(app, feature, previewSources);
 }

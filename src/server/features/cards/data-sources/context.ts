@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/client';
+import type { ColumnData } from '../../../../shared/schema/cards';
 import type { AllowList } from './external/address-guard';
 import type { AnswerCache } from './external/answer-cache';
 
@@ -14,6 +15,12 @@ export interface SourceContext {
    * every flow come from one grouped query instead of one query per column.
    */
   perCard?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  /**
+   * Shares a column that depends only on the tenant's catalogue and the viewer's visibility (a list of services, not
+   * who asks) between every caller, as the directory's pages are shared (directory/services/list-page.ts: a change to
+   * the catalogue shows at once, visit counts within PAGE_TTL_MS). Absent in previews, which load afresh.
+   */
+  sharedByVisibility?: (tenantId: string, key: string, load: () => Promise<ColumnData>) => Promise<ColumnData>;
 }
 
 /** A fresh per-card memo: each key loads once for the card being built. */

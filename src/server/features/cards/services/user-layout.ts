@@ -3,8 +3,11 @@ import type { Db, Queryable } from '../../../db/client';
 import { userCardLayouts } from '../../../db/schema/cards';
 import type { CatalogueType, UserLayout } from '../../../../shared/schema/cards';
 import type { Viewer } from '../viewer';
-import { buildCatalogue, checkLayoutSave, composeLayout } from './layout-rules';
+import { buildCatalogue, checkLayoutSave, composeLayout, type RoleCard } from './layout-rules';
 import { listRoleCards } from './role-cards';
+
+/** The role's cards: listRoleCards, or its cached copy (card-config-cache.ts). */
+type RoleCardsOf = (viewer: Viewer) => Promise<RoleCard[]>;
 
 /** The user's stored card order, or null when they never changed the layout. */
 async function storedCardIds(db: Queryable, userId: string): Promise<string[] | null> {
@@ -17,8 +20,8 @@ async function storedCardIds(db: Queryable, userId: string): Promise<string[] | 
 }
 
 /** getUserApplyCardList: the user's own order, else the role's default; mandatory cards always in. */
-export async function getUserLayout(db: Queryable, viewer: Viewer): Promise<UserLayout> {
-  const [roleCards, stored] = await Promise.all([listRoleCards(db, viewer), storedCardIds(db, viewer.userId)]);
+export async function getUserLayout(db: Queryable, viewer: Viewer, roleCardsOf: RoleCardsOf = (v) => listRoleCards(db, v)): Promise<UserLayout> {
+  const [roleCards, stored] = await Promise.all([roleCardsOf(viewer), storedCardIds(db, viewer.userId)]);
   return composeLayout(roleCards, stored);
 }
 
@@ -48,7 +51,7 @@ export async function resetUserLayout(db: Queryable, viewer: Viewer): Promise<Us
 }
 
 /** getNavigationUserApplyCardList: the card types with the cards the role may add, each marked added or not. */
-export async function listCardCatalogue(db: Queryable, viewer: Viewer): Promise<CatalogueType[]> {
-  const [roleCards, stored] = await Promise.all([listRoleCards(db, viewer), storedCardIds(db, viewer.userId)]);
+export async function listCardCatalogue(db: Queryable, viewer: Viewer, roleCardsOf: RoleCardsOf = (v) => listRoleCards(db, v)): Promise<CatalogueType[]> {
+  const [roleCards, stored] = await Promise.all([roleCardsOf(viewer), storedCardIds(db, viewer.userId)]);
   return buildCatalogue(roleCards, composeLayout(roleCards, stored));
 }

@@ -1,0 +1,29 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { cardColumns, cardRoleAuth, cards } from '../../../db/schema/cards';
+import type { Viewer } from '../viewer';
+
+/**
+ * One card with its columns, in column order, when it is enabled and offered to the viewer's role (in the layout or
+ * only in the catalogue); no rows otherwise. The role check and the columns come in one query.
+ */
+export function queryCardRows(db: Queryable, viewer: Pick<Viewer, 'tenantId' | 'roleId'>, cardId: string) {
+  return db
+    .select({
+      cardKind: cards.cardKind,
+      cardName: cards.cardName,
+      cardIntroduction: cards.cardIntroduction,
+      displayRows: cards.displayRows,
+      url: cards.url,
+      columnId: cardColumns.id,
+      columnName: cardColumns.columnName,
+      dataSource: cardColumns.dataSource,
+    })
+    .from(cards)
+    .innerJoin(cardRoleAuth, and(eq(cardRoleAuth.cardId, cards.id), eq(cardRoleAuth.roleId, viewer.roleId)))
+    .leftJoin(cardColumns, eq(cardColumns.cardId, cards.id))
+    .where(and(eq(cards.id, cardId), eq(cards.tenantId, viewer.tenantId), eq(cards.status, 1)))
+    .orderBy(asc(cardColumns.sort), asc(cardColumns.id));
+}
+
+export type CardRow = Awaited<ReturnType<typeof queryCardRows>>[number];
