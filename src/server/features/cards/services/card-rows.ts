@@ -7,8 +7,9 @@ import type { Viewer } from '../viewer';
  * One card with its columns, in column order, when it is enabled and offered to the viewer's role (in the layout or
  * only in the catalogue); no rows otherwise. The role check and the columns come in one query.
  */
-export function queryCardRows(db: Queryable, viewer: Pick<Viewer, 'tenantId' | 'roleId'>, cardId: string) {
-  return db
+export async function queryCardRows(db: Queryable, viewer: Pick<Viewer, 'tenantId' | 'roleId'>, cardId: string) {
+  // Awaited here: a drizzle query is a lazy thenable that runs again on every await, so a cached one would not be.
+  return await db
     .select({
       cardKind: cards.cardKind,
       cardName: cards.cardName,
