@@ -58,7 +58,7 @@ export async function findPeer(db: Queryable, tenantId: string, peer: PeerRef): 
   return row ? { ...peer, ...row } : null;
 }
 
-type MessageRow = Pick<typeof chatMessages.$inferSelect, 'seq' | 'id' | 'senderType' | 'senderId' | 'type' | 'content' | 'fileId' | 'createdAt'>;
+export type MessageRow = Pick<typeof chatMessages.$inferSelect, 'seq' | 'id' | 'senderType' | 'senderId' | 'type' | 'content' | 'fileId' | 'createdAt'>;
 
 export const messageColumns = {
   seq: chatMessages.seq,

@@ -1,9 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { services } from '../../../db/schema/catalog';
 import { serviceVisits } from '../../../db/schema/directory';
 import { AppError } from '../../../http/app-error';
 import type { DirectoryViewer } from '../viewer';
+import { rowsOf } from '../../../db/raw-rows';
 import { visibleTo } from './directory-query';
 
 /** One counted visit per client and service in this window. */
@@ -29,26 +30,30 @@ export async function logServiceClick(
   db: Db, viewer: DirectoryViewer, clientKey: string, serviceId: string, now: number,
 ): Promise<{ counted: boolean; visitCount: number }> {
   return db.transaction(async (tx) => {
-    const [service] = await tx.select({ visitCount: services.visitCount }).from(services)
+    // The service, and the pair's lock taken in the same round trip (only when the service is found).
+    const [service] = await tx.select({
+      visitCount: services.visitCount,
+      locked: sql<unknown>`pg_advisory_xact_lock(${CLICK_LOCK_NAMESPACE}::int, hashtext(${`${serviceId}|${clientKey}`})::int)`,
+    }).from(services)
       .where(and(eq(services.serviceId, serviceId), visibleTo(viewer)));
     if (!service) throw new AppError('SERVICE_NOT_FOUND');
 
-    await tx.execute(sql`select pg_advisory_xact_lock(${CLICK_LOCK_NAMESPACE}::int, hashtext(${`${serviceId}|${clientKey}`})::int)`);
-    const [recent] = await tx.select({ id: serviceVisits.id }).from(serviceVisits)
-      .where(and(
-        eq(serviceVisits.serviceId, serviceId),
-        eq(serviceVisits.clientKey, clientKey),
-        gt(serviceVisits.visitedAt, new Date(now - CLICK_WINDOW_MS)),
-      ))
-      .limit(1);
-    if (recent) return { counted: false, visitCount: service.visitCount };
-
-    await tx.insert(serviceVisits).values({
-      tenantId: viewer.tenantId, serviceId, userId: viewer.userId, clientKey, visitedAt: new Date(now),
-    });
-    const [updated] = await tx.update(services).set({ visitCount: sql`${services.visitCount} + 1` })
-      .where(eq(services.serviceId, serviceId))
-      .returning({ visitCount: services.visitCount });
-    return { counted: true, visitCount: updated?.visitCount ?? service.visitCount + 1 };
+    // A second statement, so its snapshot is taken under the lock: a parallel click's committed visit is seen. The
+    // check, the visit and the count in one round trip; no row back means a visit inside the window.
+    const [counted] = await rowsOf<{ visit_count: number }>(tx, sql`
+      with recent as (
+        select 1 from ${serviceVisits}
+        where service_id = ${serviceId} and client_key = ${clientKey} and visited_at > ${new Date(now - CLICK_WINDOW_MS).toISOString()}::timestamptz
+        limit 1
+      ), visit as (
+        insert into ${serviceVisits} (tenant_id, service_id, user_id, client_key, visited_at)
+        select ${viewer.tenantId}, ${serviceId}, ${viewer.userId}, ${clientKey}, ${new Date(now).toISOString()}::timestamptz
+        where not exists (select 1 from recent)
+        returning 1
+      )
+      update ${services} set visit_count = visit_count + 1
+      where service_id = ${serviceId} and exists (select 1 from visit)
+      returning visit_count`);
+    return counted ? { counted: true, visitCount: counted.visit_count } : { counted: false, visitCount: service.visitCount };
   });
 }

@@ -1,11 +1,4 @@
-import type { SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-
-/** Runs a raw statement and answers its rows; both drivers (node-postgres, PGlite) answer `{ rows }`. */
-export async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export { rowsOf } from '../../../db/raw-rows';
 
 /** Hours from a sum of seconds and a count, two decimals; null when nothing was counted. */
 export function meanHours(seconds: number | string | null, n: number | string | null): number | null {
