@@ -32,6 +32,13 @@ const MIN_SLICE_ROWS = 25;
  * own connections, and longer slices pay it less often.
  */
 const SLICE_TARGET_MS = { pglite: 10, postgres: 100 } as const;
+/**
+ * Most rows in one slice on PostgreSQL, whatever its pace: building, sending and answering a statement of many rows
+ * holds the main thread for one stretch (1,000 rows: 10–20 ms, which every request arriving meanwhile waited).
+ */
+const MAX_SLICE_ROWS = { pglite: BATCH_ROWS, postgres: 250 } as const;
+/** Longest stretch of row validation before it lets requests in. */
+const YIELD_EVERY_MS = 3;
 /** How often a slice waits for its commit to reach the disk (the rest do not: see commitBatch). */
 const DURABLE_EVERY_MS = 1000;
 /** The longest a slice waits for requests in flight before it commits anyway (busy APIs slow an import, never stop it). */
@@ -189,7 +196,13 @@ export async function runImportJob(
           const invalid: Array<{ n: number; cells: string[]; reason: string }> = [];
           const cellsByRow = new Map<number, string[]>();
           let lastRow = job.cursor;
+          let ranSince = performance.now();
           for (const { n, cells } of rows) {
+            // Validation is the job's longest stretch on the main thread: it gives way to requests every few ms.
+            if (performance.now() - ranSince > YIELD_EVERY_MS) {
+              await new Promise<void>((resolve) => setImmediate(resolve));
+              ranSince = performance.now();
+            }
             lastRow = n;
             if (cells.every((c) => c.trim() === '')) continue;
             const record: Record<string, string> = {};
@@ -213,7 +226,7 @@ export async function runImportJob(
           const durable = startedAt - lastDurableAt >= DURABLE_EVERY_MS;
           if (durable) lastDurableAt = startedAt;
           counts = await commitBatch(db, job, control.runnerId, target, targetState, ready, invalid, cellsByRow, lastRow, estimate, durable);
-          sliceRows = nextSliceRows(sliceRows, rows.length, performance.now() - startedAt, SLICE_TARGET_MS[dbKind]);
+          sliceRows = Math.min(MAX_SLICE_ROWS[dbKind], nextSliceRows(sliceRows, rows.length, performance.now() - startedAt, SLICE_TARGET_MS[dbKind]));
           if (stopMsg === '' && params.errorRule === 2 && counts.failNum > 0) stopMsg = '导入数据有误，已按错误规则停止导入';
         }
         if (stopMsg !== '') stopped.abort();

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import type ExcelJS from 'exceljs';
@@ -13,6 +14,18 @@ import type { MainToWorker, SheetWorkerData, WorkerToMain } from './sheet-protoc
 
 const port = parentPort;
 if (!port) throw new Error('sheet-worker must run in a worker thread');
+
+/**
+ * The lowest CPU priority, for this thread only (on Linux the nice value belongs to the thread, and setpriority on
+ * the calling thread needs no privilege): parsing a sheet is background work, and on a machine with few cores it
+ * otherwise takes its share from the requests the main thread answers meanwhile. When the cores are idle it runs
+ * at full speed all the same. Elsewhere, or if refused, the thread keeps the normal priority.
+ */
+try {
+  os.setPriority(19);
+} catch {
+  // Not permitted here: the import is only less polite.
+}
 const data = workerData as SheetWorkerData;
 const post = (message: WorkerToMain) => port.postMessage(message);
 
