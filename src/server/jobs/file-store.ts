@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { spreadsheetFileChunks, spreadsheetFiles } from '../db/schema/spreadsheet-jobs';
 import { randomId } from '../../shared/rules/ids';
 
@@ -73,6 +73,42 @@ export class DbFileWriter extends Writable {
     this.pendingBytes = all.length - start;
     if (final) await this.db.update(spreadsheetFiles).set({ size: this.size }).where(eq(spreadsheetFiles.id, this.fileId));
   }
+}
+
+/**
+ * Writers that commit a file piece by piece with other state (a resumable export) use these inside their own
+ * transaction. `createFile` makes the file row; `appendChunks` stores bytes from `offset` as chunks from `seq` on
+ * (split at CHUNK_BYTES) and answers how many it made.
+ */
+export async function createFile(q: Queryable, fileId: string, meta: NewStoredFile): Promise<void> {
+  await q.insert(spreadsheetFiles).values({ id: fileId, ...meta });
+}
+
+export async function appendChunks(q: Queryable, fileId: string, seq: number, offset: number, bytes: Uint8Array): Promise<number> {
+  const rows = [];
+  for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
+    const piece = bytes.subarray(start, Math.min(bytes.length, start + CHUNK_BYTES));
+    rows.push({ fileId, seq: seq + rows.length, offset: offset + start, bytes: hexBytes(piece) });
+  }
+  if (rows.length > 0) await q.insert(spreadsheetFileChunks).values(rows);
+  return rows.length;
+}
+
+/** Writes a chunk's bytes again; the caller keeps its length, so later chunks' offsets stay true. */
+export async function replaceChunk(q: Queryable, fileId: string, seq: number, bytes: Uint8Array): Promise<void> {
+  await q
+    .update(spreadsheetFileChunks)
+    .set({ bytes: hexBytes(bytes) })
+    .where(and(eq(spreadsheetFileChunks.fileId, fileId), eq(spreadsheetFileChunks.seq, seq)));
+}
+
+/** Drops the chunks from `seq` on (what a writer had stored past the point it resumes from). */
+export async function dropChunksFrom(q: Queryable, fileId: string, seq: number): Promise<void> {
+  await q.delete(spreadsheetFileChunks).where(and(eq(spreadsheetFileChunks.fileId, fileId), gte(spreadsheetFileChunks.seq, seq)));
+}
+
+export async function setFileSize(q: Queryable, fileId: string, size: number): Promise<void> {
+  await q.update(spreadsheetFiles).set({ size }).where(eq(spreadsheetFiles.id, fileId));
 }
 
 export async function readFileMeta(db: Db, fileId: string): Promise<StoredFile | undefined> {

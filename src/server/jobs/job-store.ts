@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { spreadsheetJobs } from '../db/schema/spreadsheet-jobs';
 import { randomId } from '../../shared/rules/ids';
 
@@ -93,14 +93,15 @@ export async function claimJob(db: Db, runnerId: string, now: Date): Promise<Job
 
 /** Fields a running job may move; the lease is renewed with them. */
 export type JobProgress = Partial<
-  Pick<JobRow, 'totalNum' | 'finishNum' | 'newInsertNum' | 'updateNum' | 'jumpNum' | 'failNum' | 'cursor' | 'fileId' | 'errorFileId'>
+  Pick<JobRow, 'totalNum' | 'finishNum' | 'newInsertNum' | 'updateNum' | 'jumpNum' | 'failNum' | 'cursor' | 'exportState' | 'fileId' | 'errorFileId'>
 >;
 
 /**
  * Writes progress and renews the lease, only while this runner still holds the job (a runner that stalled past its
- * lease must not overwrite the new holder's progress). Answers false when the job is no longer ours.
+ * lease must not overwrite the new holder's progress). Answers false when the job is no longer ours. Inside a
+ * transaction, whatever else the transaction wrote should then be rolled back with it.
  */
-export async function saveProgress(db: Db, id: string, runnerId: string, progress: JobProgress, now: Date): Promise<boolean> {
+export async function saveProgress(db: Queryable, id: string, runnerId: string, progress: JobProgress, now: Date): Promise<boolean> {
   const rows = await db
     .update(spreadsheetJobs)
     .set({ ...progress, lockedUntil: new Date(now.getTime() + JOB_LEASE_MS) })

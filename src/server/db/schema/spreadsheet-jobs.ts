@@ -4,8 +4,9 @@ import { tenantColumn } from './core';
 /**
  * Spreadsheet export and import jobs (issue 7, ADR 011). A job is a row claimed with FOR UPDATE SKIP LOCKED and held
  * by a lease, so any instance runs it, a crashed instance's job is taken over when its lease runs out, and an import
- * resumes after `cursor` (the last committed row). Files — uploads, exports and error files — live in the database
- * in chunks, because instances share no filesystem (PGlite in particular); any instance can serve any of them.
+ * resumes after `cursor` (the last committed row), an export after the last page of `exportState`. Files — uploads,
+ * exports and error files — live in the database in chunks, because instances share no filesystem (PGlite in
+ * particular); any instance can serve any of them.
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -34,6 +35,11 @@ export const spreadsheetJobs = pgTable(
     failNum: integer('fail_num').notNull().default(0),
     /** Import: the sheet row number of the last committed row (0 none); moves in the same transaction as the rows. */
     cursor: integer('cursor').notNull().default(0),
+    /**
+     * Export: where its file stands after the last committed page (paging cursor, the zip's running CRC and sizes);
+     * NULL until its first commit. Moves in the same transaction as the page's chunks, so the two always agree.
+     */
+    exportState: jsonb('export_state').$type<unknown>(),
     errorMsg: text('error_msg').notNull().default(''),
     /** The finished export file, or the import's upload. */
     fileId: varchar('file_id', { length: 64 }),

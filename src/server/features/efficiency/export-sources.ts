@@ -158,8 +158,8 @@ async function smallTable(db: Db, view: EffExportView): Promise<unknown[][]> {
 const PERSONAL_PAGE = 2_000;
 
 /** The caller's own steps, newest first as on the page, page by page (a busy handler may have thousands). */
-async function* personalPages(db: Db, view: EffExportView): AsyncGenerator<unknown[][]> {
-  for (let current = 1; ; current += 1) {
+async function* personalPages(db: Db, view: EffExportView, skip: number): AsyncGenerator<unknown[][]> {
+  for (let current = skip + 1; ; current += 1) {
     const page = await personalDetail(db, view.resolved, view.userId, new Date(view.asOf), { current, size: PERSONAL_PAGE, onlyTimeouts: view.onlyTimeouts });
     if (page.records.length > 0) yield page.records.map((row) => cellsOf(personalExportColumns, row));
     if (page.records.length < PERSONAL_PAGE) return;
@@ -179,9 +179,9 @@ function sourceOf(table: Table): ComputedExportSource<EffExportView> {
       const first = await personalDetail(db, view.resolved, view.userId, new Date(view.asOf), { current: 1, size: 1, onlyTimeouts: view.onlyTimeouts });
       return first.total;
     },
-    pages: async function* pages(db, view) {
-      if (view.table === 'personal') yield* personalPages(db, view);
-      else yield await smallTable(db, view);
+    pages: async function* pages(db, view, skip) {
+      if (view.table === 'personal') yield* personalPages(db, view, skip);
+      else if (skip === 0) yield await smallTable(db, view);
     },
   };
 }

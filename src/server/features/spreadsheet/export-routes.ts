@@ -14,7 +14,7 @@ import type { AuthUser } from '../../http/auth-types';
 import { EFFICIENCY_EXPORT_SOURCES } from '../efficiency/export-sources';
 import { EXPORT_SOURCES, countRows, type ExportField, type ExportFilter } from './lists/export-sources';
 import { accessibleFile, accessibleJob, tenantOf } from './services/job-access';
-import { parseExportFields, type ExportJobParams } from './services/export-job';
+import { parseExportFields, type ExportJobParams } from './services/export-plan';
 import { exportProgressOf } from './services/progress';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -175,8 +175,8 @@ export interface ComputedExportSource<V> {
   parseView(stored: unknown): V | null;
   columns(view: V): readonly ExportField[];
   count(db: Db, view: V): Promise<number>;
-  /** The rows' cells in `columns` order, page by page. */
-  pages(db: Db, view: V): AsyncIterable<unknown[][]>;
+  /** The rows' cells in `columns` order, page by page, after the first `skip` pages (an export resuming). */
+  pages(db: Db, view: V, skip: number): AsyncIterable<unknown[][]>;
 }
 
 /** What a job or a count selects: the range of EXP-02 and the page's search. */

@@ -1,155 +1,167 @@
-import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import { z } from 'zod/mini';
-import type { Db } from '../../../db/client';
-import { DbFileWriter, deleteFile } from '../../../jobs/file-store';
-import type { JobRow } from '../../../jobs/job-store';
-import { JobFailure, type JobControl } from '../../../jobs/runner';
-import { EXPORT_LIST_NAMES, SPREADSHEET_LISTS, isEfficiencyExport, searchFormSchema, type SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
-import { EFFICIENCY_EXPORT_SOURCES } from '../../efficiency/export-sources';
-import { EXPORT_SOURCES, countRows, pageRows, type ExportColumn, type ExportField, type ExportFilter } from '../lists/export-sources';
+import type { Db, Tx } from '../../../db/client';
+import { appendChunks, CHUNK_BYTES, createFile, deleteFile, dropChunksFrom, replaceChunk, setFileSize } from '../../../jobs/file-store';
+import { saveProgress, type JobProgress, type JobRow } from '../../../jobs/job-store';
+import { JobFailure, JobInterrupted, type JobControl } from '../../../jobs/runner';
+import { randomId } from '../../../../shared/rules/ids';
+import { SPREADSHEET_LISTS } from '../../../../shared/schema/spreadsheet-jobs';
 import { cellValue, neutraliseText } from './cells';
-
-/** What an export job keeps of its start request (validated again when the job runs: jsonb is not trusted blindly). */
-export const exportJobParamsSchema = z.object({
-  listName: z.enum(EXPORT_LIST_NAMES),
-  filter: z.object({
-    tenantId: z.string(),
-    dataRange: z.literal([1, 2, 3]),
-    choiceDataIds: z.array(z.string()),
-    form: searchFormSchema,
-    type: z.optional(z.string()),
-    id: z.optional(z.string()),
-  }),
-  /** Chosen columns: key and the title the user gave it. */
-  fields: z.array(z.object({ key: z.string(), label: z.string() })),
-  /** A computed list's view (ComputedExportSource): what the caller may see, fixed at the start. */
-  view: z.optional(z.unknown()),
-});
-export type ExportJobParams = z.infer<typeof exportJobParamsSchema>;
+import { exportJobParamsSchema, planOf } from './export-plan';
+import { rowsXml, type SheetColumn } from './sheet-xml';
+import { XlsxTooLarge, appendXlsx, closeXlsx, openXlsx, xlsxStateSchema } from './xlsx-writer';
 
 /**
- * EXP-11's exportField, 'label:key' joined by commas, against the list's columns: known keys only, each once, in
- * the order given. Answers null when a key is unknown.
+ * Where an export stands after its last commit (the job's `exportState`). Each page's compressed rows are stored as
+ * chunks in the same transaction that moves this, so after a crash the stored file ends exactly where it says.
  */
-export function parseExportFields(columns: readonly ExportField[], exportField: string): Array<{ key: string; label: string }> | null {
-  const known = new Map(columns.map((c) => [c.key, c]));
-  const fields: Array<{ key: string; label: string }> = [];
-  const seen = new Set<string>();
-  for (const part of exportField.split(',')) {
-    const at = part.lastIndexOf(':');
-    const key = (at === -1 ? part : part.slice(at + 1)).trim();
-    const label = (at === -1 ? '' : part.slice(0, at)).trim();
-    const column = known.get(key);
-    if (!column) return null;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    fields.push({ key, label: label === '' ? column.label : label.slice(0, 100) });
+const exportStateSchema = z.object({
+  /** SQL lists: the id of the last row written (keyset paging resumes after it). */
+  afterId: z.string(),
+  /** Computed lists: pages written. */
+  pages: z.number(),
+  rows: z.number(),
+  /** The next chunk's seq; `headerSeq` holds the sheet's local header, written again at the end. */
+  seq: z.number(),
+  headerSeq: z.number(),
+  xlsx: xlsxStateSchema,
+  /** The file is whole: only the job's end is left to write. */
+  done: z.boolean(),
+});
+type ExportState = z.infer<typeof exportStateSchema>;
+
+const chunksOf = (bytes: Buffer) => Math.ceil(bytes.length / CHUNK_BYTES);
+
+/**
+ * Asks for the next page while the caller works on this one: the page's query then overlaps the deflate of the
+ * last (on libuv's threads) and, on PostgreSQL, the commit.
+ */
+async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const pages = source[Symbol.asyncIterator]();
+  let next = pages.next();
+  try {
+    for (;;) {
+      const page = await next;
+      if (page.done) return;
+      next = pages.next();
+      // A failure of the page read ahead is thrown when it is reached, not reported as unhandled meanwhile.
+      next.catch(() => undefined);
+      yield page.value;
+    }
+  } finally {
+    await pages.return?.();
   }
-  return fields.length > 0 ? fields : null;
-}
-
-const PAGE_ROWS = 2_000;
-const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
-const PERCENT_FORMAT = '0.0%';
-
-/** What a job writes: its columns, the rows it expects, and the rows' cells page by page. */
-interface ExportPlan {
-  columns: readonly ExportField[];
-  totalNum: number;
-  pages: AsyncIterable<unknown[][]>;
-}
-
-/** A studio list: keyset pages of its SQL source. */
-async function* sqlPages(db: Db, listName: SpreadsheetListName, columns: ExportColumn[], filter: ExportFilter): AsyncGenerator<unknown[][]> {
-  const source = EXPORT_SOURCES[listName];
-  let afterId = '';
-  for (;;) {
-    const rows = await pageRows(db, source, columns, filter, afterId, PAGE_ROWS);
-    if (rows.length === 0) return;
-    yield rows.map((row) => row.cells);
-    afterId = rows[rows.length - 1]?.id ?? '';
-    if (rows.length < PAGE_ROWS) return;
-  }
-}
-
-async function planOf(db: Db, params: ExportJobParams): Promise<ExportPlan> {
-  const { listName, fields, filter } = params;
-  const pick = <C extends ExportField>(all: readonly C[]): C[] => {
-    const byKey = new Map(all.map((c) => [c.key, c]));
-    return fields.map((f) => byKey.get(f.key)).filter((c): c is C => c !== undefined);
-  };
-  if (isEfficiencyExport(listName)) {
-    const source = EFFICIENCY_EXPORT_SOURCES[listName];
-    const view = source.parseView(params.view);
-    if (!view) throw new JobFailure('导出参数无效');
-    // Computed rows hold every column; the chosen ones are taken out of each row.
-    const all = source.columns(view);
-    const chosen = pick(all).map((c) => all.indexOf(c));
-    const pages = source.pages(db, view);
-    return {
-      columns: pick(all),
-      totalNum: await source.count(db, view),
-      pages: (async function* choose() {
-        for await (const page of pages) yield page.map((cells) => chosen.map((i) => cells[i]));
-      })(),
-    };
-  }
-  const columns = pick(EXPORT_SOURCES[listName].columns);
-  return { columns, totalNum: await countRows(db, EXPORT_SOURCES[listName], filter), pages: sqlPages(db, listName, columns, filter) };
 }
 
 /**
- * Runs an export: rows are read page by page (keyset on id) and written through exceljs's streaming writer into a
- * file stored in chunks, so memory stays flat however many rows there are. An interrupted export starts again from
- * the first row (its partial file is dropped): the .xlsx cannot be appended to after a crash, and a re-run is
- * cheap next to the import's row writes.
+ * Stores what `write` writes and the job's progress in one transaction, only while this runner holds the job: a
+ * runner that lost its lease rolls its page back, and the new holder writes that page itself.
+ */
+async function commit(db: Db, job: JobRow, control: JobControl, write: (tx: Tx) => Promise<unknown>, progress: JobProgress): Promise<void> {
+  if (control.signal.aborted) throw new JobInterrupted('runner stopping');
+  await db.transaction(async (tx) => {
+    await write(tx);
+    if (!(await saveProgress(tx, job.id, control.runnerId, progress, new Date()))) throw new JobInterrupted('lease lost');
+  });
+}
+
+/** The state a job committed, or null when it has none (not begun, or begun by a writer that kept none). */
+function committedState(job: JobRow): ExportState | null {
+  if (job.exportState === null) return null;
+  const parsed = exportStateSchema.safeParse(job.exportState);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Runs or resumes an export: rows are read page by page (keyset on id), each page rendered to sheet XML, deflated
+ * and committed as the file's next chunks with the job's state (xlsx-writer.ts), so memory stays flat however many
+ * rows there are and an interrupted job continues after its last committed page, in any process.
  */
 export async function runExportJob(db: Db, job: JobRow, control: JobControl): Promise<{ fileId: string; finishNum: number; totalNum: number }> {
   const parsed = exportJobParamsSchema.safeParse(job.params);
   if (!parsed.success) throw new JobFailure('导出参数无效');
+  const resumed = committedState(job);
+  // The file was whole when the process died before it could end the job.
+  if (resumed?.done && job.fileId) return { fileId: job.fileId, finishNum: resumed.rows, totalNum: Math.max(job.totalNum, resumed.rows) };
+
   const { listName, fields } = parsed.data;
-  if (job.fileId) await deleteFile(db, job.fileId);
-
-  const { columns, totalNum, pages } = await planOf(db, parsed.data);
-
-  const writer = new DbFileWriter(db, { tenantId: job.tenantId, ownerId: job.ownerId, kind: 'export', listName, fileName: job.fileName });
-  await control.progress({ totalNum, finishNum: 0, fileId: writer.fileId });
-  const finished = once(writer, 'finish');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: writer, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(SPREADSHEET_LISTS[listName].title.slice(0, 31));
-  // exceljs looks a cell's style up by the style object (a WeakMap) and otherwise renders it to XML to find its id;
-  // every cell it creates gets a fresh copy, so each one was rendered (~0.5 s per 100,000 rows in the profile). One
-  // shared object per column, and one for all rows, are rendered once.
-  const formatOf = (c: ExportField) => (c.kind === 'date' ? DATE_FORMAT : c.kind === 'percent' ? PERCENT_FORMAT : null);
-  const cellStyles: Array<Partial<ExcelJS.Style>> = columns.map((c) => {
-    const numFmt = formatOf(c);
-    return numFmt ? { numFmt } : {};
-  });
-  const rowStyle: Partial<ExcelJS.Style> = {};
-  sheet.columns = columns.map((c, i) => {
-    const numFmt = formatOf(c);
-    return { key: `c${i}`, width: c.kind === 'date' ? 20 : 18, ...(numFmt ? { style: { numFmt } } : {}) };
-  });
-  sheet.addRow(fields.map((f) => neutraliseText(f.label))).commit();
-
-  let finishNum = 0;
-  for await (const rows of pages) {
-    for (const cells of rows) {
-      const added = sheet.addRow(columns.map((c, i) => cellValue(cells[i], c.kind)));
-      // Row#style exists in exceljs 4.4 (row.js) but its typings leave it out.
-      (added as ExcelJS.Row & { style: Partial<ExcelJS.Style> }).style = rowStyle;
-      cellStyles.forEach((style, i) => {
-        added.getCell(i + 1).style = style;
-      });
-      added.commit();
+  const plan = await planOf(db, parsed.data);
+  const columns: SheetColumn[] = plan.columns.map((c) => ({ kind: c.kind, width: c.kind === 'date' ? 20 : 18 }));
+  try {
+    let fileId: string;
+    let state: ExportState;
+    if (resumed && job.fileId) {
+      fileId = job.fileId;
+      state = resumed;
+      // Chunks commit with the state, so none should lie past it; whatever does is dropped before writing there.
+      await dropChunksFrom(db, fileId, state.seq);
+    } else {
+      // A file without a state (a job begun by the writer before this one) cannot be continued.
+      if (job.fileId) await deleteFile(db, job.fileId);
+      fileId = randomId(32);
+      const header = fields.map((f) => neutraliseText(f.label));
+      const sheetName = SPREADSHEET_LISTS[listName].title.slice(0, 31);
+      state = await begin(db, job, control, { fileId, listName, sheetName, columns, header, totalNum: plan.totalNum });
     }
-    finishNum += rows.length;
-    // Also the heartbeat: a stop request ends the job here, between pages, and another runner starts it again.
-    await control.progress({ finishNum, totalNum: Math.max(totalNum, finishNum) });
+    let totalNum = Math.max(plan.totalNum, state.rows);
+    for await (const page of readAhead(plan.pages(state))) {
+      const values = page.cells.map((cells) => plan.columns.map((c, i) => cellValue(cells[i], c.kind)));
+      const segment = await appendXlsx(state.xlsx, rowsXml(values, columns, state.rows + 2));
+      const next: ExportState = {
+        ...state,
+        afterId: page.lastId,
+        pages: state.pages + 1,
+        rows: state.rows + values.length,
+        seq: state.seq + chunksOf(segment.bytes),
+        xlsx: segment.state,
+      };
+      totalNum = Math.max(totalNum, next.rows);
+      const { seq, xlsx } = state;
+      await commit(db, job, control, (tx) => appendChunks(tx, fileId, seq, xlsx.bytes, segment.bytes), { finishNum: next.rows, totalNum, exportState: next });
+      state = next;
+    }
+    await finish(db, job, control, fileId, state, totalNum);
+    return { fileId, finishNum: state.rows, totalNum };
+  } catch (error) {
+    if (error instanceof XlsxTooLarge) throw new JobFailure('导出文件过大（超过 2 GB），请缩小导出范围或减少导出字段');
+    throw error;
   }
-  sheet.commit();
-  await workbook.commit();
-  await finished;
-  return { fileId: writer.fileId, finishNum, totalNum: Math.max(totalNum, finishNum) };
+}
+
+/** The first commit: the file row and its opening pieces (xlsx-writer.ts's openXlsx), the job's file and state. */
+async function begin(
+  db: Db,
+  job: JobRow,
+  control: JobControl,
+  file: { fileId: string; listName: string; sheetName: string; columns: SheetColumn[]; header: string[]; totalNum: number },
+): Promise<ExportState> {
+  const { fileId, listName, totalNum } = file;
+  const opening = await openXlsx({ sheetName: file.sheetName, columns: file.columns, header: file.header, modifiedAt: job.createdAt });
+  const headerSeq = chunksOf(opening.parts);
+  const state: ExportState = {
+    afterId: '',
+    pages: 0,
+    rows: 0,
+    seq: headerSeq + 1 + chunksOf(opening.head),
+    headerSeq,
+    xlsx: opening.state,
+    done: false,
+  };
+  await commit(db, job, control, async (tx) => {
+    await createFile(tx, fileId, { tenantId: job.tenantId, ownerId: job.ownerId, kind: 'export', listName, fileName: job.fileName });
+    await appendChunks(tx, fileId, 0, 0, opening.parts);
+    await appendChunks(tx, fileId, headerSeq, opening.parts.length, opening.sheetHeader);
+    await appendChunks(tx, fileId, headerSeq + 1, opening.parts.length + opening.sheetHeader.length, opening.head);
+  }, { fileId, totalNum, finishNum: 0, exportState: state });
+  return state;
+}
+
+/** The last commit: the tail and central directory, the sheet's local header with its sizes, the file's size. */
+async function finish(db: Db, job: JobRow, control: JobControl, fileId: string, state: ExportState, totalNum: number): Promise<void> {
+  const end = await closeXlsx(state.xlsx);
+  const done: ExportState = { ...state, seq: state.seq + chunksOf(end.tail), xlsx: { ...state.xlsx, bytes: end.size }, done: true };
+  await commit(db, job, control, async (tx) => {
+    await appendChunks(tx, fileId, state.seq, state.xlsx.bytes, end.tail);
+    await replaceChunk(tx, fileId, state.headerSeq, end.sheetHeader);
+    await setFileSize(tx, fileId, end.size);
+  }, { finishNum: state.rows, totalNum, exportState: done });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "spreadsheet_jobs" ADD COLUMN "export_state" jsonb;

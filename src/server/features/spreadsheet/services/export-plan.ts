@@ -1,0 +1,107 @@
+import { z } from 'zod/mini';
+import type { Db } from '../../../db/client';
+import { JobFailure } from '../../../jobs/runner';
+import { EXPORT_LIST_NAMES, isEfficiencyExport, searchFormSchema, type SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
+import { EFFICIENCY_EXPORT_SOURCES } from '../../efficiency/export-sources';
+import { EXPORT_SOURCES, countRows, pageRows, type ExportColumn, type ExportField, type ExportFilter } from '../lists/export-sources';
+
+/** What an export job keeps of its start request (validated again when the job runs: jsonb is not trusted blindly). */
+export const exportJobParamsSchema = z.object({
+  listName: z.enum(EXPORT_LIST_NAMES),
+  filter: z.object({
+    tenantId: z.string(),
+    dataRange: z.literal([1, 2, 3]),
+    choiceDataIds: z.array(z.string()),
+    form: searchFormSchema,
+    type: z.optional(z.string()),
+    id: z.optional(z.string()),
+  }),
+  /** Chosen columns: key and the title the user gave it. */
+  fields: z.array(z.object({ key: z.string(), label: z.string() })),
+  /** A computed list's view (ComputedExportSource): what the caller may see, fixed at the start. */
+  view: z.optional(z.unknown()),
+});
+export type ExportJobParams = z.infer<typeof exportJobParamsSchema>;
+
+/**
+ * EXP-11's exportField, 'label:key' joined by commas, against the list's columns: known keys only, each once, in
+ * the order given. Answers null when a key is unknown.
+ */
+export function parseExportFields(columns: readonly ExportField[], exportField: string): Array<{ key: string; label: string }> | null {
+  const known = new Map(columns.map((c) => [c.key, c]));
+  const fields: Array<{ key: string; label: string }> = [];
+  const seen = new Set<string>();
+  for (const part of exportField.split(',')) {
+    const at = part.lastIndexOf(':');
+    const key = (at === -1 ? part : part.slice(at + 1)).trim();
+    const label = (at === -1 ? '' : part.slice(0, at)).trim();
+    const column = known.get(key);
+    if (!column) return null;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    fields.push({ key, label: label === '' ? column.label : label.slice(0, 100) });
+  }
+  return fields.length > 0 ? fields : null;
+}
+
+const PAGE_ROWS = 2_000;
+
+/** Where a resumed export continues: SQL lists after the last id written, computed lists after whole pages. */
+export interface PageCursor {
+  afterId: string;
+  pages: number;
+}
+
+/** A page of rows' cells in column order, and the id of its last row (SQL lists; '' for computed ones). */
+export interface ExportPage {
+  cells: unknown[][];
+  lastId: string;
+}
+
+/** What a job writes: its columns, the rows it expects, and the rows page by page from a cursor. */
+export interface ExportPlan {
+  columns: readonly ExportField[];
+  totalNum: number;
+  pages(after: PageCursor): AsyncIterable<ExportPage>;
+}
+
+/** A studio list: keyset pages of its SQL source, so a page after any id costs the same as the first. */
+async function* sqlPages(db: Db, listName: SpreadsheetListName, columns: ExportColumn[], filter: ExportFilter, afterId: string): AsyncGenerator<ExportPage> {
+  const source = EXPORT_SOURCES[listName];
+  for (;;) {
+    const rows = await pageRows(db, source, columns, filter, afterId, PAGE_ROWS);
+    if (rows.length === 0) return;
+    afterId = rows[rows.length - 1]?.id ?? afterId;
+    yield { cells: rows.map((row) => row.cells), lastId: afterId };
+    if (rows.length < PAGE_ROWS) return;
+  }
+}
+
+export async function planOf(db: Db, params: ExportJobParams): Promise<ExportPlan> {
+  const { listName, fields, filter } = params;
+  const pick = <C extends ExportField>(all: readonly C[]): C[] => {
+    const byKey = new Map(all.map((c) => [c.key, c]));
+    return fields.map((f) => byKey.get(f.key)).filter((c): c is C => c !== undefined);
+  };
+  if (isEfficiencyExport(listName)) {
+    const source = EFFICIENCY_EXPORT_SOURCES[listName];
+    const view = source.parseView(params.view);
+    if (!view) throw new JobFailure('导出参数无效');
+    // Computed rows hold every column; the chosen ones are taken out of each row.
+    const all = source.columns(view);
+    const chosen = pick(all).map((c) => all.indexOf(c));
+    return {
+      columns: pick(all),
+      totalNum: await source.count(db, view),
+      pages: async function* choose(after) {
+        for await (const page of source.pages(db, view, after.pages)) yield { cells: page.map((cells) => chosen.map((i) => cells[i])), lastId: '' };
+      },
+    };
+  }
+  const columns = pick(EXPORT_SOURCES[listName].columns);
+  return {
+    columns,
+    totalNum: await countRows(db, EXPORT_SOURCES[listName], filter),
+    pages: (after) => sqlPages(db, listName, columns, filter, after.afterId),
+  };
+}
