@@ -1,13 +1,12 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardRoleAuth, cards, userCardLayouts } from '../../src/server/db/schema/cards';
-import { configVersions } from '../../src/server/db/schema/studio-config';
-import { publishedVersionsOf } from '../../src/server/features/studio-config/published-versions';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { home } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
 import { CARD_KINDS } from '../../src/shared/schema/cards';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { announceHomePagePublish } from './helpers/announce-publish';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const card = (key: string) => `card-${DEMO_TENANT_ID}-${key}`;
@@ -118,17 +117,6 @@ describe.each(testDatabases())('home card layout and catalogue on %s', (kind) =>
     expect(await api.call(home.getUserApplyCardList, {})).toEqual(reset);
   });
 
-  /** A new published version of the homePage area, made known to the server as publish.ts does. */
-  async function announcePublish() {
-    const { db } = server.context;
-    const [latest] = await db.select({ version: max(configVersions.version) }).from(configVersions)
-      .where(and(eq(configVersions.tenantId, DEMO_TENANT_ID), eq(configVersions.area, 'homePage')));
-    await db.insert(configVersions).values({
-      tenantId: DEMO_TENANT_ID, area: 'homePage', version: (latest?.version ?? 0) + 1, body: {}, action: 'publish', createdBy: 'test', createdByName: 'test',
-    });
-    await publishedVersionsOf(server.app, server.context).notify('homePage', DEMO_TENANT_ID);
-  }
-
   it('keeps a saved layout to what the role still sees, appending mandatory cards it lacks', async () => {
     const { db } = server.context;
     const api = portals.admin.api;
@@ -139,7 +127,7 @@ describe.each(testDatabases())('home card layout and catalogue on %s', (kind) =>
     await db.update(cards).set({ status: 0 }).where(eq(cards.id, card('tools')));
     // As a publish of the homePage area does after writing the card tables (the card configuration is cached per
     // published version: card-config-cache.ts).
-    await announcePublish();
+    await announceHomePagePublish(server);
     try {
       const layout = await api.call(home.getUserApplyCardList, {});
       expect(layout.cards.map((c) => c.cardId)).toEqual([card('notice'), card('news'), card('todo'), card('personal')]);
@@ -149,7 +137,7 @@ describe.each(testDatabases())('home card layout and catalogue on %s', (kind) =>
     } finally {
       await db.update(cardRoleAuth).set({ mandatory: 0 }).where(and(eq(cardRoleAuth.cardId, card('personal')), eq(cardRoleAuth.roleId, adminRole)));
       await db.update(cards).set({ status: 1 }).where(eq(cards.id, card('tools')));
-      await announcePublish();
+      await announceHomePagePublish(server);
     }
   });
 

@@ -12,6 +12,7 @@ import { home } from '../../src/shared/api/catalogue';
 import type { CardKind, CardView, ColumnData } from '../../src/shared/schema/cards';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
+import { announceHomePagePublish } from './helpers/announce-publish';
 
 const HOUR_MS = 3_600_000;
 const USER = { admin: '1123598821738675201', teacher: '1123598821738675202', student: '1123598821738675203' } as const;
@@ -256,6 +257,7 @@ describe.each(testDatabases())('built-in card data sources on %s', (kind) => {
       { id: 'test-broken-cfg', tenantId: DEMO_TENANT_ID, cardId, columnName: '错误配置', sort: 11, dataSource: JSON.parse('{"kind":"builtin","source":"weather","params":{}}') as never },
       { id: 'test-no-table', tenantId: DEMO_TENANT_ID, cardId, columnName: '缺少参数', sort: 12, dataSource: { kind: 'builtin', source: 'staging', params: {} } },
     ]);
+    await announceHomePagePublish(server);
     try {
       const view = await cardOf('student', 'CAMPUS_NEWS');
       expect(view.columns.map((c) => c.columnName)).toEqual(['学校要闻', '院系动态', '学术讲座', '失效接口', '错误配置', '缺少参数']);
@@ -267,6 +269,7 @@ describe.each(testDatabases())('built-in card data sources on %s', (kind) => {
       ]);
     } finally {
       await db.delete(cardColumns).where(inArray(cardColumns.id, ['test-broken-api', 'test-broken-cfg', 'test-no-table']));
+      await announceHomePagePublish(server);
     }
   });
 

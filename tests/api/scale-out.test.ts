@@ -10,19 +10,9 @@ import type { ServerProcess } from '../support/server-process';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
 import { startDeployment, type Deployment } from './helpers/deployment';
 import { download, waitFinished } from './helpers/spreadsheet-client';
+import { until } from './helpers/until';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
-
-/** Calls `read` until `done` holds or 3 s passed; answers the last value and how long it took. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<{ value: T; lagMs: number }> {
-  const started = Date.now();
-  let value = await read();
-  while (!done(value) && Date.now() - started < 3_000) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return { value, lagMs: Date.now() - started };
-}
 
 /** A reader, so the compiler does not carry httpOf's reset (null) past the call that sets the answer. */
 const lastHttp = (portal: TestPortal): number | undefined => portal.lastResponse?.http;
