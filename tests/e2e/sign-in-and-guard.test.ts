@@ -53,7 +53,8 @@ describe('sign-in, the guard and the shell in Chromium', () => {
     });
     await page.reload();
     await page.getByText('李明轩').first().waitFor();
-    expect(wrapped.length).toBeGreaterThan(0);
+    // The name may be painted before the first wrapped call leaves (the shell keeps the profile): wait for one.
+    await expect.poll(() => wrapped.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(handshakes).toEqual([]);
     await context.close();
   });
