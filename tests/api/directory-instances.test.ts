@@ -10,6 +10,7 @@ import type { DirectoryPageRequest } from '../../src/shared/schema/directory';
 import { signInAs } from '../support/portal-client';
 import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { until } from './helpers/until';
 
 /**
  * Two server instances on ONE PostgreSQL database, each with its own page cache (list-page.ts): a change made
@@ -29,17 +30,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('directory pages across two instan
     await stopInstance(second);
     await a?.close();
   });
-
-  /** Calls `read` until `done` holds or 3 s passed; answers the last value and how long it took. */
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<{ value: T; lagMs: number }> {
-    const started = Date.now();
-    let value = await read();
-    while (!done(value) && Date.now() - started < 3_000) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      value = await read();
-    }
-    return { value, lagMs: Date.now() - started };
-  }
 
   it('a service withdrawn through instance A leaves instance B\'s cached pages within about a second', async () => {
     const studentOnB: ApiClient = (await signInAs(second.baseUrl, 'student', 'Student@123')).portal.api;

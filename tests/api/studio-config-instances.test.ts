@@ -6,20 +6,10 @@ import { navigationConfig as nav, shell } from '../../src/shared/api/catalogue';
 import { signInAs, type TestPortal } from '../support/portal-client';
 import { listenInstance, startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { until } from './helpers/until';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
-
-/** Calls `read` until `done` holds or 3 s passed; answers the last value and how long it took. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<{ value: T; lagMs: number }> {
-  const started = Date.now();
-  let value = await read();
-  while (!done(value) && Date.now() - started < 3_000) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return { value, lagMs: Date.now() - started };
-}
 
 /** Publishes a new custom entry through `adminOnA` and answers how long `studentOnB`'s top navigation took to show it. */
 async function publishAndWatch(adminOnA: TestPortal, studentOnB: TestPortal, name: string): Promise<number> {
