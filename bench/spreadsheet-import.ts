@@ -1,9 +1,9 @@
 // Import of a ~20 MB .xlsx (~260,000 duty rows) on PostgreSQL and on PGlite (issue 7; goals <= 45 s and <= 90 s,
 // <= 400 MB above idle), and the p99 latency of an authenticated call while the import runs (goal: under twice the
 // idle p99). The server runs in this process, so the sampled RSS is the server's (the sheet worker included). The
-// latency is timed by a client in a worker thread (support/latency-client.ts), as a browser elsewhere would see it;
-// BENCH_LATENCY_CLIENT=inprocess times it from this thread instead, where the client's own signing and checking wait
-// for the server's event loop (how it was measured before). BENCH_IMPORT_ROWS changes the row count. Prints one
+// latency is timed by a client in a child process (support/latency-client.ts), as a browser elsewhere would see it
+// (it shares only the two cores); BENCH_LATENCY_CLIENT=inprocess times it from this thread instead, where the client's
+// own signing and checking wait for the server's event loop (how it was measured first). BENCH_IMPORT_ROWS changes the row count. Prints one
 // JSON line per database.
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,7 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 260_000);
 const HEADER = ['部门编码', '职责编码', '职责名称', '职责类型', '设定依据', '职责描述', '是否公开', '排序'];
 const calls = spreadsheetCalls.deptDuty;
 const IN_PROCESS = process.env.BENCH_LATENCY_CLIENT === 'inprocess';
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 20_000);
 
 /** The workbook, written once with exceljs's streaming writer (shared strings off: every cell its own text). */
 async function writeWorkbook(file: string, deptCode: string): Promise<void> {
@@ -29,10 +30,15 @@ async function writeWorkbook(file: string, deptCode: string): Promise<void> {
   const sheet = workbook.addWorksheet('部门职责');
   sheet.addRow(HEADER).commit();
   for (let i = 1; i <= ROWS; i += 1) {
-    // Varied text (a pseudo-random reference per row), so the file compresses like real data: ~20 MB at 260,000 rows.
+    // Varied text (pseudo-random references per row), so the file compresses like real data: ~19.7 MB at 260,000
+    // rows, just under the 20 MB upload limit the issue's benchmark names.
     const ref = ((i * 2_654_435_761) >>> 0).toString(16).padStart(8, '0');
+    const ref2 = ((i * 2_246_822_519 + 374_761_393) >>> 0).toString(16).padStart(8, '0');
+    const ref3 = ((i * 3_266_489_917) >>> 0).toString(36);
+    const basis = `《高等学校管理条例》第${i % 97}条 文号${ref}-${(i * 7_919) % 100_003}`;
+    const content = `负责${ref}号业务的统筹协调与监督管理，第${i}项，档案号${ref2}-${ref3}`;
     sheet
-      .addRow([deptCode, `IMP${String(i).padStart(7, '0')}`, `导入职责${i}`, '主要职责', `《高等学校管理条例》第${i % 97}条 文号${ref}`, `负责${ref}号业务的统筹协调与监督管理，第${i}项`, '是', i])
+      .addRow([deptCode, `IMP${String(i).padStart(7, '0')}`, `导入职责${i}`, '主要职责', basis, content, '是', i])
       .commit();
   }
   sheet.commit();
@@ -59,7 +65,9 @@ async function run(kind: 'pglite' | 'postgres', file: string, bytes: number): Pr
     await admin.signIn('admin', 'Admin@123');
     const client = IN_PROCESS ? null : startLatencyClient(server.baseUrl);
     const timed = (ms: number) => (client ? client.measure(ms) : latencies(admin, ms));
-    const idle = summary(await timed(5_000));
+    // As long as a typical import runs, so both p99s rest on a few hundred calls (with 5 s, ~80 calls, the idle
+    // p99 was the idle maximum and swung from 9 to 25 ms between runs).
+    const idle = summary(await timed(IDLE_MS));
     const upload = await uploadFile(server.baseUrl, admin, calls.importUpload.path, { name: 'bench.xlsx', bytes: readFileSync(file) });
     if (upload.body.status !== 1000) throw new Error(`upload refused: ${upload.body.msg}`);
     await new Promise((r) => setTimeout(r, 1000));
@@ -83,7 +91,7 @@ async function run(kind: 'pglite' | 'postgres', file: string, bytes: number): Pr
       bench: 'spreadsheetImport', database: kind, rows: ROWS, fileMb: Math.round((bytes / 1024 / 1024) * 10) / 10, state: job.state,
       inserted: job.new_insert_num, failed: job.fail_num, totalMs, rowsPerSecond: Math.round((ROWS * 1000) / totalMs),
       idleRssMb: idleMb, peakRssMb: peakMb, aboveIdleMb: peakMb - idleMb, apiIdle: idle, apiDuringImport: busy,
-      p99Ratio: Math.round((busy.p99Ms / idle.p99Ms) * 100) / 100, latencyClient: IN_PROCESS ? 'in-process' : 'worker thread',
+      p99Ratio: Math.round((busy.p99Ms / idle.p99Ms) * 100) / 100, latencyClient: IN_PROCESS ? 'in-process' : 'child process',
       goalMs: kind === 'postgres' ? 45_000 : 90_000, goalAboveIdleMb: 400, goalP99Ratio: 2,
     })}\n`);
   });

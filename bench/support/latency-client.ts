@@ -1,11 +1,14 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export type LatencyRequest = { type: 'measure'; until: number } | { type: 'stop' };
 export type LatencyReply = { type: 'times'; times: number[] } | { type: 'failed'; message: string };
 
 /**
- * An administrator's calls timed from a worker thread (latency-worker.ts): `measure(ms)` answers the round trips
- * of sequential calls for `ms`, or until `stop()`.
+ * An administrator's calls timed from a child process (latency-process.ts): `measure(ms)` answers the round trips
+ * of sequential calls for `ms`, or until `stop()`. (A worker thread in the server's process was used before: its
+ * own decrypting and checking of each answer waited up to ~20 ms for the GC and pool threads it shared with the
+ * importing server, which a browser does not.)
  */
 export interface LatencyClient {
   measure(ms: number): Promise<number[]>;
@@ -14,19 +17,22 @@ export interface LatencyClient {
 }
 
 export function startLatencyClient(baseUrl: string): LatencyClient {
-  // A .ts entry is refused before any loader runs, so a plain-JS bootstrap registers tsx in the thread first.
-  const entry = new URL('./latency-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { baseUrl } });
+  const child = fork(fileURLToPath(new URL('./latency-process.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LATENCY_BASE_URL: baseUrl },
+  });
   return {
     measure: (ms) =>
       new Promise<number[]>((resolve, reject) => {
-        worker.once('message', (reply: LatencyReply) => (reply.type === 'times' ? resolve(reply.times) : reject(new Error(reply.message))));
-        worker.postMessage({ type: 'measure', until: Date.now() + ms } satisfies LatencyRequest);
+        child.once('message', (reply: LatencyReply) => (reply.type === 'times' ? resolve(reply.times) : reject(new Error(reply.message))));
+        child.send({ type: 'measure', until: Date.now() + ms } satisfies LatencyRequest);
       }),
-    stop: () => worker.postMessage({ type: 'stop' } satisfies LatencyRequest),
+    stop: () => child.send({ type: 'stop' } satisfies LatencyRequest),
     close: async () => {
-      await worker.terminate();
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
     },
   };
 }

@@ -120,18 +120,34 @@ export async function setSheetName(db: Db, fileId: string, sheetName: string): P
   await db.update(spreadsheetFiles).set({ sheetName }).where(eq(spreadsheetFiles.id, fileId));
 }
 
-/** The file's chunks in order, one query per chunk, so only one chunk is in memory at a time. */
-export async function* readFileChunks(db: Db, fileId: string): AsyncGenerator<Uint8Array> {
+/**
+ * The file's bytes in order, in pieces of at most `pieceBytes` (one query each, so only one piece is in memory at a
+ * time). On PGlite a read runs on the event loop, ~12 ms per stored MiB (the hex text is decoded twice): an import
+ * reads in quarter pieces so a request never waits behind more than ~3 ms of it.
+ */
+export async function* readFileChunks(db: Db, fileId: string, pieceBytes = CHUNK_BYTES): AsyncGenerator<Uint8Array> {
   let seq = -1;
+  let at = 0;
+  let length = 0;
   for (;;) {
+    // The rest of the current chunk, else the start of the next one. A chunk's bytes are stored uncompressed (an
+    // .xlsx does not compress further), so PostgreSQL reads only the piece's part of it.
+    const inChunk = at < length;
+    const from = inChunk ? at : 0;
     const [row] = await db
-      .select({ seq: spreadsheetFileChunks.seq, hex: bytesHex })
+      .select({
+        seq: spreadsheetFileChunks.seq,
+        length: sql<number>`length(${spreadsheetFileChunks.bytes})`,
+        hex: sql<string>`encode(substring(${spreadsheetFileChunks.bytes} from ${from + 1}::int for ${pieceBytes}::int), 'hex')`,
+      })
       .from(spreadsheetFileChunks)
-      .where(and(eq(spreadsheetFileChunks.fileId, fileId), gt(spreadsheetFileChunks.seq, seq)))
+      .where(and(eq(spreadsheetFileChunks.fileId, fileId), inChunk ? eq(spreadsheetFileChunks.seq, seq) : gt(spreadsheetFileChunks.seq, seq)))
       .orderBy(asc(spreadsheetFileChunks.seq))
       .limit(1);
     if (!row) return;
     seq = row.seq;
+    length = Number(row.length);
+    at = from + pieceBytes;
     yield fromHex(row.hex);
   }
 }

@@ -12,6 +12,8 @@ import type { Server } from 'node:http';
  * gives way to all of them.
  */
 const LONG_REQUEST_MS = 2_000;
+/** The longest a job waits for requests in flight before it goes on anyway (busy APIs slow a job, never stop it). */
+const GIVE_WAY_MAX_MS = 250;
 
 let inFlight = 0;
 let waiters: Array<() => void> = [];
@@ -49,7 +51,7 @@ export function trackRequests(server: Server): void {
  * Resolves when no request is in flight, or after `maxWaitMs` (a steady stream of requests slows a job down but
  * never stops it). Always yields to the event loop first, so requests that arrived meanwhile are counted.
  */
-export async function requestsQuiet(maxWaitMs: number): Promise<void> {
+export async function requestsQuiet(maxWaitMs = GIVE_WAY_MAX_MS): Promise<void> {
   await new Promise<void>((resolve) => setImmediate(resolve));
   if (inFlight === 0) return;
   await new Promise<void>((resolve) => {

@@ -32,17 +32,15 @@ const MIN_SLICE_ROWS = 25;
  * thread that builds, sends and reads the slice's statements. Short slices keep that wait short and pay the
  * per-transaction cost (the job row's update, the commit) more often: on bench/spreadsheet-import.ts, 260,000 rows,
  * PostgreSQL slices of up to 250 rows and 100 ms gave 10.3 s and an API p99 x2.1-3.9 of idle; 50 rows and 10 ms
- * give 13.9 s and x1.5-1.8. PGlite: up to 1,000 rows and 10 ms gave 13.4 s, p95 18.6 ms; 100 rows and 5 ms give
- * 17 s, p95 14 ms.
+ * give 13.9 s and x1.5-1.8. PGlite (with the WAL settings of db/client.ts): 100 rows and 5 ms gave ~20 s and
+ * x1.6-2.0; 50 rows and 3 ms give ~28 s and x1.3-1.9.
  */
-const SLICE_TARGET_MS = { pglite: 5, postgres: 10 } as const;
-const MAX_SLICE_ROWS = { pglite: 100, postgres: 50 } as const;
+const SLICE_TARGET_MS = { pglite: 3, postgres: 10 } as const;
+const MAX_SLICE_ROWS = { pglite: 50, postgres: 50 } as const;
 /** Longest stretch of row validation before it lets requests in. */
 const YIELD_EVERY_MS = 3;
 /** How often a slice waits for its commit to reach the disk (the rest do not: see commitBatch). */
 const DURABLE_EVERY_MS = 1000;
-/** The longest a slice waits for requests in flight before it commits anyway (busy APIs slow an import, never stop it). */
-const GIVE_WAY_MAX_MS = 250;
 const MAX_ROWS = 1_048_576;
 const MAX_COLUMNS = 200;
 
@@ -146,6 +144,18 @@ function nextSliceRows(current: number, done: number, ms: number, targetMs: numb
   return Math.round(Math.min(BATCH_ROWS, current * 2, Math.max(MIN_SLICE_ROWS, current / 2, fits)));
 }
 
+/**
+ * Fresh statistics for the imported table. On PGlite the analyze runs on the event loop: with the default sample
+ * (30,000 rows) it held every request for ~185 ms after a 260,000-row import, with 3,000 rows ~25 ms; row counts and
+ * the few columns the lists filter on are estimated well enough from those. PostgreSQL analyzes in its own process.
+ */
+async function analyzeTable(db: Db, dbKind: 'pglite' | 'postgres', table: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (dbKind === 'pglite') await tx.execute(sql`set local default_statistics_target = 10`);
+    await tx.execute(sql.raw(`analyze ${table}`));
+  });
+}
+
 /** Runs (or resumes) an import job: streams the sheet through the worker and commits it batch by batch. */
 export async function runImportJob(
   db: Db,
@@ -196,11 +206,14 @@ export async function runImportJob(
           const invalid: Array<{ n: number; cells: string[]; reason: string }> = [];
           const cellsByRow = new Map<number, string[]>();
           let lastRow = job.cursor;
+          // Requests that arrived during the last commit go first; then validation, the job's longest stretch on the
+          // main thread, gives way every few ms until the requests in flight are answered (a request awaits several
+          // times, and each time the job could run again).
+          await requestsQuiet();
           let ranSince = performance.now();
           for (const { n, cells } of rows) {
-            // Validation is the job's longest stretch on the main thread: it gives way to requests every few ms.
             if (performance.now() - ranSince > YIELD_EVERY_MS) {
-              await new Promise<void>((resolve) => setImmediate(resolve));
+              await requestsQuiet();
               ranSince = performance.now();
             }
             lastRow = n;
@@ -221,7 +234,7 @@ export async function runImportJob(
           }
           const estimate = bytesRead > 0 ? Math.round(((counts.finishNum + valid.length + invalid.length) * file.size) / bytesRead) : 0;
           const ready = valid.length > 0 ? await target.prepare(db, job.tenantId, valid, () => control.progress({})) : valid;
-          await requestsQuiet(GIVE_WAY_MAX_MS);
+          await requestsQuiet();
           const startedAt = performance.now();
           const durable = startedAt - lastDurableAt >= DURABLE_EVERY_MS;
           if (durable) lastDurableAt = startedAt;
@@ -241,7 +254,7 @@ export async function runImportJob(
 
   // PGlite runs no autovacuum: without fresh statistics the next list page or export of this table may be planned
   // as if the imported rows did not exist (measured: 1 s instead of 10 ms per export page after 100,000 rows).
-  if (counts.newInsertNum + counts.updateNum > 0) await db.execute(sql.raw(`analyze ${target.table}`));
+  if (counts.newInsertNum + counts.updateNum > 0) await analyzeTable(db, dbKind, target.table);
   const errorFileId = counts.failNum > 0 ? await writeErrorFile(db, job, header) : null;
   return {
     totalNum: stopMsg === '' ? counts.finishNum : Math.max(counts.finishNum, job.totalNum),

@@ -4,11 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../../db/client';
 import { readFileChunks } from '../../../jobs/file-store';
+import { requestsQuiet } from '../../../jobs/request-gate';
 import { JobFailure, JobInterrupted } from '../../../jobs/runner';
 import type { MainToWorker, SheetWorkerData, WorkerToMain } from './sheet-protocol';
 
 /** The worker's heap: enough for exceljs's shared-string cache of a 20 MB file (~400 MB measured peak in total). */
 const WORKER_HEAP_MB = 320;
+/** The stored file is read in pieces this size: each read holds the event loop ~3 ms on PGlite (file-store.ts). */
+const READ_PIECE_BYTES = 256 * 1024;
 /** A sheet that takes longer than this to read is given up (a hostile file, or a stuck parse). */
 export const SHEET_TIME_LIMIT_MS = 10 * 60_000;
 
@@ -40,7 +43,7 @@ export async function readSheet(db: Db, fileId: string, options: SheetWorkerData
     workerData: options,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
-  const chunks = readFileChunks(db, fileId);
+  const chunks = readFileChunks(db, fileId, READ_PIECE_BYTES);
   const send = (message: MainToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
 
   try {
@@ -63,6 +66,8 @@ export async function readSheet(db: Db, fileId: string, options: SheetWorkerData
       const pull = async () => {
         if (pulling) return;
         pulling = true;
+        // A read holds the event loop on PGlite: it waits for the requests in flight, like the job's commits.
+        await requestsQuiet();
         const next = await chunks.next();
         pulling = false;
         if (next.done) send({ type: 'end' });

@@ -1,14 +1,14 @@
-// Worker thread of latency-client.ts: an administrator on another page, signed in with the real request wrapper,
-// timing one authenticated call after another. Its own thread, so what it times is the server's delay as a browser
-// would see it, not the server's event loop delaying the client's own signing and checking.
-import { parentPort, workerData } from 'node:worker_threads';
+// Child process of latency-client.ts: an administrator on another page, signed in with the real request wrapper,
+// timing one authenticated call after another. Its own process, so what it times is the server's delay as a browser
+// elsewhere would see it: not the server's event loop, GC threads or libuv pool delaying the client's own sealing
+// and checking (it shares only the machine's two cores).
 import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import { createTestPortal } from '../../tests/support/portal-client';
 import type { LatencyReply, LatencyRequest } from './latency-client';
 
-const port = parentPort;
-if (!port) throw new Error('latency-worker must run in a worker thread');
-const { baseUrl } = workerData as { baseUrl: string };
+const baseUrl = process.env.LATENCY_BASE_URL;
+if (!baseUrl || !process.send) throw new Error('latency-process must be forked by latency-client with LATENCY_BASE_URL');
+const reply = (message: LatencyReply) => process.send?.(message);
 const portal = createTestPortal({ baseUrl });
 const call = spreadsheetCalls.deptDuty.exportHeader;
 let stopAt = 0;
@@ -25,7 +25,7 @@ async function measure(): Promise<number[]> {
 }
 
 const ready = portal.signIn('admin', 'Admin@123');
-port.on('message', (message: LatencyRequest) => {
+process.on('message', (message: LatencyRequest) => {
   if (message.type === 'stop') {
     stopAt = 0;
     return;
@@ -33,6 +33,6 @@ port.on('message', (message: LatencyRequest) => {
   stopAt = message.until;
   ready
     .then(measure)
-    .then((times) => port.postMessage({ type: 'times', times } satisfies LatencyReply))
-    .catch((error: unknown) => port.postMessage({ type: 'failed', message: String(error) } satisfies LatencyReply));
+    .then((times) => reply({ type: 'times', times }))
+    .catch((error: unknown) => reply({ type: 'failed', message: String(error) }));
 });
