@@ -3,9 +3,9 @@
 // idle p99). The server runs in this process, so the sampled RSS is the server's (the sheet worker included). The
 // latency is timed by a client in a child process (support/latency-client.ts), as a browser elsewhere would see it
 // (it shares only the two cores); BENCH_LATENCY_CLIENT=inprocess times it from this thread instead, where the client's
-// own signing and checking wait for the server's event loop (how it was measured first). BENCH_IMPORT_ROWS changes the row count. Prints one
-// JSON line per database.
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+// own signing and checking wait for the server's event loop (how it was measured first). BENCH_IMPORT_ROWS changes
+// the row count, BENCH_IMPORT_FILE keeps the workbook for the next run. Prints one JSON line per database.
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -99,9 +99,11 @@ async function run(kind: 'pglite' | 'postgres', file: string, bytes: number): Pr
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-bench-import-'));
 try {
-  const file = path.join(dir, 'duties.xlsx');
+  // BENCH_IMPORT_FILE keeps the workbook between runs (writing it takes ~30 s): written there once, then reused.
+  const kept = process.env.BENCH_IMPORT_FILE;
+  const file = kept ?? path.join(dir, 'duties.xlsx');
   // The seed's department codes are fixed (seed/data/departments.ts): DZB is the first office.
-  await writeWorkbook(file, process.env.BENCH_DEPT_CODE ?? 'DZB');
+  if (!kept || !existsSync(kept)) await writeWorkbook(file, process.env.BENCH_DEPT_CODE ?? 'DZB');
   const { size } = statSync(file);
   for (const kind of (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as Array<'pglite' | 'postgres'>) await run(kind, file, size);
 } finally {

@@ -30,13 +30,13 @@ const MIN_SLICE_ROWS = 25;
  * while a slice runs waits for it: on PGlite for the connection and the event loop the database runs on, on
  * PostgreSQL for the CPU the slice's backend takes from the request's (two cores here), and on both for the main
  * thread that builds, sends and reads the slice's statements. Short slices keep that wait short and pay the
- * per-transaction cost (the job row's update, the commit) more often: on bench/spreadsheet-import.ts, 260,000 rows,
- * PostgreSQL slices of up to 250 rows and 100 ms gave 10.3 s and an API p99 x2.1-3.9 of idle; 50 rows and 10 ms
- * give 13.9 s and x1.5-1.8. PGlite (with the WAL settings of db/client.ts): 100 rows and 5 ms gave ~20 s and
- * x1.6-2.0; 50 rows and 3 ms give ~28 s and x1.3-1.9.
+ * per-transaction cost (the job row's update, the commit) more often. On bench/spreadsheet-import.ts (260,000 rows,
+ * API p99 during the import against idle, both from ~350-500 calls): PostgreSQL slices of 50 rows gave 16 s and
+ * x1.6-3.2, 25 rows (MIN_SLICE_ROWS, so every slice) ~21 s and x1.4-1.8; PGlite (with the WAL settings of
+ * db/client.ts) 100 rows and 5 ms gave ~20 s and x1.6-2.0, 50 rows and 3 ms ~28 s and x1.3-1.9.
  */
-const SLICE_TARGET_MS = { pglite: 3, postgres: 10 } as const;
-const MAX_SLICE_ROWS = { pglite: 50, postgres: 50 } as const;
+const SLICE_TARGET_MS = { pglite: 3, postgres: 5 } as const;
+const MAX_SLICE_ROWS = { pglite: 50, postgres: 25 } as const;
 /** Longest stretch of row validation before it lets requests in. */
 const YIELD_EVERY_MS = 3;
 /** How often a slice waits for its commit to reach the disk (the rest do not: see commitBatch). */
@@ -178,7 +178,7 @@ export async function runImportJob(
   let counts: Counts = { finishNum: job.finishNum, newInsertNum: job.newInsertNum, updateNum: job.updateNum, jumpNum: job.jumpNum, failNum: job.failNum };
   let bytesRead = 0;
   let stopMsg = '';
-  let sliceRows = FIRST_SLICE_ROWS;
+  let sliceRows = Math.min(FIRST_SLICE_ROWS, MAX_SLICE_ROWS[dbKind]);
   let lastDurableAt = Number.NEGATIVE_INFINITY;
   const stopped = new AbortController();
   const signal = AbortSignal.any([control.signal, stopped.signal]);
