@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** SHELL-09: buttons disable for 800 ms after a click to prevent double submits. */
 export const BUTTON_GUARD_MS = 800;
@@ -34,7 +34,10 @@ export function useButtonGuard<A extends unknown[]>(handler: (...args: A) => unk
   const workPending = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(handler);
-  useEffect(() => { latest.current = handler; }, [handler]);
+  // Set in the commit, not in a passive effect: a click can arrive between a render and its passive effects (a
+  // busy page), and then ran the handler of the render before — a "load more" whose page was still loading did
+  // nothing.
+  useLayoutEffect(() => { latest.current = handler; }, [handler]);
   useEffect(() => () => { if (timer.current !== null) clearTimeout(timer.current); }, []);
 
   const releaseIfDone = useCallback(() => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useLayoutEffect, useRef, useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUTTON_GUARD_MS, useButtonGuard } from '../../../src/portal/lib/use-button-guard';
@@ -18,7 +19,28 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** Clicks its own button from a layout effect once `value` is 1: a click right after a render, before its passive effects. */
+function ClickedAfterRender({ seen }: { seen: number[] }) {
+  const [value, setValue] = useState(0);
+  const guard = useButtonGuard(() => { seen.push(value); });
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => { if (value === 1) button.current?.click(); }, [value]);
+  return (
+    <>
+      <button type="button" onClick={() => setValue(1)}>加载</button>
+      <button type="button" ref={button} onClick={guard.onClick}>查看更多</button>
+    </>
+  );
+}
+
 describe('useButtonGuard', () => {
+  it('[SHELL-09] a click right after a render runs that render\'s handler, not the one before', () => {
+    const seen: number[] = [];
+    render(<ClickedAfterRender seen={seen} />);
+    fireEvent.click(screen.getByRole('button', { name: '加载' }));
+    expect(seen).toEqual([1]);
+  });
+
   it('[SHELL-09] disables the button for 800 ms after a click, then enables it again', () => {
     const handler = vi.fn();
     render(<Guarded handler={handler} />);
