@@ -68,8 +68,7 @@ describe.each(targets)('fault: SIGKILL during an import ($name)', ({ name, kills
       if (kill % 2 === 1) {
         const committed = before.finishNum;
         while (!before.finished && before.finishNum === committed) {
-          // Not faster: the import gives way to every request in flight, and polling every 20 ms slowed it enough
-          // to stretch the test from ~50 s to ~90 s.
+          // Not faster: the import gives way to every request in flight, so each poll slows it down.
           await new Promise((resolve) => setTimeout(resolve, 100));
           before = await progress();
         }
