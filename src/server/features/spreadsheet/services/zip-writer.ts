@@ -42,6 +42,20 @@ export function dosDateTime(at: Date): { date: number; time: number } {
 
 type Stamp = ReturnType<typeof dosDateTime>;
 
+/**
+ * The run of fields a local header and a central directory record share, in the same order (method, time, date,
+ * CRC-32, compressed and uncompressed size, name length), from byte `at`: 8 in the one, 10 in the other.
+ */
+function writeEntryFields(buffer: Buffer, at: number, entry: Omit<ZipEntry, 'offset' | 'name'>, stamp: Stamp, nameLength: number): void {
+  buffer.writeUInt16LE(entry.method, at);
+  buffer.writeUInt16LE(stamp.time, at + 2);
+  buffer.writeUInt16LE(stamp.date, at + 4);
+  buffer.writeUInt32LE(entry.crc >>> 0, at + 6);
+  buffer.writeUInt32LE(entry.compressedSize, at + 10);
+  buffer.writeUInt32LE(entry.size, at + 14);
+  buffer.writeUInt16LE(nameLength, at + 18);
+}
+
 /** The local header of an entry. Sizes and CRC may be zeros first and the header written again once known. */
 export function localHeader(entry: Omit<ZipEntry, 'offset'>, stamp: Stamp): Buffer {
   const name = Buffer.from(entry.name, 'utf8');
@@ -49,13 +63,7 @@ export function localHeader(entry: Omit<ZipEntry, 'offset'>, stamp: Stamp): Buff
   header.writeUInt32LE(LOCAL_HEADER, 0);
   header.writeUInt16LE(VERSION, 4);
   header.writeUInt16LE(0, 6);
-  header.writeUInt16LE(entry.method, 8);
-  header.writeUInt16LE(stamp.time, 10);
-  header.writeUInt16LE(stamp.date, 12);
-  header.writeUInt32LE(entry.crc >>> 0, 14);
-  header.writeUInt32LE(entry.compressedSize, 18);
-  header.writeUInt32LE(entry.size, 22);
-  header.writeUInt16LE(name.length, 26);
+  writeEntryFields(header, 8, entry, stamp, name.length);
   header.writeUInt16LE(0, 28);
   name.copy(header, 30);
   return header;
@@ -77,13 +85,7 @@ export function centralDirectory(entries: readonly ZipEntry[], offset: number, s
     record.writeUInt16LE(VERSION, 4);
     record.writeUInt16LE(VERSION, 6);
     record.writeUInt16LE(0, 8);
-    record.writeUInt16LE(entry.method, 10);
-    record.writeUInt16LE(stamp.time, 12);
-    record.writeUInt16LE(stamp.date, 14);
-    record.writeUInt32LE(entry.crc >>> 0, 16);
-    record.writeUInt32LE(entry.compressedSize, 20);
-    record.writeUInt32LE(entry.size, 24);
-    record.writeUInt16LE(name.length, 28);
+    writeEntryFields(record, 10, entry, stamp, name.length);
     // Extra field and comment lengths, disk number, internal and external attributes: all zero.
     record.writeUInt32LE(entry.offset, 42);
     name.copy(record, 46);
