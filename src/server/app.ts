@@ -8,7 +8,7 @@ import { genReqId, loggerOptions } from './http/logging';
 import { installPortalPages } from './http/portal-pages';
 import { installSecurityHeaders } from './http/security-headers';
 import { serverTimingHeader } from './http/server-timing';
-import { registerWrappedCalls, createMemoryReplayStore, createRedisReplayStore } from './security/wrapped-calls';
+import { registerWrappedCalls, createDatabaseReplayStore, createMemoryReplayStore, createRedisReplayStore } from './security/wrapped-calls';
 import { registerFeatures } from './features';
 
 export interface BuildAppOptions {
@@ -47,7 +47,19 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
   });
   installCsrfGuard(app);
 
-  const replayStore = context.redis ? createRedisReplayStore(context.redis) : createMemoryReplayStore();
+  // With Redis (several instances), the database stands in for it while it is unreachable, so replay protection
+  // stays shared across instances and fails closed (ADR 002, ADR 018).
+  const replayStore = context.redis
+    ? createRedisReplayStore(context.redis, {
+      fallback: createDatabaseReplayStore(context.db, {
+        now: context.now,
+        onPruneError: (error) => app.log.warn({ err: error }, 'replay store: deleting expired claims failed'),
+      }),
+      now: context.now,
+      onUnreachable: (error) => app.log.warn({ err: error }, 'replay store: Redis did not answer in time, claimed in the database'),
+      onFallbackError: (error) => app.log.warn({ err: error }, 'replay store: could not read the database claims'),
+    })
+    : createMemoryReplayStore();
   await registerWrappedCalls(app, { keyStore: context.keyStore, replayStore, now: context.now });
 
   await registerFeatures(app, context);

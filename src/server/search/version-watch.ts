@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { isRedisUp, subscribeRedis, type OutageReport } from '../redis/connection';
+import { subscribeRedis, timeBoxedRedis, unlessRedisDown, type OutageReport } from '../redis/connection';
 import type { Db } from '../db/client';
 import { readSearchVersion } from './version';
 
@@ -112,7 +112,9 @@ export function createVersionWatch(options: VersionWatchOptions): VersionWatch {
     markStale,
     async notify(tenantId) {
       markStale(tenantId);
-      if (redis && isRedisUp(redis)) await redis.publish(channel, tenantId).catch((error: unknown) => onError?.(error));
+      // Time-boxed (ADR 018): a hung Redis must not hold the write that changed the version; the others then see
+      // the change at their next periodic read.
+      if (redis) await timeBoxedRedis(redis, 'version-notify', (r) => r.publish(channel, tenantId)).catch(unlessRedisDown(onError));
     },
     async close() {
       subscription?.close();

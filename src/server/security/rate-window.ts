@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { randomId } from '../../shared/rules/ids';
+import { timeBoxedRedis, unlessRedisDown } from '../redis/connection';
 
 /**
  * A sliding window of hits per key: at most `limit` within any `windowMs`. A refused hit is not counted, so a
@@ -60,14 +61,18 @@ export interface SharedRateWindowOptions extends RateWindowOptions {
 export function createRateWindow(redis: Redis | null, { name, limit, windowMs, onError }: SharedRateWindowOptions): RateWindow {
   const local = createMemoryRateWindow({ limit, windowMs });
   if (!redis) return local;
+  // An outage is reported once by the connection's watcher; time-outs and error answers each time.
+  const report = unlessRedisDown(onError);
   return {
     async take(key, nowMs) {
       try {
+        // Time-boxed (ADR 018): while Redis is gone or hung the instance's own window decides at once.
         // A random member: two hits in the same millisecond are two hits.
-        const allowed = await redis.eval(SLIDING_WINDOW_SCRIPT, 1, `service-hall:rate:${name}:${key}`, nowMs, windowMs, limit, `${nowMs}:${randomId(8)}`);
+        const allowed = await timeBoxedRedis(redis, `rate:${name}`, (r) =>
+          r.eval(SLIDING_WINDOW_SCRIPT, 1, `service-hall:rate:${name}:${key}`, nowMs, windowMs, limit, `${nowMs}:${randomId(8)}`));
         return allowed === 1;
       } catch (error) {
-        onError?.(error);
+        report(error);
         return local.take(key, nowMs);
       }
     },

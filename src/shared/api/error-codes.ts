@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   SERVER_BUSY: { http: 503, status: 503, msg: '当前访问人数较多，请稍后再试' },
   // The database is unreachable (restarting, failing over): sent with Retry-After, the server reconnects by itself.
   DATABASE_UNAVAILABLE: { http: 503, status: 503, msg: '数据服务暂时中断，系统正在自动恢复，请稍后再试' },
+  // Neither Redis nor the database could record a wrapped call's request id (ADR 018): sent with Retry-After.
+  REPLAY_STORE_UNAVAILABLE: { http: 503, status: 503, msg: '安全校验服务暂时中断，请求未被处理，请稍后重试' },
   // The three lists, the help robot and feedback (issue 5); one the caller may not see answers like an unknown one.
   DEPT_NOT_FOUND: { http: 404, status: 404, msg: '部门不存在' },
   QUESTION_NOT_FOUND: { http: 404, status: 404, msg: '该问题不存在或已下线' },

@@ -65,6 +65,7 @@ const EN_BY_CODE: Record<ErrorCode, string> = {
   SPREADSHEET_EMPTY: 'There is no data to export.',
   JOB_NOT_FOUND: 'The task does not exist or has expired.',
   DATABASE_UNAVAILABLE: 'The data service is briefly interrupted and recovering on its own. Please try again shortly.',
+  REPLAY_STORE_UNAVAILABLE: 'The security check service is briefly interrupted; your request was not processed. Please try again shortly.',
   CROSS_SITE_REFUSED: 'A request from another website was refused. Please use this site\'s own pages.',
 };
 

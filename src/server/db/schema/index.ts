@@ -18,3 +18,4 @@ export * from './personal';
 export * from './studio-config';
 export * from './efficiency';
 export * from './spreadsheet-jobs';
+export * from './replay-claims';

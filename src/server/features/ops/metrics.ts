@@ -1,9 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../../context';
 import { spreadsheetJobs } from '../../db/schema/spreadsheet-jobs';
+import { isRedisUp, redisFallbackCounts } from '../../redis/connection';
 
 /** Bucket bounds in seconds: from a cached read (~2 ms) to a slow export start; beyond 5 s only the count matters. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -82,6 +83,29 @@ export function createOpsMetrics(app: FastifyInstance, context: AppContext): Reg
       }
     },
   });
+
+  const { redis } = context;
+  if (redis) {
+    // Redis down is not unreadiness (ADR 018): these say how degraded the instance is and where calls went instead.
+    new Gauge({
+      name: 'service_hall_redis_up',
+      help: 'Redis as this instance sees it: 1 connected and answering in time, 0 down or hung (the instance then serves alone, ADR 018)',
+      registers: [registry],
+      collect() {
+        this.set(Number(isRedisUp(redis)));
+      },
+    });
+    new Counter({
+      name: 'service_hall_redis_fallbacks_total',
+      help: 'Redis calls on request paths that took the local path instead: by call and reason (down, timeout, error)',
+      labelNames: ['call', 'reason'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [call, reason, count] of redisFallbackCounts(redis)) this.inc({ call, reason }, count);
+      },
+    });
+  }
 
   return registry;
 }

@@ -5,9 +5,15 @@ import type { Db } from '../../db/client';
 /** What one dependency answered: reachable, an error, no answer in time, or not configured at all. */
 export type CheckOutcome = 'ok' | 'failed' | 'timeout' | 'off';
 
+/** A dependency that is down while the instance still serves every call, only with less sharing (ADR 018). */
+export type DegradedDependency = 'redis';
+
 export interface Readiness {
+  /** The instance can serve its calls: the database answers. Redis is not needed for that (ADR 018). */
   ready: boolean;
   checks: { database: CheckOutcome; redis: CheckOutcome };
+  /** Configured dependencies that are down but that this instance serves without. */
+  degraded: DegradedDependency[];
 }
 
 export interface ReadinessDeps {
@@ -45,11 +51,25 @@ async function probe(work: () => Promise<unknown>, timeoutMs: number, onError: (
   }
 }
 
-/** Runs `select 1` on the database and PING on Redis (when configured) side by side, each bounded by the timeout. */
+async function checkRedis(redis: Redis, timeoutMs: number, onError: (error: unknown) => void): Promise<CheckOutcome> {
+  // Not connected: a PING would wait in the offline queue for the whole timeout to say what is already known. Not
+  // logged per probe: the connection's watcher reports the outage once.
+  if (redis.status !== 'ready') return 'failed';
+  return probe(() => redis.ping(), timeoutMs, onError);
+}
+
+/**
+ * Runs `select 1` on the database and PING on Redis (when configured) side by side, each bounded by the timeout.
+ * Ready follows the database alone: without Redis an instance still signs in, serves pages, checks replays (in the
+ * database) and delivers messages to its own streams, and every instance shares one Redis, so a readiness that
+ * followed Redis would take all of them out of the balancer at once (ADR 018). Redis down is `degraded`.
+ */
 export async function checkReadiness({ db, redis, timeoutMs, onFailure }: ReadinessDeps): Promise<Readiness> {
   const [database, redisOutcome] = await Promise.all([
     probe(() => db.execute(sql`select 1`), timeoutMs, (error) => onFailure?.('database', error)),
-    redis ? probe(() => redis.ping(), timeoutMs, (error) => onFailure?.('redis', error)) : Promise.resolve<CheckOutcome>('off'),
+    redis ? checkRedis(redis, timeoutMs, (error) => onFailure?.('redis', error)) : Promise.resolve<CheckOutcome>('off'),
   ]);
-  return { ready: database === 'ok' && (redisOutcome === 'ok' || redisOutcome === 'off'), checks: { database, redis: redisOutcome } };
+  const degraded: DegradedDependency[] = redisOutcome === 'ok' || redisOutcome === 'off' ? [] : ['redis'];
+  return { ready: database === 'ok', checks: { database, redis: redisOutcome }, degraded };
 }
+

@@ -13,8 +13,9 @@ export interface OpsOptions {
 }
 
 /**
- * /api/health answers while the process serves HTTP (liveness: restart me if not); /api/ready answers 200 only when
- * the database and Redis answer (readiness: send me traffic); /api/metrics is the Prometheus text of this instance.
+ * /api/health answers while the process serves HTTP (liveness: restart me if not); /api/ready answers 200 when the
+ * database answers (readiness: send me traffic), naming Redis under `degraded` when it is configured but down
+ * (ADR 018); /api/metrics is the Prometheus text of this instance.
  * Probes hit the first two every few seconds, so their successes are not logged.
  */
 export async function registerOpsRoutes(app: FastifyInstance, feature: FeatureContext, options: OpsOptions = {}): Promise<void> {
@@ -34,7 +35,7 @@ export async function registerOpsRoutes(app: FastifyInstance, feature: FeatureCo
       onFailure: (dependency, error) => request.log.warn({ err: error, dependency }, 'readiness check failed'),
     });
     void reply.header('Cache-Control', 'no-store').code(readiness.ready ? 200 : 503);
-    return { status: readiness.ready ? 'ready' : 'unavailable', checks: readiness.checks };
+    return { status: readiness.ready ? 'ready' : 'unavailable', checks: readiness.checks, degraded: readiness.degraded };
   });
 
   app.get(OPS_PATHS.metrics, async (request, reply) => {

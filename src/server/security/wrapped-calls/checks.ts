@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/crypto';
 import type { ErrorCode } from '../../../shared/api/error-codes';
 import { hmacVerifySync } from './node-crypto';
-import type { ReplayStore } from './replay-store';
+import { ReplayStoreUnavailableError, type ReplayStore } from './replay-store';
 import type { OpenedSession } from './session-id';
 
 /** The protocol's request headers, present and well-formed. */
@@ -82,7 +82,13 @@ export async function checkSignedRequest(
   if (Math.abs(context.now() - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS * 1000) return 'CRYPTO_TIMESTAMP_SKEW';
   // Both are signed, so either alone stops a replay; checking both (as DESIGN asks) also refuses a client that
   // reuses one of them, for one more store round trip.
-  if (!(await context.replayStore.claim(`rid:${requestId}`, REPLAY_WINDOW_SECONDS))) return 'CRYPTO_REPLAYED';
-  if (!(await context.replayStore.claim(`nonce:${nonce}`, REPLAY_WINDOW_SECONDS))) return 'CRYPTO_REPLAYED';
+  try {
+    if (!(await context.replayStore.claim(`rid:${requestId}`, REPLAY_WINDOW_SECONDS))) return 'CRYPTO_REPLAYED';
+    if (!(await context.replayStore.claim(`nonce:${nonce}`, REPLAY_WINDOW_SECONDS))) return 'CRYPTO_REPLAYED';
+  } catch (error) {
+    // No shared store could say whether this request is new: refused, never accepted unchecked (ADR 002, ADR 018).
+    if (error instanceof ReplayStoreUnavailableError) return 'REPLAY_STORE_UNAVAILABLE';
+    throw error;
+  }
   return null;
 }

@@ -14,8 +14,8 @@ import type { ReplayStore } from './replay-store';
 import { loadServerKeys } from './server-keys';
 import { createSessionOpener } from './session-id';
 
-export type { ReplayStore, MemoryReplayStoreOptions } from './replay-store';
-export { createMemoryReplayStore, createRedisReplayStore } from './replay-store';
+export type { ReplayStore, MemoryReplayStoreOptions, DatabaseReplayStore, RedisReplayStoreOptions } from './replay-store';
+export { createDatabaseReplayStore, createMemoryReplayStore, createRedisReplayStore, ReplayStoreUnavailableError } from './replay-store';
 
 export interface WrappedCallsOptions {
   keyStore: KeyStore;
@@ -28,6 +28,8 @@ export interface WrappedCallsOptions {
 
 /** Methods whose requests have no body: verified in onRequest; all others once their body is read, in preParsing. */
 const BODYLESS = new Set(['GET', 'HEAD', 'TRACE']);
+/** Retry-After of a refusal for want of a replay store: the database's own reconnection is about that quick. */
+export const REPLAY_STORE_RETRY_AFTER_SECONDS = 5;
 const EMPTY = new Uint8Array(0);
 const EMPTY_HASH = sha256HexSync(EMPTY);
 
@@ -55,6 +57,8 @@ export async function registerWrappedCalls(app: FastifyInstance, options: Wrappe
     // A refusal can come while the client is still uploading (say a 20 MB body): without closing, the connection
     // stays busy with a body nobody reads, and the answer may wait behind it.
     if (!request.raw.complete) reply.header('Connection', 'close');
+    // The client may simply send a new request once a shared replay store answers again (ADR 018).
+    if (code === 'REPLAY_STORE_UNAVAILABLE') reply.header('Retry-After', String(REPLAY_STORE_RETRY_AFTER_SECONDS));
     return sendError(reply, code);
   }
 

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { isRedisUp, subscribeRedis, type OutageReport } from '../../../redis/connection';
+import { RedisUnavailableError, subscribeRedis, timeBoxedRedis, type OutageReport } from '../../../redis/connection';
 import type { ImportantNotice } from '../../../../shared/schema/messages';
 
 /** The Redis channel every instance publishes deliveries on and listens to. */
@@ -100,11 +100,12 @@ export function createChatBus({ redis, onEvent, onError, onRedisOutage }: ChatBu
       // Not subscribed: what goes through Redis would not come back here, so this instance delivers it itself.
       const hearing = subscription.live;
       if (!hearing) queueMicrotask(() => deliverLocally(event));
-      if (!isRedisUp(redis)) return;
       try {
-        await redis.publish(CHAT_CHANNEL, JSON.stringify(event));
+        // Time-boxed (ADR 018): a send must not wait for a Redis that is gone or hung; it is delivered here at once.
+        await timeBoxedRedis(redis, 'chat-publish', (r) => r.publish(CHAT_CHANNEL, JSON.stringify(event)));
       } catch (error) {
-        onError(error);
+        // An outage is reported once by the subscription's watcher, not once per send.
+        if (!(error instanceof RedisUnavailableError && error.reason === 'down')) onError(error);
         if (hearing) deliverLocally(event);
       }
     },

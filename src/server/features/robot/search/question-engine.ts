@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { isRedisUp, subscribeRedis, warnOfRedisOutage, type OutageReport } from '../../../redis/connection';
+import { subscribeRedis, timeBoxedRedis, unlessRedisDown, warnOfRedisOutage, type OutageReport } from '../../../redis/connection';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { toSynonymTable } from '../../../search/synonyms';
@@ -103,7 +103,8 @@ export function createQuestionEngine({ db, now, redis = null, checkIntervalMs, o
     },
     async notify(tenantId) {
       markStale(tenantId);
-      if (redis && isRedisUp(redis)) await redis.publish(QUESTION_INDEX_CHANNEL, tenantId).catch((error: unknown) => onError?.(error));
+      // Time-boxed (ADR 018): a hung Redis must not hold the write; the others then see it at their next read.
+      if (redis) await timeBoxedRedis(redis, 'question-notify', (r) => r.publish(QUESTION_INDEX_CHANNEL, tenantId)).catch(unlessRedisDown(onError));
     },
     async close() {
       subscription?.close();
