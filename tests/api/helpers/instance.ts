@@ -37,12 +37,12 @@ export async function listenInstance(database: Database, redis: Redis | null = n
  * A second instance on the PostgreSQL schema of test server `a` (TEST_DATABASE_URL): both share one database, as
  * two instances of a deployment do. PGlite has a single connection and cannot be shared this way.
  */
-export async function startSecondInstance(a: TestServer): Promise<ServerInstance> {
+export async function startSecondInstance(a: TestServer, redis: Redis | null = null): Promise<ServerInstance> {
   // node-postgres answers { rows }; the test server's schema is the first on its search path.
   const result = (await a.context.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> };
   const [row] = result.rows;
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', poolSize: 3, pgSchema: row?.schema });
-  return listenInstance(database);
+  return listenInstance(database, redis);
 }
 
 export async function stopInstance(instance: ServerInstance | undefined): Promise<void> {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
@@ -41,6 +42,8 @@ export interface TestServerOptions {
   logLevel?: string;
   /** Adds test-only routes before the server starts listening. */
   extend?: (app: FastifyInstance) => void;
+  /** The Redis the server uses (the caller closes it); default none. */
+  redis?: Redis;
 }
 
 export async function startTestServer(
@@ -64,7 +67,7 @@ export async function startTestServer(
     db: database.db,
     dbKind: database.kind,
     keyStore: createDbKeyStore(database.db),
-    redis: null,
+    redis: options.redis ?? null,
     now: () => Date.now() + offset,
   };
   // A PGlite started from the template is seeded already (seedDemo would do nothing on it anyway).
