@@ -8,7 +8,13 @@ import type { ErrorCode } from '../../src/shared/api/error-codes';
 import type { RequestSealer, SealedRequest } from '../../src/shared/api/sealer';
 import { randomId } from '../../src/shared/rules/ids';
 import { createMemoryKeyStore } from '../../src/server/security/key-store';
-import { createMemoryReplayStore, registerWrappedCalls } from '../../src/server/security/wrapped-calls';
+import {
+  createMemoryReplayStore,
+  registerWrappedCalls,
+  REPLAY_STORE_RETRY_AFTER_SECONDS,
+  ReplayStoreUnavailableError,
+  type ReplayStore,
+} from '../../src/server/security/wrapped-calls';
 import { injectFetch, manualClient } from './helpers/wrapped-calls-client';
 
 const ECHO = '/api/blade-workbench/test/echo';
@@ -18,7 +24,12 @@ const UPLOAD = '/api/blade-workbench/test/upload';
 
 let clockOffset = 0;
 const keyStore = createMemoryKeyStore();
-const replayStore = createMemoryReplayStore();
+const memoryStore = createMemoryReplayStore();
+/** Set to make every claim fail as when neither Redis nor the database answers (ADR 018). */
+let replayStoreDown = false;
+const replayStore: ReplayStore = {
+  claim: (key, ttlSeconds) => (replayStoreDown ? Promise.reject(new ReplayStoreUnavailableError()) : memoryStore.claim(key, ttlSeconds)),
+};
 
 async function startApp(): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const app = Fastify({ logger: false });
@@ -107,6 +118,22 @@ describe('wrapped calls over HTTP', () => {
     const { sealed, answer } = await sealAndSend(sealer, 'POST', ECHO, { msg: 'once' });
     expect(answer.status).toBe(200);
     expectRefusal(await send('POST', ECHO, sealed), 'CRYPTO_REPLAYED');
+  });
+
+  it('[WRAP-04] with no shared replay store reachable, a call is refused with a signed 503 and Retry-After, never run unchecked', async () => {
+    replayStoreDown = true;
+    try {
+      for (const [method, path, payload] of [['POST', ECHO, { msg: 'unchecked' }], ['GET', `${PING}?time=1`, undefined]] as const) {
+        const { sealed, answer } = await sealAndSend(sealer, method, path, payload);
+        expectRefusal(answer, 'REPLAY_STORE_UNAVAILABLE');
+        expect(answer.headers.get('Retry-After')).toBe(String(REPLAY_STORE_RETRY_AFTER_SECONDS));
+        // Signed: the page trusts it and shows the message instead of a fraud warning (WRAP-10, WRAP-11).
+        await expect(verify(sealer, sealed.requestId, answer)).resolves.toEqual({ ok: true });
+      }
+    } finally {
+      replayStoreDown = false;
+    }
+    expect((await sealAndSend(sealer, 'POST', ECHO, { msg: 'checked' })).answer.status).toBe(200);
   });
 
   it('a reused nonce under a fresh request id is refused', async () => {
