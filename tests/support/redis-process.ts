@@ -10,6 +10,10 @@ export interface RedisProcess {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty. */
   restart(): Promise<void>;
+  /** SIGSTOP: connections stay open and take commands, but nothing answers — a hung Redis. */
+  pause(): void;
+  /** SIGCONT after pause(): the queued commands are answered. */
+  resume(): void;
 }
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
@@ -54,6 +58,7 @@ export async function startRedisProcess(): Promise<RedisProcess> {
   };
   // A test runner that dies must not leave a redis-server behind.
   const onExit = () => child?.kill('SIGKILL');
+  // SIGKILL ends a stopped process too, so a paused one is not left behind either.
   process.on('exit', onExit);
   return {
     port,
@@ -62,6 +67,12 @@ export async function startRedisProcess(): Promise<RedisProcess> {
     async restart() {
       await stop();
       child = await launch(port);
+    },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
     },
   };
 }

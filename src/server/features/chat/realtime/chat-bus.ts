@@ -33,6 +33,9 @@ export interface ChatBusOptions {
   onRedisOutage?: OutageReport;
 }
 
+/** Events remembered as delivered ahead of a late publish (see createChatBus). */
+const MAX_DELIVERED_AHEAD = 1_000;
+
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /** Anyone who can write to Redis can publish on the channel: only well-formed events are acted on. */
@@ -85,8 +88,17 @@ export function createChatBus({ redis, onEvent, onError, onRedisOutage }: ChatBu
     };
   }
 
+  // Events delivered here because their publish overran its budget: a hung Redis that recovers still carries them
+  // back, and they must not reach the same streams twice. Bounded: one that never comes back is forgotten in time.
+  const deliveredAhead = new Set<string>();
+  const rememberDeliveredAhead = (text: string) => {
+    deliveredAhead.add(text);
+    if (deliveredAhead.size > MAX_DELIVERED_AHEAD) deliveredAhead.delete(deliveredAhead.values().next().value as string);
+  };
+
   const subscription = subscribeRedis(redis, CHAT_CHANNEL, {
     onMessage(text) {
+      if (deliveredAhead.delete(text)) return;
       const event = parseBusEvent(text);
       if (event) deliverLocally(event);
       else onError(new Error('ignored a malformed chat bus message'));
@@ -100,13 +112,18 @@ export function createChatBus({ redis, onEvent, onError, onRedisOutage }: ChatBu
       // Not subscribed: what goes through Redis would not come back here, so this instance delivers it itself.
       const hearing = subscription.live;
       if (!hearing) queueMicrotask(() => deliverLocally(event));
+      const text = JSON.stringify(event);
       try {
         // Time-boxed (ADR 018): a send must not wait for a Redis that is gone or hung; it is delivered here at once.
-        await timeBoxedRedis(redis, 'chat-publish', (r) => r.publish(CHAT_CHANNEL, JSON.stringify(event)));
+        await timeBoxedRedis(redis, 'chat-publish', (r) => r.publish(CHAT_CHANNEL, text));
       } catch (error) {
+        const reason = error instanceof RedisUnavailableError ? error.reason : 'error';
         // An outage is reported once by the subscription's watcher, not once per send.
-        if (!(error instanceof RedisUnavailableError && error.reason === 'down')) onError(error);
-        if (hearing) deliverLocally(event);
+        if (reason !== 'down') onError(error);
+        if (hearing) {
+          if (reason === 'timeout') rememberDeliveredAhead(text);
+          deliverLocally(event);
+        }
       }
     },
     async close() {
