@@ -43,8 +43,8 @@ describe('fault: Redis down under one instance', () => {
   let redisServer: RedisProcess;
   let server: ServerProcess;
   let probe: Redis | undefined;
-  let teacher: TestPortal;
-  let stream: ChatStreamClient;
+  let teacher: TestPortal | undefined;
+  let stream: ChatStreamClient | undefined;
   const streams: ChatStreamClient[] = [];
 
   beforeAll(async () => {
@@ -83,10 +83,18 @@ describe('fault: Redis down under one instance', () => {
     return opened.stream;
   }
 
+  /** The student's open stream: each test opens one if an earlier one did not. */
+  async function inbox(): Promise<ChatStreamClient> {
+    stream ??= await studentStream((await signInAs(server.baseUrl, 'student', 'Student@123')).portal);
+    return stream;
+  }
+
   /** One message from the teacher to the student, timed from the call to its answer. */
   async function timedSend(content: string): Promise<{ id: string; ms: number }> {
+    teacher ??= (await signInAs(server.baseUrl, 'teacher', 'Teacher@123')).portal;
+    const sender = teacher;
     const started = performance.now();
-    const sent = await teacher.api.call(chat.sendChatMessage, { toId: STUDENT_ID, mpType: 'user', type: 'text', content });
+    const sent = await sender.api.call(chat.sendChatMessage, { toId: STUDENT_ID, mpType: 'user', type: 'text', content });
     return { id: sent.message.id, ms: performance.now() - started };
   }
 
@@ -117,12 +125,12 @@ describe('fault: Redis down under one instance', () => {
       }
       return undefined;
     }, 30_000);
-    await stream.next((e) => isMessage(e) && e.message.id === marker.id, 5_000);
+    await (await inbox()).next((e) => isMessage(e) && e.message.id === marker.id, 5_000);
   }
 
   const listen = async (): Promise<{ heard: string[]; close(): void }> => {
     const heard: string[] = [];
-    const listener = (probe as Redis).duplicate();
+    const listener = (probe ?? (await connectProbe())).duplicate();
     listener.on('error', () => undefined);
     await listener.subscribe(CHAT_CHANNEL);
     listener.on('message', (_channel: string, text: string) => heard.push(text));
@@ -148,9 +156,10 @@ describe('fault: Redis down under one instance', () => {
     const cards = await student.api.call(home.getUserApplyCardList, {});
     expect(cards.cards.length).toBeGreaterThan(0);
     stream = await studentStream(student);
+    const opened = stream;
     const downSends: Array<{ id: string; ms: number }> = [];
     for (let i = 0; i < 5; i += 1) downSends.push(await timedSend(`Redis 停机时的消息 ${i}`));
-    for (const sent of downSends) expect((await stream.next((e) => isMessage(e) && e.message.id === sent.id, 5_000)).type).toBe('message');
+    for (const sent of downSends) expect((await opened.next((e) => isMessage(e) && e.message.id === sent.id, 5_000)).type).toBe('message');
     const downCallsMs = Date.now() - downAt;
     // No send waited for Redis: each answered well before the Redis client's own timeout, by the time-boxed path.
     const downSendMs = downSends.map((s) => s.ms);
@@ -176,10 +185,10 @@ describe('fault: Redis down under one instance', () => {
     const listener = await listen();
     try {
       const sentUp = await timedSend('Redis 恢复后的消息');
-      await stream.next((e) => isMessage(e) && e.message.id === sentUp.id, 5_000);
+      await opened.next((e) => isMessage(e) && e.message.id === sentUp.id, 5_000);
       await until('chat event published through Redis', async () => (listener.heard.some((t) => t.includes(sentUp.id)) ? true : undefined));
       await drainThroughRedis(listener.heard);
-      expect(stream.events.filter((e) => isMessage(e) && e.message.id === sentUp.id)).toHaveLength(1);
+      expect(opened.events.filter((e) => isMessage(e) && e.message.id === sentUp.id)).toHaveLength(1);
     } finally {
       listener.close();
     }
@@ -205,13 +214,14 @@ describe('fault: Redis down under one instance', () => {
   }, 240_000);
 
   it('does not wait for a hung Redis (SIGSTOP): sends, sign-in and ready answer, each message reaches the stream once', async () => {
+    const studentInbox = await inbox();
     const listener = await listen();
     try {
       redisServer.pause();
       const pausedAt = Date.now();
       const hungSends: Array<{ id: string; ms: number }> = [];
       for (let i = 0; i < 3; i += 1) hungSends.push(await timedSend(`Redis 挂起时的消息 ${i}`));
-      for (const sent of hungSends) await stream.next((e) => isMessage(e) && e.message.id === sent.id, 5_000);
+      for (const sent of hungSends) await studentInbox.next((e) => isMessage(e) && e.message.id === sent.id, 5_000);
       const hungSendMs = hungSends.map((s) => s.ms);
       expect(Math.max(...hungSendMs), hungSendMs.join(', ')).toBeLessThan(UNDER_CLIENT_TIMEOUT_MS);
       const signInStarted = performance.now();
@@ -226,7 +236,7 @@ describe('fault: Redis down under one instance', () => {
       // Redis answers again: the publishes it held arrive, and the stream still has each message once.
       redisServer.resume();
       await drainThroughRedis(listener.heard);
-      for (const sent of hungSends) expect(stream.events.filter((e) => isMessage(e) && e.message.id === sent.id)).toHaveLength(1);
+      for (const sent of hungSends) expect(studentInbox.events.filter((e) => isMessage(e) && e.message.id === sent.id)).toHaveLength(1);
       expect(server.child.exitCode).toBeNull();
 
       process.stdout.write(`${JSON.stringify({

@@ -56,7 +56,7 @@ describe.each(testDatabases())('operations endpoints on %s', (kind) => {
   it('is ready when the database answers; Redis is reported as not configured', async () => {
     const ready = await get(server.baseUrl, OPS_PATHS.ready);
     expect(ready.http).toBe(200);
-    expect(JSON.parse(ready.text)).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'off' } });
+    expect(JSON.parse(ready.text)).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'off' }, degraded: [] });
   });
 
   it('refuses the metrics to a visitor (401) and to a user without the monitoring menu (403)', async () => {
@@ -96,7 +96,7 @@ describe.each(testDatabases())('operations endpoints on %s', (kind) => {
 /** An app with only the operations routes, over dependencies that fail the ways a deployment's do. */
 async function opsApp(db: Db, redis: Redis | null): Promise<FastifyInstance> {
   const context: AppContext = {
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', METRICS_TOKEN }),
     db,
     dbKind: 'postgres',
     keyStore: createDbKeyStore(db),
@@ -144,18 +144,37 @@ describe('readiness when a dependency fails', () => {
     const answer = await app.inject({ method: 'GET', url: OPS_PATHS.ready });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ status: 'unavailable', checks: { database: 'timeout', redis: 'failed' } });
+    expect(answer.json()).toEqual({ status: 'unavailable', checks: { database: 'timeout', redis: 'failed' }, degraded: ['redis'] });
     expect(answer.body).not.toMatch(/Error|at .*\.(ts|js)|ECONNREFUSED/);
     // Liveness does not depend on either.
     expect((await app.inject({ method: 'GET', url: OPS_PATHS.health })).statusCode).toBe(200);
     await app.close();
   });
 
+  it('stays ready (200) while only Redis is down, naming it degraded, at once, and the metrics gauge says 0', async () => {
+    const pglite = await PGlite.create();
+    try {
+      const app = await opsApp(drizzlePglite({ client: pglite, schema }) as unknown as Db, deadRedis);
+      const started = Date.now();
+      const answer = await app.inject({ method: 'GET', url: OPS_PATHS.ready });
+      // Not connected: answered without waiting for the Redis check's timeout (300 ms here, 1 s by default).
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'failed' }, degraded: ['redis'] });
+      const metrics = await app.inject({ method: 'GET', url: OPS_PATHS.metrics, headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toMatch(/^service_hall_redis_up 0$/m);
+      await app.close();
+    } finally {
+      await pglite.close();
+    }
+  });
+
   it('answers 503 naming a database that fails at once', async () => {
     const app = await opsApp(drizzlePglite({ client: closedPglite, schema }) as unknown as Db, null);
     const answer = await app.inject({ method: 'GET', url: OPS_PATHS.ready });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ status: 'unavailable', checks: { database: 'failed', redis: 'off' } });
+    expect(answer.json()).toEqual({ status: 'unavailable', checks: { database: 'failed', redis: 'off' }, degraded: [] });
     await app.close();
   });
 });
