@@ -84,8 +84,14 @@ function countFallback(redis: Redis, call: string, reason: RedisFallbackReason):
  * accepts the command but does not answer (a hung or overloaded server). Either way the caller gets a
  * RedisUnavailableError and takes its local path at once; `call` names the caller in the fallback counts.
  */
-export async function timeBoxedRedis<T>(redis: Redis, call: string, work: (redis: Redis) => Promise<T>, budgetMs = REDIS_CALL_BUDGET_MS): Promise<T> {
-  if (!isRedisUp(redis)) {
+export async function timeBoxedRedis<T>(
+  redis: Redis,
+  call: string,
+  work: (redis: Redis) => Promise<T>,
+  options: { budgetMs?: number; evenIfSuspect?: boolean } = {},
+): Promise<T> {
+  const budgetMs = options.budgetMs ?? REDIS_CALL_BUDGET_MS;
+  if (options.evenIfSuspect ? redis.status !== 'ready' : !isRedisUp(redis)) {
     countFallback(redis, call, 'down');
     throw new RedisUnavailableError('down');
   }

@@ -112,6 +112,9 @@ export function createDatabaseReplayStore(db: Db, options: { now?: () => number;
   };
 }
 
+/** Longest a replay claim waits for a connected Redis before it takes the database path. */
+export const REPLAY_REDIS_BUDGET_MS = 1_000;
+
 /** Keys live under this prefix in a Redis shared with other features. */
 const REDIS_PREFIX = 'service-hall:wrap-replay:';
 
@@ -168,7 +171,13 @@ export function createRedisReplayStore(redis: Redis, options: RedisReplayStoreOp
 
   async function claimInRedis(key: string, ttlSeconds: number): Promise<boolean | 'unreachable'> {
     try {
-      const answer = await timeBoxedRedis(redis, 'wrap-replay', (r) => r.set(`${REDIS_PREFIX}${key}`, '1', 'EX', ttlSeconds, 'NX'));
+      // A longer budget than other callers', and Redis asked whenever connected even if another call just overran:
+      // a claim taken in the database while the other instances trust Redis would be invisible to them, so a busy
+      // instance (an event loop stalled for a few hundred ms) must not fall back on its own (ADR 018).
+      const answer = await timeBoxedRedis(redis, 'wrap-replay', (r) => r.set(`${REDIS_PREFIX}${key}`, '1', 'EX', ttlSeconds, 'NX'), {
+        budgetMs: REPLAY_REDIS_BUDGET_MS,
+        evenIfSuspect: true,
+      });
       return answer === 'OK';
     } catch (error) {
       if (!(error instanceof RedisUnavailableError && error.reason === 'down')) options.onUnreachable?.(error);
