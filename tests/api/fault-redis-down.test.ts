@@ -18,11 +18,11 @@ const METRICS_TOKEN = 'fault-redis-metrics-token-0123456789';
 /** The server's Redis client gives up on a command after 2 s (commandTimeout): a send answered well before that did not wait for Redis. */
 const UNDER_CLIENT_TIMEOUT_MS = 1_500;
 /**
- * With Redis hung, a wrapped call's replay claims wait up to 1 s for it (REPLAY_REDIS_BUDGET_MS, side by side) and
+ * With Redis hung, each of a wrapped call's two replay claims waits up to 1 s for it (REPLAY_REDIS_BUDGET_MS) and
  * every other Redis call is skipped; before, the two claims, the send window and the publish each waited for the
  * client's 2 s timeout (8 s in all).
  */
-const HUNG_BOUND_MS = 3_500;
+const HUNG_BOUND_MS = 5_000;
 const isMessage = (e: ChatStreamEvent): e is Extract<ChatStreamEvent, { type: 'message' }> => e.type === 'message';
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {

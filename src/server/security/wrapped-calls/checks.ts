@@ -83,12 +83,10 @@ export async function checkSignedRequest(
   // Both are signed, so either alone stops a replay; checking both (as DESIGN asks) also refuses a client that
   // reuses one of them, for one more store round trip.
   try {
-    // Side by side: one store round trip of waiting, not two, when the store is slow (ADR 018).
-    const claimed = await Promise.all([
-      context.replayStore.claim(`rid:${requestId}`, REPLAY_WINDOW_SECONDS),
-      context.replayStore.claim(`nonce:${nonce}`, REPLAY_WINDOW_SECONDS),
-    ]);
-    if (!claimed.every(Boolean)) return 'CRYPTO_REPLAYED';
+    // One after the other: side by side, a replay racing the original could win the nonce while the original won
+    // the request id, and both would be refused.
+    if (!(await context.replayStore.claim(`rid:${requestId}`, REPLAY_WINDOW_SECONDS))) return 'CRYPTO_REPLAYED';
+    if (!(await context.replayStore.claim(`nonce:${nonce}`, REPLAY_WINDOW_SECONDS))) return 'CRYPTO_REPLAYED';
   } catch (error) {
     // No shared store could say whether this request is new: refused, never accepted unchecked (ADR 002, ADR 018).
     if (error instanceof ReplayStoreUnavailableError) return 'REPLAY_STORE_UNAVAILABLE';
