@@ -7,7 +7,7 @@ import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useAsync } from '../../lib/use-async';
 import { isExternalNavigationPath, navigationFramePath } from '../frame-pages';
-import { entriesThatFit } from './nav-fit';
+import { entriesThatFit } from '../../../shared/rules/nav-fit';
 import { isActivePath, NavLink } from './NavLink';
 
 /**
@@ -147,8 +147,9 @@ function NavRow({ entries }: { entries: readonly NavigationEntry[] }) {
               aria-expanded={open}
               aria-controls={menuId}
               aria-label={t('shell.navMoreLabel')}
-              onClick={() => {
-                focusFirstOnOpen.current = false;
+              onClick={(event) => {
+                // Enter or Space (a click with no pointer, detail 0) opens on the first link; a pointer keeps focus here.
+                focusFirstOnOpen.current = event.detail === 0;
                 setOpen(!open);
               }}
               onKeyDown={onButtonKey}
