@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { AppContext } from './context';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandling } from './http/error-handler';
+import { installJsonBodyParser } from './http/json-body';
 import { installLoadShedding } from './http/load-shedding';
 import { genReqId, loggerOptions } from './http/logging';
 import { installPortalPages } from './http/portal-pages';
@@ -38,6 +39,7 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
 
   await installSecurityHeaders(app);
   installErrorHandling(app);
+  installJsonBodyParser(app);
   // Ahead of the wrapped-call checks and every route: a refused request must cost next to nothing.
   await installLoadShedding(app, {
     maxInFlight: context.env.LOAD_SHED_MAX_IN_FLIGHT,

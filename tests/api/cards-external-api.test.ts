@@ -140,6 +140,36 @@ describe.each(testDatabases())('external JSON API data sources on %s', (kind) =>
     expect(fake.requests).toEqual([]);
   });
 
+  it('refuses an address with user:password@ at save, beside the field, by the same rule as checkURL and verifyUrl, and at fetch', async () => {
+    const withCredentials = [
+      'https://user:password@93.184.216.34/api', `http://user:password@127.0.0.1:${fake.port}/news`, 'https://token@93.184.216.34/api',
+      'https://93.184.216.34@127.0.0.1/api',
+    ];
+    for (const portal of [plainAdmin, admin]) {
+      for (const url of withCredentials) {
+        const error: unknown = await portal.api.call(cardsAdmin.apiSave, api(url), { silent: true }).then(() => null, (e: unknown) => e);
+        expect(error, url).toBeInstanceOf(ApiError);
+        expect(portal.lastResponse?.http, url).toBe(400);
+        expect((error as ApiError).message, url).toMatch(/^url：地址中不能包含用户名或密码/);
+      }
+    }
+    for (const portal of [plainAdmin, admin]) {
+      expect((await portal.api.call(cardsAdmin.apiList, {})).map((a) => a.url).filter((u) => u.includes('@'))).toEqual([]);
+    }
+    // Stored past the save check (an older row), the address is refused at fetch: the credentials never leave.
+    await allowed.context.db.insert(externalApis).values({
+      id: 'credentials-api', tenantId: DEMO_TENANT_ID, apiName: '带密码的地址', url: `http://user:password@127.0.0.1:${fake.port}/news`,
+      method: 'GET', params: [], resultPath: 'data.list', timeoutMs: 2000, cacheSeconds: 0,
+    });
+    const before = fake.requests.length;
+    const view = await admin.api.call(cardsAdmin.cardPreview, {
+      id: `card-${DEMO_TENANT_ID}-news`,
+      draft: { columns: [{ cardId: `card-${DEMO_TENANT_ID}-news`, columnName: '外部', sort: 1, dataSource: { kind: 'api', apiId: 'credentials-api', params: {}, fieldMapping: NEWS_MAPPING } }] },
+    });
+    expect(view.columns[0]?.error).toMatch(/用户名或密码/);
+    expect(fake.requests.length).toBe(before);
+  });
+
   describe('with DATA_SOURCE_ALLOW_HOSTS=127.0.0.1', () => {
     let cardId: string;
     let newsApiId: string;

@@ -4,22 +4,40 @@
  */
 
 // Socket-level failures of node-postgres: nothing listens, the peer went away, or the address does not resolve.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * Any error of a socket call is the network's, whatever its code: connecting to PostgreSQL's Unix socket while the
+ * server is down fails with ENOENT (the socket file is gone) from syscall 'connect', which is no file error of ours.
+ */
+const SOCKET_SYSCALLS = new Set(['connect', 'getaddrinfo', 'read', 'write']);
 
 /**
  * SQLSTATEs of a server that is going or not yet back: class 08 (connection exception), 57P01 admin shutdown
  * (pg_ctl stop -m fast), 57P02 crash shutdown, 57P03 cannot connect now (starting up or in recovery), 53300 too many
  * connections.
  */
-const SQLSTATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const CONNECTION_EXCEPTION_CLASS = '08';
 
-// node-postgres raises these as plain Errors without a code.
+// node-postgres and PGlite raise these as plain Errors without a code: the connection is gone, or never came.
 const MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  'timeout expired',
+  'Query read timeout',
   'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
   'Connection terminated due to connection timeout',
+  'PGlite is closed',
 ];
+
+function isUnavailableCode(code: unknown, syscall: unknown): boolean {
+  if (typeof code !== 'string') return false;
+  if (NETWORK_CODES.has(code) || SQLSTATES.has(code)) return true;
+  if (code.length === 5 && code.startsWith(CONNECTION_EXCEPTION_CLASS)) return true;
+  return typeof syscall === 'string' && SOCKET_SYSCALLS.has(syscall) && code.startsWith('E');
+}
 
 function codeOf(error: object): unknown {
   return (error as { code?: unknown }).code;
@@ -30,8 +48,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   // A short walk: a cause chain is a few links long, and a cyclic one must not hang a request.
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const code = codeOf(current);
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATES.has(code))) return true;
+    if (isUnavailableCode(codeOf(current), (current as { syscall?: unknown }).syscall)) return true;
     if (current instanceof Error && MESSAGES.some((m) => current instanceof Error && current.message.startsWith(m))) return true;
     if (current instanceof AggregateError && current.errors.some((e) => isDatabaseUnavailable(e))) return true;
     current = (current as { cause?: unknown }).cause;

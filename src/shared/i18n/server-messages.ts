@@ -13,6 +13,7 @@ const EN_BY_CODE: Record<ErrorCode, string> = {
   BAD_REQUEST: 'The request is not valid.',
   VALIDATION: 'What you submitted did not pass validation.',
   MALFORMED_JSON: 'The request is not valid JSON.',
+  JSON_TOO_DEEP: 'The request is nested too deeply (at most 64 levels). Please check the data you submitted.',
   BAD_CREDENTIALS: 'Incorrect account or password.',
   LOGIN_THROTTLED: 'Too many failed sign-in attempts. Please try again later.',
   UNAUTHENTICATED: 'Your session has expired. Please sign in again.',

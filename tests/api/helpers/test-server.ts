@@ -44,6 +44,8 @@ export interface TestServerOptions {
   extend?: (app: FastifyInstance) => void;
   /** The Redis the server uses (the caller closes it); default none. */
   redis?: Redis;
+  /** PostgreSQL only: where the server connects instead of TEST_DATABASE_URL (say through a proxy a test can cut). */
+  databaseUrl?: string;
 }
 
 export async function startTestServer(
@@ -54,7 +56,7 @@ export async function startTestServer(
   const pgSchema = kind === 'postgres' ? `sh_test_${randomId(12).toLowerCase()}` : undefined;
   const template = kind === 'pglite' ? pgliteTemplate() : undefined;
   const database: Database = await openDatabase({
-    databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    databaseUrl: kind === 'postgres' ? (options.databaseUrl ?? process.env.TEST_DATABASE_URL) : undefined,
     dataDir: 'memory://',
     poolSize: 5,
     pgSchema,

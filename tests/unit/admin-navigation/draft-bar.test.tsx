@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readableChange } from '../../../src/admin/components/drafts/format-change';
-import { builtIns, navigationServer } from './fake-navigation-server';
+import { builtIns, entry, navigationServer } from './fake-navigation-server';
 import { mountNavigation, shownOrder, tolerateReactAdminPropWarnings, unmountAfterEach } from './harness';
 
 tolerateReactAdminPropWarnings();
@@ -85,6 +85,26 @@ describe('the draft bar', () => {
     const nav = await within(dialog).findByRole('navigation');
     expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['首页', '服务中心']);
     expect(clients.calls.find((c) => c.name === 'navigationPreview')?.input).toEqual({ roleId: 'r-student' });
+  });
+
+  it('[SHELL-08] 预览 warns when the entries will not fit the portal’s top bar and names those that go into 更多', async () => {
+    const long = ['图书馆座位预约', '校医院预约挂号', '后勤报修服务', '校车时刻查询', '就业信息服务网', '心理健康咨询'];
+    const many = [
+      ...builtIns(), entry('process', '流程服务中心'), entry('apply', '应用服务中心'), entry('efficiency', '效能督办'),
+      ...long.map((name, i) => entry(`c${i + 1}`, name, { isBuilt: 2, path: `https://example.edu/${i + 1}` })),
+    ].map((e) => ({ ...e, isAuto: 1, roleIds: [] }));
+    const { handlers } = navigationServer(many);
+    mountNavigation(handlers);
+    const region = await bar();
+    await waitFor(() => expect(button(region, '预览').disabled).toBe(false));
+    fireEvent.click(button(region, '预览'));
+    const dialog = await screen.findByRole('dialog', { name: '按角色预览' });
+    await within(dialog).findByRole('navigation');
+    const warning = within(dialog).getAllByRole('alert').map((a) => a.textContent ?? '');
+    // Six built-in entries fill the computer screen's row (as the portal showed at 1,440 and 1,920 px): the six custom
+    // ones go into 更多, and the preview says which.
+    expect(warning[0]).toBe(`电脑屏幕上顶部导航一行约放得下前 6 项，其余将收入“更多”菜单：${long.join('、')}。可缩短名称或减少启用的导航。`);
+    expect(warning[1]).toMatch(/^手机屏幕上约放得下前 3 项，其余收入“更多”：流程服务中心、/);
   });
 
   it('历史版本 lists versions, compares draft with published readably, and rolls back after a confirmation', async () => {

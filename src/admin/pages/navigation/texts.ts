@@ -43,6 +43,8 @@ const zhCN = {
     cancel: (name: string, pos: number) => `已取消移动，“${name}”留在第 ${pos} 位。`,
   },
   previewEmpty: '该角色的顶部导航为空',
+  fitDesktop: (fit: number, rest: string) => `电脑屏幕上顶部导航一行约放得下前 ${fit} 项，其余将收入“更多”菜单：${rest}。可缩短名称或减少启用的导航。`,
+  fitPhone: (fit: number, rest: string) => `手机屏幕上约放得下前 ${fit} 项，其余收入“更多”：${rest}。`,
 };
 
 export type NavigationTexts = typeof zhCN;
@@ -85,6 +87,8 @@ const en: NavigationTexts = {
     cancel: (name, pos) => `Move cancelled; “${name}” stays at position ${pos}.`,
   },
   previewEmpty: 'This role’s top navigation is empty',
+  fitDesktop: (fit: number, rest: string) => `On a computer screen the top bar holds about the first ${fit} entries; the rest go into the “More” menu: ${rest}. Shorten names or enable fewer entries.`,
+  fitPhone: (fit: number, rest: string) => `On a phone about the first ${fit} fit; the rest go into “More”: ${rest}.`,
 };
 
 export function useNavigationTexts(): NavigationTexts {

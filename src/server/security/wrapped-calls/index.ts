@@ -7,6 +7,7 @@ import { sendError } from './answers';
 import { checkSignedRequest, readCryptoHeaders } from './checks';
 import type { CheckContext, WrappedState } from './checks';
 import { registerHandshakeRoutes } from './handshake-routes';
+import { scanJsonDepth } from '../../http/json-depth';
 import { recordPhase } from '../../http/server-timing';
 import { decryptBodySync, hmacSignSync, sha256HexSync } from './node-crypto';
 import { bodyStream, payloadBytes, readLimited } from './read-body';
@@ -172,7 +173,10 @@ export async function registerWrappedCalls(app: FastifyInstance, options: Wrappe
 function decryptRawBody(state: WrappedState, raw: Buffer): Uint8Array | null {
   let data: string;
   try {
-    const parsed = encryptedBodySchema.safeParse(JSON.parse(raw.toString('utf8')));
+    const text = raw.toString('utf8');
+    // `{ data }` is one level deep: deeper text is not a sealed body, and is not handed to the parser.
+    if (scanJsonDepth(text, 1).tooDeep) return null;
+    const parsed = encryptedBodySchema.safeParse(JSON.parse(text));
     if (!parsed.success) return null;
     data = parsed.data.data;
   } catch {

@@ -42,6 +42,8 @@ export const en: ResourceShape = {
     mainNav: 'Main navigation',
     navLoading: 'Loading navigation…',
     navFailed: 'Could not load the navigation',
+    navMore: 'More',
+    navMoreLabel: 'More navigation',
     userMenu: 'User menu',
     logout: 'Sign out',
     loggingOut: 'Signing out…',

@@ -41,6 +41,8 @@ export const zhCN = {
     mainNav: '主导航',
     navLoading: '导航加载中…',
     navFailed: '导航加载失败',
+    navMore: '更多',
+    navMoreLabel: '更多导航',
     userMenu: '用户菜单',
     logout: '退出登录',
     loggingOut: '正在退出…',

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
 import { externalApis } from '../../../db/schema/cards';
 import type { ExternalApi } from '../../../../shared/schema/cards';
 import { randomId } from '../../../../shared/rules/ids';
 import type { AllowList } from '../data-sources/external/address-guard';
-import { assertUrlAllowed } from '../data-sources/external/guarded-fetch';
+import { checkOutboundUrl } from '../data-sources/external/outbound-url';
 import { fieldError, notFound } from './errors';
 
 /** External JSON APIs an administrator configures as column data sources (getApiList, getApiDetail, saveApi). */
@@ -31,20 +32,20 @@ export async function getApi(db: Queryable, tenantId: string, id: string) {
 }
 
 /**
- * Saves an API after checking its address now: a literal private or loopback address, or a host resolving to one,
- * is refused (DATA_SOURCE_REFUSED) unless the allow list names it. Every fetch checks again.
+ * Saves an API after checking its address now by the one outbound-address rule (outbound-url.ts, shared with
+ * checkURL and verifyUrl): a private or loopback address, or a host resolving to one, is refused
+ * (DATA_SOURCE_REFUSED) unless the allow list names it; a malformed address or one with a user name or password is
+ * refused beside the field. Every fetch checks again.
  */
 export async function saveApi(db: Queryable, tenantId: string, input: ExternalApi, allow: AllowList): Promise<{ id: string }> {
-  let url: URL;
-  try {
-    url = new URL(input.url);
-  } catch {
-    throw fieldError('url', '接口地址不是有效的网址');
-  }
   const names = input.params.map((p) => p.name);
   const repeated = names.find((name, i) => names.indexOf(name) !== i);
   if (repeated !== undefined) throw fieldError('params', `参数 ${repeated} 重复`);
-  await assertUrlAllowed(url, allow);
+  const verdict = await checkOutboundUrl(input.url, allow);
+  if (!verdict.ok) {
+    if (verdict.fault === 'address') throw new AppError('DATA_SOURCE_REFUSED');
+    throw fieldError('url', verdict.reason);
+  }
 
   const { id, ...values } = input;
   if (id === undefined) {

@@ -28,6 +28,9 @@ export interface GuardedRequest {
 class RefusedAddressError extends Error {}
 
 const refused = () => new AppError('DATA_SOURCE_REFUSED');
+
+/** Why an address with a user name or password is refused, at save (outbound-url.ts) and at fetch alike. */
+export const CREDENTIALS_REASON = '地址中不能包含用户名或密码（如 user:password@），需要凭据时请用接口参数传递';
 const failed = (reason: string) => new AppError('DATA_SOURCE_FAILED', { msg: `外部数据源请求失败：${reason}` });
 
 /** The host as the socket sees it: IPv6 literals lose their URL brackets. */
@@ -62,11 +65,13 @@ function guardedLookup(allow: AllowList): LookupFunction {
 }
 
 /**
- * Refuses what can be refused before connecting: another scheme, and a literal address (sockets skip the lookup
- * for those, so the hook above would never see them).
+ * Refuses what can be refused before connecting: another scheme, credentials in the address (one rule with the
+ * save-time check, outbound-url.ts: an API stored past that check must not send them), and a literal address
+ * (sockets skip the lookup for those, so the hook above would never see them).
  */
 export function assertTargetAllowed(url: URL, allow: AllowList): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused();
+  if (url.username !== '' || url.password !== '') throw new AppError('DATA_SOURCE_REFUSED', { msg: `数据源地址不被允许：${CREDENTIALS_REASON}` });
   const host = hostOf(url);
   if (isIP(host) !== 0 && !isAllowedHost(host, allow) && !isReachableAddress(host, allow)) throw refused();
 }
