@@ -7,6 +7,7 @@ import { JOB_LEASE_MS, type JobRow } from '../../../jobs/job-store';
 import { requestsQuiet } from '../../../jobs/request-gate';
 import { JobFailure, JobInterrupted, type JobControl, type JobOutcome } from '../../../jobs/runner';
 import { SPREADSHEET_LIST_NAMES, matchFieldSchema } from '../../../../shared/schema/spreadsheet-jobs';
+import { lockDraftRow } from '../../studio-config/services/documents';
 import type { AnyImportTarget, ImportTargets, RowOutcome } from '../lists/import-target';
 import { unneutraliseText } from './cells';
 import { writeErrorFile } from './error-file';
@@ -109,6 +110,8 @@ async function commitBatch(
     // second still waits: PGlite flushes only then, and without it a server killed again and again (it runs in
     // the server's process) lost all progress each time and never finished.
     if (!durable) await tx.execute(sql`set local synchronous_commit = off`);
+    // Rows of a draft-governed area: no publish or rollback of it interleaves with the slice (ADR 016).
+    if (target.configArea) await lockDraftRow(tx, target.configArea, job.tenantId);
     const outcomes: RowOutcome[] = valid.length > 0 ? await target.apply(tx, job.tenantId, valid, targetState) : [];
     if (stopAtFirstFailure) {
       const refused = outcomes.filter((o) => o.outcome === 'fail').sort((a, b) => a.n - b.n)[0];
