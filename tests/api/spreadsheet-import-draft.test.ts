@@ -28,7 +28,8 @@ describe.each(testDatabases())('spreadsheet import into a draft-governed list (%
     const answer = await uploadFile(server.baseUrl, admin, calls.importUpload.path, { name, bytes: await xlsxOf(rows) });
     expect(answer.body.status).toBe(1000);
     const { redisKey } = await admin.api.call(calls.importStart, { fileKey: answer.body.result?.fileKey ?? '', headerLine: 1, errorRegx });
-    return waitFinished(() => admin.api.call(calls.importProgress, { key: redisKey }));
+    // A loaded machine (five engineers' builds on two cores) can take well over the helper's default 30 s.
+    return waitFinished(() => admin.api.call(calls.importProgress, { key: redisKey }), 120_000);
   }
   const draftCodes = async () => (await admin.api.call(duty.dutyConfigPage, { size: 100, deptId })).records.map((d) => d.dutyCode);
   const liveCodes = async (codes: string[]) =>
