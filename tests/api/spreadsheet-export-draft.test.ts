@@ -9,6 +9,9 @@ import { startTestServer, testDatabases, type TestServer } from './helpers/test-
 
 const calls = spreadsheetCalls.deptDuty;
 
+/** A job on a machine loaded by five engineers' builds can take minutes; the waits are for conditions. */
+const JOB_TEST_MS = 240_000;
+
 /** The studio's duty list shows the area's draft (ADR 009): export ranges follow what it shows, not the live rows. */
 describe.each(testDatabases())('duty list export from the draft (%s)', (kind) => {
   let server: TestServer;
@@ -46,7 +49,7 @@ describe.each(testDatabases())('duty list export from the draft (%s)', (kind) =>
     expect(rows[1]?.slice(0, 2)).toEqual(['EXP-DRAFT-1', '未发布的职责']);
     // Not published: no time it went live.
     expect(rows[1]?.[2] ?? null).toBeNull();
-  });
+  }, JOB_TEST_MS);
 
   it('[EXP-02] range 2 counts exactly the rows the list shows for its search, and range 1 the whole list', async () => {
     const searches: Array<{ keyword?: string; deptId?: string; dutyType?: DutyType }> = [
@@ -68,7 +71,7 @@ describe.each(testDatabases())('duty list export from the draft (%s)', (kind) =>
     // The department the tree chose scopes every range.
     const inDept = (await admin.api.call(duty.dutyConfigPage, { size: 1, deptId })).total;
     expect(await admin.api.call(calls.exportCount, { dataRange: 1, id: deptId })).toBe(inDept);
-  });
+  }, JOB_TEST_MS);
 
   it('[EXP-02] range 1 exports the list as the studio shows it: unpublished rows in, rows removed in the draft out', async () => {
     const { redisKey } = await admin.api.call(calls.exportStart, { dataRange: 1, id: deptId, fileName: '本部门职责', exportField: '职责编码:dutyCode,排序:sort' });
@@ -78,5 +81,19 @@ describe.each(testDatabases())('duty list export from the draft (%s)', (kind) =>
     expect(rows.slice(1)).toEqual(shown.map((d) => [d.dutyCode, d.sort]));
     expect(rows.map((r) => r[0])).toContain('EXP-DRAFT-1');
     expect(rows.map((r) => r[0])).not.toContain(removedCode);
-  });
+  }, JOB_TEST_MS);
+
+  it('[EXP-02] the department list exports the contact details the studio shows, which are the draft\'s', async () => {
+    await admin.api.call(duty.deptInfoUpdate, { deptId, leader: '草稿负责人', phone: '010-12345678', location: '草稿中的办公地点' });
+    const shown = (await admin.api.call(duty.deptInfoPage, { size: 100, deptId })).records[0];
+    expect(shown?.leader).toBe('草稿负责人');
+    const dept = spreadsheetCalls.department;
+    expect(await admin.api.call(dept.exportCount, { dataRange: 3, choiceDataIds: [deptId] })).toBe(1);
+    const { redisKey } = await admin.api.call(dept.exportStart, {
+      dataRange: 3, choiceDataIds: [deptId], fileName: '部门联系方式', exportField: '部门编码:deptCode,负责人:leader,联系电话:phone,办公地点:location',
+    });
+    const done = await waitFinished(() => admin.api.call(dept.exportProgress, { key: redisKey }), 120_000);
+    const rows = await readXlsx((await download(server.baseUrl, admin, done.url)).bytes);
+    expect(rows[1]).toEqual([shown?.deptCode, '草稿负责人', '010-12345678', '草稿中的办公地点']);
+  }, JOB_TEST_MS);
 });

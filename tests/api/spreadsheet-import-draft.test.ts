@@ -14,6 +14,9 @@ import { startTestServer, testDatabases, type TestServer } from './helpers/test-
 const calls = spreadsheetCalls.deptDuty;
 const HEADER = ['部门编码', '职责编码', '职责名称', '职责类型', '设定依据', '职责描述', '是否公开', '排序'];
 
+/** A job on a machine loaded by five engineers' builds can take minutes; the waits are for conditions. */
+const JOB_TEST_MS = 240_000;
+
 /**
  * The duty list is the published document of the area deptDuties (ADR 009); an import into it publishes itself as a
  * version, so the studio shows it and a later publish keeps it (ADR 016).
@@ -85,7 +88,7 @@ describe.each(testDatabases())('spreadsheet import into a draft-governed list (%
     expect(await draftCodes()).toEqual(expect.arrayContaining(['IMPD-1', 'IMPD-2', 'DRAFT-BEFORE']));
     const [renamed] = await server.context.db.select().from(deptDuties).where(eq(deptDuties.id, other.id));
     expect(renamed?.dutyName).toBe(`${other.dutyName}（改）`);
-  });
+  }, JOB_TEST_MS);
 
   it('refuses a publish or rollback of the area while an import into it is queued or running', async () => {
     const jobId = randomId(32);
@@ -106,7 +109,7 @@ describe.each(testDatabases())('spreadsheet import into a draft-governed list (%
     }
     await admin.api.call(duty.deptDutyStudio.publish, { note: '导入结束后发布' });
     expect(await liveCodes(['IMPD-1', 'IMPD-2', 'DRAFT-DURING'])).toEqual(['DRAFT-DURING', 'IMPD-1', 'IMPD-2']);
-  });
+  }, JOB_TEST_MS);
 
   it('[IMP-11] rule 2 stops at a row that fails validation: only the rows before it are imported, and published', async () => {
     const done = await runImport([
@@ -120,7 +123,7 @@ describe.each(testDatabases())('spreadsheet import into a draft-governed list (%
     expect(done.errorMsg).toBe('第 3 行：职责名称不能为空');
     expect(await liveCodes(['R2V-1', 'R2V-2', 'R2V-3', 'R2V-4'])).toEqual(['R2V-1']);
     expect((await draftCodes()).filter((c) => c.startsWith('R2V-'))).toEqual(['R2V-1']);
-  });
+  }, JOB_TEST_MS);
 
   it('[IMP-11] rule 2 stops at a row the write refuses (unknown department): the rows after it in its slice are not written', async () => {
     const done = await runImport([
@@ -136,5 +139,5 @@ describe.each(testDatabases())('spreadsheet import into a draft-governed list (%
     expect((await draftCodes()).filter((c) => c.startsWith('R2W-'))).toEqual(['R2W-1']);
     const history = await admin.api.call(duty.deptDutyStudio.history, { current: 1, size: 1 });
     expect(history.records[0]?.note).toBe('导入“规则二写入.xlsx”：新增 1、更新 0、跳过 0、失败 1（已停止）');
-  });
+  }, JOB_TEST_MS);
 });

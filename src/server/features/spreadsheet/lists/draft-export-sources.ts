@@ -6,7 +6,7 @@ import type { DeptDutyDocument, DutyConfigRow } from '../../../../shared/schema/
 import type { SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
 import { deptDutyArea } from '../../dept-duty-config/area';
 import { listDepartments } from '../../dept-duty-config/services/departments';
-import { pageDutyRows } from '../../dept-duty-config/services/pages';
+import { pageDeptRows, pageDutyRows } from '../../dept-duty-config/services/pages';
 import { readDraft, type AnyArea } from '../../studio-config/services/documents';
 import { EXPORT_SOURCES, type ComputedExportSource, type ExportFilter } from './export-sources';
 
@@ -102,7 +102,69 @@ const deptDutyExport: ComputedExportSource<DutyView> = {
   },
 };
 
+/** The departments' page (ospDeptInfo/page): the catalogue's departments with the draft's contact details. */
+const deptViewSchema = z.object({
+  list: z.literal('department'),
+  tenantId: z.string(),
+  dataRange: z.literal([1, 2, 3]),
+  /** The request's id: only this department's children (the SQL source's scope). */
+  parentId: z.string(),
+  category: z.string(),
+  keyword: z.string(),
+  ids: z.array(z.string()),
+});
+type DeptView = z.infer<typeof deptViewSchema>;
+
+function deptView(filter: ExportFilter): DeptView {
+  const searching = filter.dataRange === 2;
+  return {
+    list: 'department',
+    tenantId: filter.tenantId,
+    dataRange: filter.dataRange,
+    parentId: filter.id ?? '',
+    category: searching ? text(filter.form.category) || (filter.type ?? '') : '',
+    keyword: searching ? text(filter.form.keyword) || text(filter.form.q) || text(filter.form.deptName) : '',
+    ids: filter.dataRange === 3 ? filter.choiceDataIds : [],
+  };
+}
+
+const deptColumns = EXPORT_SOURCES.department.columns.map(({ key, label, kind }) => ({ key, label, kind }));
+
+async function deptRows(db: Db, view: DeptView): Promise<unknown[][]> {
+  const doc = (await readDraft(db, deptDutyArea as unknown as AnyArea, view.tenantId)).body as DeptDutyDocument;
+  const depts = await listDepartments(db, view.tenantId);
+  const byId = new Map(depts.map((d) => [d.id, d]));
+  const chosen = new Set(view.ids);
+  const { records } = pageDeptRows(doc, depts, { current: 1, size: Number.MAX_SAFE_INTEGER, deptId: '', category: view.category, keyword: view.keyword });
+  return records
+    .filter((r) => (view.parentId === '' || byId.get(r.deptId)?.parentId === view.parentId) && (view.dataRange !== 3 || chosen.has(r.deptId)))
+    .map((r) => {
+      const dept = byId.get(r.deptId);
+      const cells: Record<string, unknown> = {
+        deptCode: r.deptCode, deptName: r.deptName, parentCode: byId.get(dept?.parentId ?? '')?.deptCode ?? '', deptCategory: r.category,
+        leader: r.leader, phone: r.phone, location: r.location, sort: dept?.sort ?? 0,
+      };
+      return deptColumns.map((c) => cells[c.key] ?? null);
+    });
+}
+
+const departmentExport: ComputedExportSource<DeptView> = {
+  resolve: (_db, filter) => Promise.resolve(deptView(filter)),
+  parseView: (stored) => {
+    const parsed = deptViewSchema.safeParse(stored);
+    return parsed.success ? parsed.data : null;
+  },
+  columns: () => deptColumns,
+  count: async (db, view) => (await deptRows(db, view)).length,
+  pages: async function* pages(db, view, skip) {
+    const rows = await deptRows(db, view);
+    for (let at = skip * PAGE_ROWS; at < rows.length; at += PAGE_ROWS) yield rows.slice(at, at + PAGE_ROWS);
+  },
+};
+
 /** The studio lists exported from a draft, keyed by list name; the others read their live tables (EXPORT_SOURCES). */
 export const DRAFT_EXPORT_SOURCES: Partial<Record<SpreadsheetListName, ComputedExportSource<unknown>>> = {
   deptDuty: deptDutyExport as ComputedExportSource<unknown>,
+  // Its contact columns are the deptDuties draft's (the studio shows them so).
+  department: departmentExport as ComputedExportSource<unknown>,
 };
