@@ -56,8 +56,11 @@ export type DeptInfoUpdateRequest = z.input<typeof deptInfoUpdateRequestSchema>;
 
 const unique = <T>(key: (item: T) => string) => (items: readonly T[]) => new Set(items.map(key)).size === items.length;
 
-/** The most duties a tenant's document holds: the studio's edits and a spreadsheet import alike stop there. */
-export const MAX_DUTIES = 20_000;
+/**
+ * The most duties a tenant's document holds: the studio's edits and a spreadsheet import alike stop there (an import
+ * is published as a version of the document, ADR 016). Room for a 20,000-row import beside a school's own duties.
+ */
+export const MAX_DUTIES = 50_000;
 
 /** The area's document: every duty of the tenant, and the contact details of every department. */
 export const deptDutyDocumentSchema = z.object({
