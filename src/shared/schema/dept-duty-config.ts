@@ -56,10 +56,16 @@ export type DeptInfoUpdateRequest = z.input<typeof deptInfoUpdateRequestSchema>;
 
 const unique = <T>(key: (item: T) => string) => (items: readonly T[]) => new Set(items.map(key)).size === items.length;
 
+/**
+ * The most duties a tenant's document holds: the studio's edits and a spreadsheet import alike stop there (an import
+ * is published as a version of the document, ADR 016). Room for a 20,000-row import beside a school's own duties.
+ */
+export const MAX_DUTIES = 50_000;
+
 /** The area's document: every duty of the tenant, and the contact details of every department. */
 export const deptDutyDocumentSchema = z.object({
   duties: z.array(dutyDocSchema).check(
-    z.maxLength(20_000, '职责最多 20000 条'),
+    z.maxLength(MAX_DUTIES, `职责最多 ${MAX_DUTIES} 条`),
     z.refine(unique<DutyDoc>((d) => d.id), '职责编号重复'),
     z.refine(unique<DutyDoc>((d) => d.dutyCode), '职责编码已存在'),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ConfigArea } from './studio-config';
 import { tenantIdParamSchema } from './studio-lists';
 
 /**
@@ -40,6 +41,12 @@ export interface SpreadsheetListDef {
   /** The configuration menu that grants the list's calls (checked on the server). */
   menu: string;
   importable: boolean;
+  /**
+   * The configuration area (ADR 009) whose published document holds the rows the import writes. Such an import is
+   * published as a version of that area when it ends, and no publish or rollback of the area runs meanwhile
+   * (ADR 016).
+   */
+  configArea?: ConfigArea;
   /** Who may call: holders of `menu` (the default for studio lists). */
   access?: 'menu';
 }
@@ -100,7 +107,7 @@ export function exportAccessOf(list: ExportListName): { menu: string } | 'effici
 /** Every list that exports (and those that import), keyed by list name; the efficiency tables are export-only. */
 export const SPREADSHEET_LISTS: Record<SpreadsheetListName, SpreadsheetListDef> & Record<EfficiencyExportName, EfficiencyExportDef> = {
   ...EFFICIENCY_EXPORTS,
-  deptDuty: { title: '部门职责清单', base: '/api/blade-workbench/ospDeptDutyListConfig', menu: 'deptResponsibilityListConfig', importable: true },
+  deptDuty: { title: '部门职责清单', base: '/api/blade-workbench/ospDeptDutyListConfig', menu: 'deptResponsibilityListConfig', importable: true, configArea: 'deptDuties' },
   department: { title: '部门', base: '/api/blade-workbench/ospDeptInfo', menu: 'deptResponsibilityListConfig', importable: true },
   // The service import moves the catalogue version (search index, directory pages); the user import sets initial
   // passwords and never changes administrators (server: features/spreadsheet/lists/{service,user}-import.ts).
@@ -110,6 +117,11 @@ export const SPREADSHEET_LISTS: Record<SpreadsheetListName, SpreadsheetListDef> 
   card: { title: '卡片', base: '/api/blade-platform/indexcardconfig', menu: 'homePageConfig', importable: false },
   navigation: { title: '顶部导航', base: '/api/blade-platform/indexnavigationconfig', menu: 'addNavigation', importable: false },
 };
+
+/** The lists whose import writes the live tables of `area` (ADR 016). */
+export function importListsOf(area: ConfigArea): SpreadsheetListName[] {
+  return SPREADSHEET_LIST_NAMES.filter((list) => SPREADSHEET_LISTS[list].configArea === area);
+}
 
 /** IMP-06: the largest upload (the original message said 5M by mistake; this one says 20M). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

@@ -21,8 +21,11 @@ export const configChangeSchema = z.object({
 });
 export type ConfigChange = z.infer<typeof configChangeSchema>;
 
-/** What an audit row or a version records as its cause. */
-export const CONFIG_ACTIONS = ['baseline', 'draft.create', 'draft.update', 'draft.remove', 'draft.order', 'draft.discard', 'publish', 'rollback'] as const;
+/**
+ * What an audit row or a version records as its cause. 'import' is a spreadsheet import into the area's live tables,
+ * published as a version of its own when it ends (ADR 016).
+ */
+export const CONFIG_ACTIONS = ['baseline', 'draft.create', 'draft.update', 'draft.remove', 'draft.order', 'draft.discard', 'publish', 'rollback', 'import'] as const;
 export const configActionSchema = z.enum(CONFIG_ACTIONS);
 export type ConfigAction = z.infer<typeof configActionSchema>;
 

@@ -61,7 +61,7 @@ const zhCN = {
   fromVersion: (v: number) => `（来自 v${v}）`,
   actions: {
     baseline: '初始配置', 'draft.create': '新增', 'draft.update': '修改', 'draft.remove': '删除', 'draft.order': '排序',
-    'draft.discard': '放弃草稿', publish: '发布', rollback: '回滚',
+    'draft.discard': '放弃草稿', publish: '发布', rollback: '回滚', import: '表格导入',
   } satisfies Record<ConfigAction, string>,
   ops: { add: '新增', remove: '删除', replace: '修改', move: '移动' },
   empty: '（空）',
@@ -126,6 +126,7 @@ const en: DraftTexts = {
   actions: {
     baseline: 'Initial configuration', 'draft.create': 'Added', 'draft.update': 'Changed', 'draft.remove': 'Removed',
     'draft.order': 'Reordered', 'draft.discard': 'Draft discarded', publish: 'Published', rollback: 'Rolled back',
+    import: 'Spreadsheet import',
   },
   ops: { add: 'Added', remove: 'Removed', replace: 'Changed', move: 'Moved' },
   empty: '(empty)',

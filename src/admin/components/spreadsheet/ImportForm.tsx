@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Box, Button, Checkbox, Chip, CircularProgress, DialogActions, DialogContent, FormControl, FormControlLabel, FormLabel,
+  Alert, Box, Button, Checkbox, Chip, CircularProgress, DialogActions, DialogContent, FormControl, FormControlLabel, FormHelperText, FormLabel,
   Radio, RadioGroup, TextField, Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -131,6 +131,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit.onClick(ready, matches); }} sx={{ display: 'contents' }}>
       <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        {api.publishesVersion === true ? <Alert severity="info">{t.import.publishesVersion}</Alert> : null}
         <Box>
           <Button variant="text" startIcon={<DownloadIcon />} onClick={template.onClick} disabled={template.disabled} sx={{ px: 0.5 }}>
             {t.import.template}
@@ -182,6 +183,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
               <RadioGroup row aria-labelledby={ids.err} value={String(field.value)} onChange={(_, v) => field.onChange(v === '2' ? 2 : 1)}>
                 {ERROR_RULES.map((rule) => <FormControlLabel key={rule} value={String(rule)} control={<Radio />} label={t.import.errorRules[rule]} />)}
               </RadioGroup>
+              <FormHelperText sx={{ mx: 0 }}>{t.import.errorRuleHelp[field.value === 2 ? 2 : 1]}</FormHelperText>
             </FormControl>
           )}
         />

@@ -3,7 +3,7 @@ import { ApiError, type ApiClient } from '../../../shared/api/client-types';
 import { STATUS_CLIENT_ERROR } from '../../../shared/api/wrap-messages';
 import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
-import type { ExportListName, SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
+import { SPREADSHEET_LISTS, type ExportListName, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
 import { createSessionStore } from '../../../shared/state/session-store';
 import { saveBlob } from '../../../portal/features/messages/download-blob';
 import type { ExportApi, ImportApi, ImportUploadResult } from './types';
@@ -60,6 +60,7 @@ export function createImportApi(client: ApiClient, list: SpreadsheetListName, sc
   const calls = spreadsheetCallsOf(list);
   const base = { tenantId, ...(scope.id !== undefined ? { id: scope.id } : {}) };
   return {
+    publishesVersion: SPREADSHEET_LISTS[list].configArea !== undefined,
     downloadTemplate: async () => {
       const blob = await client.call(calls.importTemplate, base, { silent: true });
       saveBlob(blob, fileNameOf(blob, `${list}.xlsx`));

@@ -42,6 +42,11 @@ const zhCN = {
     checkFields: '校验字段',
     errorRule: '错误规则',
     errorRules: { 1: '跳过错误继续导入', 2: '遇到错误停止导入' } as Record<1 | 2, string>,
+    errorRuleHelp: {
+      1: '出错的行不导入，其余行照常导入；出错的行可下载查看原因',
+      2: '遇到第一处错误即停止：它之前的行已导入，出错的行及其后的行都不导入',
+    } as Record<1 | 2, string>,
+    publishesVersion: '导入完成后将直接发布为新版本，可在版本历史中查看和回滚；草稿中未发布的修改会保留。导入进行中不能发布或回滚。',
     matching: '字段匹配',
     matchingLoading: '正在读取表头…',
     matchingFailed: '表头读取失败',
@@ -115,6 +120,11 @@ const en: typeof zhCN = {
     checkFields: 'Checked fields',
     errorRule: 'On errors',
     errorRules: { 1: 'Skip the row and continue', 2: 'Stop the import' },
+    errorRuleHelp: {
+      1: 'Rows with errors are left out and the rest are imported; download the errors to see why',
+      2: 'Stops at the first error: the rows before it are imported, that row and every row after it are not',
+    },
+    publishesVersion: 'When the import ends it is published at once as a new version, which the version history shows and can roll back; unpublished draft changes are kept. Publishing and rolling back wait while it runs.',
     matching: 'Field matching',
     matchingLoading: 'Reading the title row…',
     matchingFailed: 'The title row could not be read',

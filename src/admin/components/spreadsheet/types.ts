@@ -51,6 +51,8 @@ export interface ImportStartInput {
 }
 
 export interface ImportApi {
+  /** The list's rows are a configuration area's published document: the import becomes a version of it (ADR 016). */
+  publishesVersion?: boolean;
   /** IMP-17: downloads the template. */
   downloadTemplate(): Promise<void>;
   /** IMP-14: uploads the file (HTTP 200 and body status 1000 is success). */

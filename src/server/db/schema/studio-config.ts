@@ -33,7 +33,7 @@ export const configVersions = pgTable(
     area: varchar('area', { length: 32 }).$type<ConfigArea>().notNull(),
     version: integer('version').notNull(),
     body: jsonb('body').$type<unknown>().notNull(),
-    action: varchar('action', { length: 16 }).$type<Extract<ConfigAction, 'baseline' | 'publish' | 'rollback'>>().notNull(),
+    action: varchar('action', { length: 16 }).$type<Extract<ConfigAction, 'baseline' | 'publish' | 'rollback' | 'import'>>().notNull(),
     fromVersion: integer('from_version'),
     note: varchar('note', { length: 200 }).notNull().default(''),
     changeCount: integer('change_count').notNull().default(0),

@@ -11,10 +11,9 @@ import type { JobRunner } from '../../jobs/runner';
 import type { SpreadsheetExportCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
 import { exportAccessOf, isEfficiencyExport, type ExportListName, type exportCountRequestSchema } from '../../../shared/schema/spreadsheet-jobs';
 import type { AuthUser } from '../../http/auth-types';
-import { EFFICIENCY_EXPORT_SOURCES } from '../efficiency/export-sources';
 import { EXPORT_SOURCES, countRows, type ExportField, type ExportFilter } from './lists/export-sources';
 import { accessibleFile, accessibleJob, tenantOf } from './services/job-access';
-import { parseExportFields, type ExportJobParams } from './services/export-plan';
+import { computedSourceOf, parseExportFields, type ExportJobParams } from './services/export-plan';
 import { exportProgressOf } from './services/progress';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -49,10 +48,11 @@ export function registerExportRoutes(app: FastifyInstance, feature: FeatureConte
   const admin = { access: listAccess === 'efficiency' ? 'user' : listAccess } as const;
 
   const select = async (user: AuthUser, filter: ExportFilter): Promise<Selection> => {
-    if (isEfficiencyExport(list)) {
-      const source = EFFICIENCY_EXPORT_SOURCES[list];
-      const view = await source.resolve(db, filter, user, now());
-      return { columns: source.columns(view), count: () => source.count(db, view), view };
+    const computed = computedSourceOf(list);
+    if (computed || isEfficiencyExport(list)) {
+      if (!computed) throw new Error(`no export source for ${list}`);
+      const view = await computed.resolve(db, filter, user, now());
+      return { columns: computed.columns(view), count: () => computed.count(db, view), view };
     }
     const source = EXPORT_SOURCES[list];
     return { columns: source.columns, count: () => countRows(db, source, filter) };

@@ -17,6 +17,8 @@ import { registerExportRoutes } from './export-routes';
 import { registerImportRoutes } from './import-routes';
 import { runExportJob } from './services/export-job';
 import { runImportJob } from './services/import-job';
+import { withImportVersion } from './services/import-version';
+import { publishedVersionsOf } from '../studio-config/published-versions';
 
 /** The lists that import, each with its zod row schema and its batch writer. */
 const IMPORT_TARGETS: ImportTargets = {
@@ -58,6 +60,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: F
   let runner: JobRunner | null = null;
   let pruner: Pruner | null = null;
   const search = searchRuntimeOf(app, feature);
+  const versions = publishedVersionsOf(app, feature);
   // An import gives way to the requests in flight before each transaction (jobs/request-gate.ts).
   trackRequests(app.server);
   for (const list of SPREADSHEET_LIST_NAMES) {
@@ -76,7 +79,11 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: F
       now: feature.now,
       handlers: {
         export: afterJob((job, control) => runExportJob(feature.db, job, control)),
-        import: afterJob(withAfterImport((job, control) => runImportJob(feature.db, feature.dbKind, IMPORT_TARGETS, job, control), (t) => search.engine.notify(t), feature.db)),
+        import: afterJob(withAfterImport(
+          withImportVersion((job, control) => runImportJob(feature.db, feature.dbKind, IMPORT_TARGETS, job, control), feature.db, IMPORT_TARGETS, versions, feature.now),
+          (t) => search.engine.notify(t),
+          feature.db,
+        )),
       },
     });
   });

@@ -3,9 +3,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { departments } from '../../../db/schema/catalog';
 import { deptDuties } from '../../../db/schema/three-lists';
+import { MAX_DUTIES } from '../../../../shared/schema/dept-duty-config';
 import { DUTY_TYPES, DUTY_TYPE_NAMES, type DutyType } from '../../../../shared/schema/three-lists';
 import type { Tx } from '../../../db/client';
 import { randomId } from '../../../../shared/rules/ids';
+import { deptDutyArea } from '../../dept-duty-config/area';
+import type { AnyArea } from '../../studio-config/services/documents';
 import { optionalInt, optionalText, randomIds, requiredText, type ImportTarget, type RowOutcome } from './import-target';
 
 /**
@@ -48,6 +51,8 @@ export interface DutyRunState {
   deptIds: Map<string, string | null>;
   /** Per department id: description fingerprint → how many of its duties have that description. */
   contents: Map<string, Map<string, number>>;
+  /** The tenant's duties, counted when the run writes its first batch (null before). */
+  total: number | null;
 }
 
 /**
@@ -124,10 +129,16 @@ export const deptDutyImport: ImportTarget<DutyRow, DutyRunState> = {
     { fieldName: 'content', fieldNote: '职责描述', isKey: 1 },
   ],
   rowSchema: rowSchema as unknown as ImportTarget<DutyRow>['rowSchema'],
-  newRunState: () => ({ deptIds: new Map(), contents: new Map() }),
+  // The duties are the published document of the area deptDuties: the import is published as its version (ADR 016).
+  configArea: deptDutyArea as unknown as AnyArea,
+  newRunState: () => ({ deptIds: new Map(), contents: new Map(), total: null }),
 
   async apply(tx, tenantId, rows, state) {
     await learnDepartments(tx, tenantId, state, [...new Set(rows.map((r) => r.row.deptCode))]);
+    if (state.total === null) {
+      const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(deptDuties).where(eq(deptDuties.tenantId, tenantId));
+      state.total = Number(counted?.n ?? 0);
+    }
     const dutyCodes = [...new Set(rows.map((r) => r.row.dutyCode).filter((c) => c !== ''))];
     // A duty named by its code is updated: its department and description as they are now leave the counts.
     const held = new Map<string, { deptId: string; hash: string }>();
@@ -172,6 +183,12 @@ export const deptDutyImport: ImportTarget<DutyRow, DutyRunState> = {
         outcomes.push({ n, outcome: 'update' });
         return;
       }
+      // The area's document holds at most MAX_DUTIES; the import is published as one, so it stops there too.
+      if ((state.total ?? 0) >= MAX_DUTIES) {
+        outcomes.push({ n, outcome: 'fail', reason: `职责已达上限 ${MAX_DUTIES} 条，本行未导入` });
+        return;
+      }
+      state.total = (state.total ?? 0) + 1;
       const dutyCode = row.dutyCode !== '' ? row.dutyCode : `IMP${randomId(16)}`;
       codesInBatch.add(dutyCode);
       count(contents, hash, 1);
@@ -197,6 +214,7 @@ export const deptDutyImport: ImportTarget<DutyRow, DutyRunState> = {
       const inserted = new Set(rowsOf<{ code: string }>(written).map((r) => r.code));
       for (const r of inserts) {
         if (inserted.has(r.dutyCode)) continue;
+        state.total = (state.total ?? 1) - 1;
         const contents = state.contents.get(r.deptId);
         if (contents) count(contents, r.hash, -1);
         const n = outcomes[r.at]?.n ?? 0;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Db, Tx } from '../../../db/client';
 import type { CheckField, SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
+import type { AnyArea } from '../../studio-config/services/documents';
 
 /** A system field of an import: its key, the template's title, and whether it must be matched (IMP-12). */
 export interface ImportField {
@@ -22,6 +23,12 @@ interface ImportTargetBase<Row, State> {
   table: string;
   fields: ImportField[];
   checkFields: CheckField[];
+  /**
+   * The configuration area (ADR 009) whose live tables the rows go to, if any; it must be the list's `configArea` in
+   * SPREADSHEET_LISTS. Each slice then takes the area's draft lock, and the import is published as a version of the
+   * area when it ends (ADR 016).
+   */
+  configArea?: AnyArea;
   /** Validates one row (cells by field key, already trimmed); messages in Chinese name the field. */
   rowSchema: z.ZodMiniType<Row, Record<string, string>>;
   /**
@@ -50,6 +57,7 @@ export interface AnyImportTarget {
   table: string;
   fields: ImportField[];
   checkFields: CheckField[];
+  configArea?: AnyArea;
   validate(cells: Record<string, string>): { ok: true; row: unknown } | { ok: false; reason: string };
   /** Answers the state `apply` is to get for every batch of one run. */
   newRunState(): unknown;
@@ -65,6 +73,7 @@ export function eraseTarget<Row, State = undefined>(target: ImportTarget<Row, St
     table: target.table,
     fields: target.fields,
     checkFields: target.checkFields,
+    ...(target.configArea ? { configArea: target.configArea } : {}),
     validate(cells) {
       const parsed = target.rowSchema.safeParse(cells);
       if (parsed.success) return { ok: true, row: parsed.data };

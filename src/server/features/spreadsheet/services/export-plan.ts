@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
 import type { Db } from '../../../db/client';
 import { JobFailure } from '../../../jobs/runner';
-import { EXPORT_LIST_NAMES, isEfficiencyExport, searchFormSchema, type SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
+import { EXPORT_LIST_NAMES, isEfficiencyExport, searchFormSchema, type ExportListName, type SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
 import { EFFICIENCY_EXPORT_SOURCES } from '../../efficiency/export-sources';
-import { EXPORT_SOURCES, countRows, pageRows, type ExportColumn, type ExportField, type ExportFilter } from '../lists/export-sources';
+import { DRAFT_EXPORT_SOURCES } from '../lists/draft-export-sources';
+import {
+  EXPORT_SOURCES, countRows, pageRows, type ComputedExportSource, type ExportColumn, type ExportField, type ExportFilter,
+} from '../lists/export-sources';
 
 /** What an export job keeps of its start request (validated again when the job runs: jsonb is not trusted blindly). */
 export const exportJobParamsSchema = z.object({
@@ -46,6 +49,15 @@ export function parseExportFields(columns: readonly ExportField[], exportField: 
 
 const PAGE_ROWS = 2_000;
 
+/**
+ * A list whose rows code computes (an efficiency table, or a studio list shown from its draft, EXP-02), or undefined
+ * for a list read from its live table by SQL.
+ */
+export function computedSourceOf(list: ExportListName): ComputedExportSource<unknown> | undefined {
+  if (isEfficiencyExport(list)) return EFFICIENCY_EXPORT_SOURCES[list] as ComputedExportSource<unknown>;
+  return DRAFT_EXPORT_SOURCES[list];
+}
+
 /** Where a resumed export continues: SQL lists after the last id written, computed lists after whole pages. */
 export interface PageCursor {
   afterId: string;
@@ -83,8 +95,9 @@ export async function planOf(db: Db, params: ExportJobParams): Promise<ExportPla
     const byKey = new Map(all.map((c) => [c.key, c]));
     return fields.map((f) => byKey.get(f.key)).filter((c): c is C => c !== undefined);
   };
-  if (isEfficiencyExport(listName)) {
-    const source = EFFICIENCY_EXPORT_SOURCES[listName];
+  const source = computedSourceOf(listName);
+  if (source || isEfficiencyExport(listName)) {
+    if (!source) throw new JobFailure('导出参数无效');
     const view = source.parseView(params.view);
     if (!view) throw new JobFailure('导出参数无效');
     // Computed rows hold every column; the chosen ones are taken out of each row.

@@ -7,6 +7,7 @@ import { JOB_LEASE_MS, type JobRow } from '../../../jobs/job-store';
 import { requestsQuiet } from '../../../jobs/request-gate';
 import { JobFailure, JobInterrupted, type JobControl, type JobOutcome } from '../../../jobs/runner';
 import { SPREADSHEET_LIST_NAMES, matchFieldSchema } from '../../../../shared/schema/spreadsheet-jobs';
+import { lockDraftRow } from '../../studio-config/services/documents';
 import type { AnyImportTarget, ImportTargets, RowOutcome } from '../lists/import-target';
 import { unneutraliseText } from './cells';
 import { writeErrorFile } from './error-file';
@@ -65,6 +66,17 @@ export function columnMap(target: AnyImportTarget, header: string[], params: Pic
   return map;
 }
 
+/**
+ * IMP-11 rule 2, a row refused by the write step (an unknown department code…): thrown inside the slice's
+ * transaction so that none of the slice is kept; the slice is then written again with only the rows before it.
+ */
+class RowRefused extends Error {
+  constructor(readonly n: number, readonly reason: string) {
+    super(reason);
+    this.name = 'RowRefused';
+  }
+}
+
 interface Counts {
   finishNum: number;
   newInsertNum: number;
@@ -90,6 +102,7 @@ async function commitBatch(
   lastRow: number,
   totalEstimate: number,
   durable: boolean,
+  stopAtFirstFailure: boolean,
 ): Promise<Counts> {
   return db.transaction(async (tx) => {
     // The rows and the cursor commit together or not at all, so a commit lost in a crash of the database is just
@@ -97,7 +110,13 @@ async function commitBatch(
     // second still waits: PGlite flushes only then, and without it a server killed again and again (it runs in
     // the server's process) lost all progress each time and never finished.
     if (!durable) await tx.execute(sql`set local synchronous_commit = off`);
+    // Rows of a draft-governed area: no publish or rollback of it interleaves with the slice (ADR 016).
+    if (target.configArea) await lockDraftRow(tx, target.configArea, job.tenantId);
     const outcomes: RowOutcome[] = valid.length > 0 ? await target.apply(tx, job.tenantId, valid, targetState) : [];
+    if (stopAtFirstFailure) {
+      const refused = outcomes.filter((o) => o.outcome === 'fail').sort((a, b) => a.n - b.n)[0];
+      if (refused?.outcome === 'fail') throw new RowRefused(refused.n, refused.reason);
+    }
     const failures = [...invalid];
     const delta = { newInsertNum: 0, updateNum: 0, jumpNum: 0, failNum: invalid.length };
     for (const o of outcomes) {
@@ -172,7 +191,7 @@ export async function runImportJob(
   const file = await readFileMeta(db, job.fileId);
   if (!file) throw new JobFailure('上传的文件已不存在，请重新上传');
 
-  const targetState = target.newRunState();
+  let targetState = target.newRunState();
   let header: string[] = [];
   let columns = new Map<string, number>();
   let counts: Counts = { finishNum: job.finishNum, newInsertNum: job.newInsertNum, updateNum: job.updateNum, jumpNum: job.jumpNum, failNum: job.failNum };
@@ -226,7 +245,7 @@ export async function runImportJob(
               valid.push({ n, row: result.row });
               cellsByRow.set(n, stored);
             } else invalid.push({ n, cells: stored, reason: result.reason });
-            // IMP-11 rule 2: stop at the first row that fails validation (a row refused by the write stops below).
+            // IMP-11 rule 2: stop at the first row that fails validation (a row the write refuses stops the slice there).
             if (!result.ok && params.errorRule === 2) {
               stopMsg = `第 ${n} 行：${result.reason}`;
               break;
@@ -238,7 +257,21 @@ export async function runImportJob(
           const startedAt = performance.now();
           const durable = startedAt - lastDurableAt >= DURABLE_EVERY_MS;
           if (durable) lastDurableAt = startedAt;
-          counts = await commitBatch(db, job, control.runnerId, target, targetState, ready, invalid, cellsByRow, lastRow, estimate, durable);
+          let slice = { ready, invalid, lastRow };
+          for (;;) {
+            try {
+              counts = await commitBatch(db, job, control.runnerId, target, targetState, slice.ready, slice.invalid, cellsByRow, slice.lastRow, estimate, durable, params.errorRule === 2);
+              break;
+            } catch (error) {
+              if (!(error instanceof RowRefused)) throw error;
+              // IMP-11 rule 2 imports nothing past the first error of either kind: the rows before the refused one
+              // are written, it is the one failure, and the cursor ends on it. The rolled-back attempt may have
+              // taught the run state rows that were not kept, so the state starts again.
+              slice = { ready: slice.ready.filter((r) => r.n < error.n), invalid: [{ n: error.n, cells: cellsByRow.get(error.n) ?? [], reason: error.reason }], lastRow: error.n };
+              targetState = target.newRunState();
+              stopMsg = `第 ${error.n} 行：${error.reason}`;
+            }
+          }
           sliceRows = Math.min(MAX_SLICE_ROWS[dbKind], nextSliceRows(sliceRows, rows.length, performance.now() - startedAt, SLICE_TARGET_MS[dbKind]));
           if (stopMsg === '' && params.errorRule === 2 && counts.failNum > 0) stopMsg = '导入数据有误，已按错误规则停止导入';
         }

@@ -84,6 +84,16 @@ export async function lockDraft(tx: Tx, def: AnyArea, actor: Actor): Promise<Dra
   return { ...row, body: parseBody(def, row.body, 'stored') };
 }
 
+/**
+ * Takes the draft lock without reading the document (a spreadsheet import takes it for every slice it writes,
+ * ADR 016); answers false when the area has no draft row yet, which lockDraft makes.
+ */
+export async function lockDraftRow(tx: Tx, def: AnyArea, tenantId: string): Promise<boolean> {
+  const rows = await tx.select({ revision: configDrafts.revision }).from(configDrafts)
+    .where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area))).for('update');
+  return rows.length > 0;
+}
+
 export async function writeDraft(tx: Tx, def: AnyArea, actor: Actor, body: unknown, now: Date): Promise<number> {
   const [row] = await tx.update(configDrafts)
     .set({ body, revision: sql`${configDrafts.revision} + 1`, updatedBy: actor.name, updatedAt: now })

@@ -87,3 +87,54 @@ export function diffJson(before: Json, after: Json): ConfigChange[] {
   walk(before, after, '', out);
   return out.slice(0, MAX_CHANGES);
 }
+
+function keyedMerge(base: readonly Json[], ours: readonly Json[], theirs: readonly Json[], baseIds: string[], ourIds: string[], theirIds: string[]): Json[] {
+  const baseById = new Map(baseIds.map((id, i) => [id, base[i]]));
+  const theirsById = new Map(theirIds.map((id, i) => [id, theirs[i]]));
+  const result: Array<{ id: string; item: Json }> = [];
+  for (const [i, id] of ourIds.entries()) {
+    const mine = ours[i];
+    if (!baseById.has(id)) result.push({ id, item: mine });
+    else if (theirsById.has(id)) result.push({ id, item: mergeJson(baseById.get(id), mine, theirsById.get(id)) });
+    // Removed by theirs: gone, unless ours changed it (ours wins).
+    else if (!jsonEqual(mine, baseById.get(id))) result.push({ id, item: mine });
+  }
+  // Items theirs added go after the nearest item before them in theirs' order that is kept (first when there is
+  // none). Items ours removed stay removed, even when theirs changed them.
+  const kept = new Set(result.map((r) => r.id));
+  const ourSet = new Set(ourIds);
+  const added = new Map<string | null, Json[]>();
+  let anchor: string | null = null;
+  for (const [i, id] of theirIds.entries()) {
+    if (kept.has(id)) anchor = id;
+    else if (!baseById.has(id) && !ourSet.has(id)) {
+      const list = added.get(anchor) ?? [];
+      list.push(theirs[i]);
+      added.set(anchor, list);
+    }
+  }
+  return [...(added.get(null) ?? []), ...result.flatMap((r) => [r.item, ...(added.get(r.id) ?? [])])];
+}
+
+/**
+ * A three-way merge: the changes `theirs` made to `base`, applied onto `ours`; where both changed the same value,
+ * `ours` wins. Arrays whose items all carry a string `id` are merged item by item (as diffJson matches them) and keep
+ * `ours`' order, with items `theirs` added placed after their neighbour; other arrays and scalars are whole values.
+ * Used to rebase a draft's unpublished edits onto a newly published state (ADR 016).
+ */
+export function mergeJson(base: Json, ours: Json, theirs: Json): Json {
+  if (jsonEqual(theirs, base)) return ours;
+  if (Array.isArray(base) && Array.isArray(ours) && Array.isArray(theirs)) {
+    const ids = [keyedIds(base), keyedIds(ours), keyedIds(theirs)];
+    if (ids[0] && ids[1] && ids[2]) return keyedMerge(base, ours, theirs, ids[0], ids[1], ids[2]);
+  }
+  if (isRecord(base) && isRecord(ours) && isRecord(theirs)) {
+    const out: Record<string, Json> = {};
+    for (const key of new Set([...Object.keys(ours), ...Object.keys(theirs)])) {
+      const value = mergeJson(base[key], ours[key], theirs[key]);
+      if (value !== undefined) out[key] = value;
+    }
+    return out;
+  }
+  return jsonEqual(ours, base) ? theirs : ours;
+}
