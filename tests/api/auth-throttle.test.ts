@@ -134,9 +134,9 @@ describe.each(testDatabases())('sign-in limits on %s', (kind) => {
     const right = await attempt(createTestPortal(server, { ip: '10.9.0.1' }), 'teacher', 'Teacher@123');
     const counts = tally(await burst.all);
 
-    expect(right).toEqual({ ok: false, msg: '登录失败次数过多，请 1 秒后再试' });
-    expect(counts).toEqual({ badCredentials: FREE_PER_PAIR, throttled: BURST - FREE_PER_PAIR, signedIn: 0, other: [] });
     expect(verifications.count).toBe(FREE_PER_PAIR);
+    expect(counts).toEqual({ badCredentials: FREE_PER_PAIR, throttled: BURST - FREE_PER_PAIR, signedIn: 0, other: [] });
+    expect(right).toEqual({ ok: false, msg: '登录失败次数过多，请 1 秒后再试' });
     expect(await auditedFailures(server, 'teacher')).toBe(FREE_PER_PAIR);
     console.info(`burst on ${kind}: ${BURST} wrong + 1 right at once → ${verifications.count} password checks, ${counts.throttled} refused, right password refused`);
 
@@ -157,8 +157,8 @@ describe.each(testDatabases())('sign-in limits on %s', (kind) => {
     // The owner signs in from their known address while the attack goes on.
     const ownerDuring = await attempt(owner, 'admin', 'Admin@123');
     const counts = tally(await burst.all);
-    expect(counts).toEqual({ badCredentials: FREE_PER_ACCOUNT, throttled: BURST - FREE_PER_ACCOUNT, signedIn: 0, other: [] });
     expect(verifications.count).toBe(FREE_PER_ACCOUNT + 1);
+    expect(counts).toEqual({ badCredentials: FREE_PER_ACCOUNT, throttled: BURST - FREE_PER_ACCOUNT, signedIn: 0, other: [] });
     expect(ownerDuring.ok).toBe(true);
 
     // The attack keeps going, a guess as soon as each wait is over: the owner still signs in every time.
@@ -282,9 +282,9 @@ describe.runIf(PG_URL)('sign-in limits across two instances on one PostgreSQL', 
     await burst.firstRefusal;
     const right = await attempt(createTestPortal(onB, { ip: '10.9.4.1' }), 'teacher', 'Teacher@123');
     const counts = tally(await burst.all);
-    expect(right.msg).toMatch(THROTTLED);
-    expect(counts).toEqual({ badCredentials: FREE_PER_PAIR, throttled: BURST - FREE_PER_PAIR, signedIn: 0, other: [] });
     expect(verifications.count).toBe(FREE_PER_PAIR);
+    expect(counts).toEqual({ badCredentials: FREE_PER_PAIR, throttled: BURST - FREE_PER_PAIR, signedIn: 0, other: [] });
+    expect(right.msg).toMatch(THROTTLED);
     expect(await auditedFailures(a, 'teacher')).toBe(FREE_PER_PAIR);
     console.info(`two instances: ${BURST} wrong at once on one pair → ${verifications.count} password checks`);
   }, SLOW);
@@ -301,8 +301,8 @@ describe.runIf(PG_URL)('sign-in limits across two instances on one PostgreSQL', 
     await burst.firstRefusal;
     const ownerDuring = await attempt(owner, 'student', 'Student@123');
     const counts = tally(await burst.all);
-    expect(counts).toEqual({ badCredentials: FREE_PER_ACCOUNT, throttled: BURST - FREE_PER_ACCOUNT, signedIn: 0, other: [] });
     expect(verifications.count).toBe(FREE_PER_ACCOUNT + 1);
+    expect(counts).toEqual({ badCredentials: FREE_PER_ACCOUNT, throttled: BURST - FREE_PER_ACCOUNT, signedIn: 0, other: [] });
     expect(ownerDuring.ok).toBe(true);
     console.info(`two instances: ${BURST} addresses at once on one account → ${counts.badCredentials} password checks; owner signed in`);
   }, SLOW);
