@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAttempts, users } from '../../src/server/db/schema/auth';
+import { loginAttempts, loginLimits, users } from '../../src/server/db/schema/auth';
+import { pruneLoginLimits, signInLimitsOf } from '../../src/server/features/auth/login-throttle';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { hashPassword } from '../../src/server/security/password';
 import { modelLogin } from '../../src/shared/api/catalogue/auth';
@@ -253,6 +254,20 @@ describe.each(testDatabases())('sign-in limits on %s', (kind) => {
     expect((await attempt(createTestPortal(server, { ip: '10.9.3.2' }), 'student', 'Student@123')).msg).toMatch(THROTTLED);
     expect((await attempt(home, 'student', 'Student@123')).ok).toBe(true);
   }, SLOW);
+
+  it('prunes rows that no longer count, and keeps an address the account is known at', async () => {
+    const day = 86_400_000;
+    const now = server.context.now();
+    const old = new Date(now - 40 * day);
+    await server.context.db.insert(loginLimits).values([
+      { scope: 'pair', key: '000000|192.0.2.1|prune-stale', failures: 7, countedAt: old },
+      { scope: 'pair', key: '000000|192.0.2.2|prune-known', failures: 0, countedAt: old, lastSuccessAt: new Date(now - 5 * day) },
+      { scope: 'account', key: '000000|prune-recent', failures: 4, countedAt: new Date(now - 3_600_000) },
+    ]);
+    expect(await pruneLoginLimits(server.context.db, signInLimitsOf(server.context.env), now)).toBeGreaterThanOrEqual(1);
+    const left = await server.context.db.select({ key: loginLimits.key }).from(loginLimits).where(like(loginLimits.key, '%prune-%'));
+    expect(left.map((r) => r.key).sort()).toEqual(['000000|192.0.2.2|prune-known', '000000|prune-recent']);
+  });
 });
 
 const PG_URL = process.env.TEST_DATABASE_URL;

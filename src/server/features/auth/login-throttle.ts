@@ -171,7 +171,23 @@ export async function admitAttempt(db: Db, limits: SignInLimits, key: AttemptKey
     return { wait: 0, known };
   });
   if (admitted.wait > 0) throw throttled(admitted.wait);
+  pruneNowAndThen(db, limits, nowMs);
   return { key, knownAddress: admitted.known === true };
+}
+
+/** When each database was last pruned by this process. */
+const lastPruned = new WeakMap<Db, number>();
+const PRUNE_EVERY_MS = 3_600_000;
+
+/**
+ * Every unknown account name or address an attacker tries leaves rows; one batch of stale ones goes at most hourly
+ * per instance, after an admitted attempt and outside its answer. A failed prune only leaves the rows for the next.
+ */
+function pruneNowAndThen(db: Db, limits: SignInLimits, nowMs: number): void {
+  const last = lastPruned.get(db);
+  if (last !== undefined && nowMs - last < PRUNE_EVERY_MS) return;
+  lastPruned.set(db, nowMs);
+  pruneLoginLimits(db, limits, nowMs).catch(() => undefined);
 }
 
 async function setRow(tx: Queryable, scope: Scope, key: string, values: PgUpdateSetSource<typeof loginLimits>): Promise<void> {
