@@ -94,6 +94,15 @@ function fireBurst(wrong: Array<() => Promise<Outcome>>): { all: Promise<Outcome
   return { all, firstRefusal };
 }
 
+/** A new address of `prefix` for each request: `prefix`.0.1, .0.2, … .0.250, .1.1, … */
+function rotatingAddresses(prefix: string): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `${prefix}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  };
+}
+
 async function auditedFailures(server: TestServer, account: string): Promise<number> {
   const [row] = await server.context.db.select({ n: count() }).from(loginAttempts)
     .where(and(eq(loginAttempts.tenantId, DEMO_TENANT_ID), eq(loginAttempts.account, account), eq(loginAttempts.ok, false)));
@@ -152,8 +161,9 @@ describe.each(testDatabases())('sign-in limits on %s', (kind) => {
 
     server.freezeClock();
     verifications.count = 0;
-    const attackers = Array.from({ length: BURST }, (_, i) => createTestPortal(server, { ip: `198.18.${Math.floor(i / 100)}.${(i % 100) + 1}` }));
-    const burst = fireBurst(attackers.map((portal, i) => () => attempt(portal, 'admin', `Guess-${i}`)));
+    // One attacker's crypto session, each request from the next of 200 addresses.
+    const botnet = createTestPortal(server, { ip: rotatingAddresses('198.18') });
+    const burst = fireBurst(Array.from({ length: BURST }, (_, i) => () => attempt(botnet, 'admin', `Guess-${i}`)));
     await burst.firstRefusal;
     // The owner signs in from their known address while the attack goes on.
     const ownerDuring = await attempt(owner, 'admin', 'Admin@123');
@@ -164,7 +174,7 @@ describe.each(testDatabases())('sign-in limits on %s', (kind) => {
 
     // The attack keeps going, a guess as soon as each wait is over: the owner still signs in every time.
     for (let round = 0; round < 5; round += 1) {
-      const attacker = attackers[round] as TestPortal;
+      const attacker = createTestPortal(server, { ip: `198.18.9.${round + 1}` });
       const refused = await attemptWithHeaders(attacker, 'admin', `Later-${round}`);
       expect(refused.msg).toMatch(THROTTLED);
       server.advanceClock((refused.retryAfter ?? 0) * 1000);
@@ -309,10 +319,9 @@ describe.runIf(PG_URL)('sign-in limits across two instances on one PostgreSQL', 
     expect((await attempt(owner, 'student', 'Student@123')).ok).toBe(true);
     a.freezeClock();
     verifications.count = 0;
-    const burst = fireBurst(Array.from({ length: BURST }, (_, i) => {
-      const portal = createTestPortal(i % 2 === 0 ? a : onB, { ip: `198.19.${Math.floor(i / 100)}.${(i % 100) + 1}` });
-      return () => attempt(portal, 'student', `Guess-${i}`);
-    }));
+    const addresses = rotatingAddresses('198.19');
+    const botnet = [createTestPortal(a, { ip: addresses }), createTestPortal(onB, { ip: addresses })];
+    const burst = fireBurst(Array.from({ length: BURST }, (_, i) => () => attempt(botnet[i % 2] as TestPortal, 'student', `Guess-${i}`)));
     await burst.firstRefusal;
     const ownerDuring = await attempt(owner, 'student', 'Student@123');
     const counts = tally(await burst.all);

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Env } from '../../config/env';
 import type { Db, Queryable } from '../../db/client';
@@ -143,36 +143,91 @@ export interface AdmittedAttempt {
  * across connections and instances (on PGlite, one transaction runs at a time anyway).
  */
 export async function admitAttempt(db: Db, limits: SignInLimits, key: AttemptKey, nowMs: number): Promise<AdmittedAttempt> {
+  // A plain read first: once a key is held back, the rest of a burst is refused without queueing on its row lock
+  // (each waiter would hold a pooled connection). The read only ever refuses; admitting is decided under the lock.
+  const seen = decide(await readRows(db, key), limits, nowMs);
+  if (seen.wait > 0) throw throttled(seen.wait);
+
   const at = new Date(nowMs);
   const admitted = await db.transaction(async (tx) => {
     // Always locked in the order pair, account, address, so two attempts never wait on each other in a circle.
     const pair = await lockRow(tx, 'pair', keyOf.pair(key));
-    const known = pair.lastSuccessAt !== null && nowMs - pair.lastSuccessAt.getTime() <= limits.knownAddressMs;
-    const pairFailures = remembered(pair, limits, nowMs);
-    let wait = backoffWait(pairFailures, pair.countedAt, limits.freeFailures, limits, nowMs);
-
-    let account: { failures: number } | null = null;
-    let address: { level: number } | null = null;
-    if (!known) {
-      const accountRow = await lockRow(tx, 'account', keyOf.account(key));
-      const accountFailures = remembered(accountRow, limits, nowMs);
-      wait = Math.max(wait, backoffWait(accountFailures, accountRow.countedAt, limits.accountFreeFailures, limits, nowMs));
-      const addressRow = await lockRow(tx, 'address', keyOf.address(key));
-      const level = addressLevel(addressRow, limits, nowMs);
-      wait = Math.max(wait, addressWait(level, limits));
-      account = { failures: accountFailures };
-      address = { level };
+    const rows: Rows = { pair };
+    if (!isKnown(pair, limits, nowMs)) {
+      rows.account = await lockRow(tx, 'account', keyOf.account(key));
+      rows.address = await lockRow(tx, 'address', keyOf.address(key));
     }
-    if (wait > 0) return { wait };
-
-    await setRow(tx, 'pair', keyOf.pair(key), { failures: pairFailures + 1, countedAt: at });
-    if (account) await setRow(tx, 'account', keyOf.account(key), { failures: account.failures + 1, countedAt: at });
-    if (address) await setRow(tx, 'address', keyOf.address(key), { level: address.level + 1, countedAt: at });
-    return { wait: 0, known };
+    const decision = decide(rows, limits, nowMs);
+    if (decision.wait > 0) return decision;
+    await setRow(tx, 'pair', keyOf.pair(key), { failures: decision.pairFailures + 1, countedAt: at });
+    if (!decision.known) {
+      await setRow(tx, 'account', keyOf.account(key), { failures: decision.accountFailures + 1, countedAt: at });
+      await setRow(tx, 'address', keyOf.address(key), { level: decision.addressLevel + 1, countedAt: at });
+    }
+    return decision;
   });
   if (admitted.wait > 0) throw throttled(admitted.wait);
   pruneNowAndThen(db, limits, nowMs);
-  return { key, knownAddress: admitted.known === true };
+  return { key, knownAddress: admitted.known };
+}
+
+interface Rows {
+  pair?: LimitRow;
+  account?: LimitRow;
+  address?: LimitRow;
+}
+
+interface Decision {
+  /** Milliseconds to wait; 0: admitted. */
+  wait: number;
+  known: boolean;
+  pairFailures: number;
+  accountFailures: number;
+  addressLevel: number;
+}
+
+function isKnown(pair: LimitRow | undefined, limits: SignInLimits, nowMs: number): boolean {
+  return pair?.lastSuccessAt != null && nowMs - pair.lastSuccessAt.getTime() <= limits.knownAddressMs;
+}
+
+/** The limits applied to the rows of one attempt (a missing row counts nothing). */
+function decide(rows: Rows, limits: SignInLimits, nowMs: number): Decision {
+  const none: LimitRow = { failures: 0, level: 0, countedAt: null, lastSuccessAt: null };
+  const pair = rows.pair ?? none;
+  const account = rows.account ?? none;
+  const known = isKnown(rows.pair, limits, nowMs);
+  const pairFailures = remembered(pair, limits, nowMs);
+  const accountFailures = remembered(account, limits, nowMs);
+  const level = addressLevel(rows.address ?? none, limits, nowMs);
+  let wait = backoffWait(pairFailures, pair.countedAt, limits.freeFailures, limits, nowMs);
+  if (!known) {
+    wait = Math.max(
+      wait,
+      backoffWait(accountFailures, account.countedAt, limits.accountFreeFailures, limits, nowMs),
+      addressWait(level, limits),
+    );
+  }
+  return { wait, known, pairFailures, accountFailures, addressLevel: level };
+}
+
+/** The attempt's rows as committed, without locking them: one statement. */
+async function readRows(db: Queryable, key: AttemptKey): Promise<Rows> {
+  const found = await db
+    .select({
+      scope: loginLimits.scope, failures: loginLimits.failures, level: loginLimits.level,
+      countedAt: loginLimits.countedAt, lastSuccessAt: loginLimits.lastSuccessAt,
+    })
+    .from(loginLimits)
+    .where(or(
+      and(eq(loginLimits.scope, 'pair'), eq(loginLimits.key, keyOf.pair(key))),
+      and(eq(loginLimits.scope, 'account'), eq(loginLimits.key, keyOf.account(key))),
+      and(eq(loginLimits.scope, 'address'), eq(loginLimits.key, keyOf.address(key))),
+    ));
+  const rows: Rows = {};
+  for (const { scope, ...row } of found) {
+    if (scope === 'pair' || scope === 'account' || scope === 'address') rows[scope] = row;
+  }
+  return rows;
 }
 
 /** When each database was last pruned by this process. */
