@@ -67,20 +67,28 @@ interface LimitRow {
 }
 
 /**
- * Reads the row of `scope`/`key` and locks it to the end of the transaction, making it when missing: an upsert
- * whose update changes nothing, so two attempts that both find no row still queue on one.
+ * Reads the rows of `keys` and locks them to the end of the transaction, making missing ones: an upsert whose
+ * update changes nothing, so two attempts that both find no row still queue on one. Rows are locked in the order
+ * given.
  */
-async function lockRow(tx: Queryable, scope: Scope, key: string): Promise<LimitRow> {
-  const [row] = await tx
+async function lockRows(tx: Queryable, keys: Array<{ scope: Scope; key: string }>): Promise<Rows> {
+  const locked = await tx
     .insert(loginLimits)
-    .values({ scope, key })
+    .values(keys)
     .onConflictDoUpdate({ target: [loginLimits.scope, loginLimits.key], set: { failures: sql.raw('"login_limits"."failures"') } })
     .returning({
-      failures: loginLimits.failures, level: loginLimits.level,
+      scope: loginLimits.scope, failures: loginLimits.failures, level: loginLimits.level,
       countedAt: loginLimits.countedAt, lastSuccessAt: loginLimits.lastSuccessAt,
     });
-  if (!row) throw new Error('login_limits upsert returned no row');
-  return row;
+  return rowsByScope(locked);
+}
+
+function rowsByScope(found: Array<LimitRow & { scope: string }>): Rows {
+  const rows: Rows = {};
+  for (const { scope, ...row } of found) {
+    if (scope === 'pair' || scope === 'account' || scope === 'address') rows[scope] = row;
+  }
+  return rows;
 }
 
 /** The failures still remembered: none once `failureMemoryMs` passed since the last one was counted. */
@@ -148,22 +156,26 @@ export async function admitAttempt(db: Db, limits: SignInLimits, key: AttemptKey
   const seen = decide(await readRows(db, key), limits, nowMs);
   if (seen.wait > 0) throw throttled(seen.wait);
 
-  const at = new Date(nowMs);
+  const at = new Date(nowMs).toISOString();
   const admitted = await db.transaction(async (tx) => {
-    // Always locked in the order pair, account, address, so two attempts never wait on each other in a circle.
-    const pair = await lockRow(tx, 'pair', keyOf.pair(key));
-    const rows: Rows = { pair };
-    if (!isKnown(pair, limits, nowMs)) {
-      rows.account = await lockRow(tx, 'account', keyOf.account(key));
-      rows.address = await lockRow(tx, 'address', keyOf.address(key));
+    // Always locked in the order pair, account, address, so two attempts never wait on each other in a circle; the
+    // shared rows (account, address) are held for two statements only: their upsert and the update below.
+    const rows = await lockRows(tx, [{ scope: 'pair', key: keyOf.pair(key) }]);
+    if (!isKnown(rows.pair, limits, nowMs)) {
+      Object.assign(rows, await lockRows(tx, [{ scope: 'account', key: keyOf.account(key) }, { scope: 'address', key: keyOf.address(key) }]));
     }
     const decision = decide(rows, limits, nowMs);
     if (decision.wait > 0) return decision;
-    await setRow(tx, 'pair', keyOf.pair(key), { failures: decision.pairFailures + 1, countedAt: at });
+    const counted = [sql`('pair', ${keyOf.pair(key)}, ${decision.pairFailures + 1}::int, 0::float8)`];
     if (!decision.known) {
-      await setRow(tx, 'account', keyOf.account(key), { failures: decision.accountFailures + 1, countedAt: at });
-      await setRow(tx, 'address', keyOf.address(key), { level: decision.addressLevel + 1, countedAt: at });
+      counted.push(
+        sql`('account', ${keyOf.account(key)}, ${decision.accountFailures + 1}::int, 0::float8)`,
+        sql`('address', ${keyOf.address(key)}, 0::int, ${decision.addressLevel + 1}::float8)`,
+      );
     }
+    await tx.execute(sql`update ${loginLimits} as l set failures = v.failures, level = v.level, counted_at = ${at}::timestamptz
+      from (values ${sql.join(counted, sql`, `)}) as v(scope, key, failures, level)
+      where l.scope = v.scope and l.key = v.key`);
     return decision;
   });
   if (admitted.wait > 0) throw throttled(admitted.wait);
@@ -223,11 +235,7 @@ async function readRows(db: Queryable, key: AttemptKey): Promise<Rows> {
       and(eq(loginLimits.scope, 'account'), eq(loginLimits.key, keyOf.account(key))),
       and(eq(loginLimits.scope, 'address'), eq(loginLimits.key, keyOf.address(key))),
     ));
-  const rows: Rows = {};
-  for (const { scope, ...row } of found) {
-    if (scope === 'pair' || scope === 'account' || scope === 'address') rows[scope] = row;
-  }
-  return rows;
+  return rowsByScope(found);
 }
 
 /** When each database was last pruned by this process. */

@@ -44,8 +44,10 @@ export async function signInWithPassword(ctx: AuthServiceContext, input: Passwor
 
   const { passwordHash: _hash, ...subject } = user;
   const opened = await ctx.db.transaction(async (tx) => {
+    const session = await openSession(tx, subject, now);
+    // Last, so the shared counter rows it updates stay locked only until the commit.
     await settleSuccess(tx, attempt, now);
-    return openSession(tx, subject, now);
+    return session;
   });
   return { ...(await tokenSetFor(ctx, subject, opened.sessionId, opened.refreshToken, now)), tgt: opened.ticket };
 }
