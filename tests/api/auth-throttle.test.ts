@@ -6,6 +6,7 @@ import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { hashPassword } from '../../src/server/security/password';
 import { modelLogin } from '../../src/shared/api/catalogue/auth';
 import { ApiError } from '../../src/shared/api/client-types';
+import { MSG_TIMEOUT } from '../../src/shared/api/wrap-messages';
 import { createTestPortal, type PortalTarget, type TestPortal } from '../support/portal-client';
 import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
@@ -77,6 +78,17 @@ function tally(outcomes: Outcome[]): { badCredentials: number; throttled: number
 }
 
 /**
+ * What a burst must show: `admitted` wrong-password answers, no sign-in, every other answer a refusal — or, on a
+ * machine busy enough, the client's own time-out (WRAP-12), which says nothing about the server; nothing else.
+ */
+function expectBurst(counts: ReturnType<typeof tally>, admitted: number): void {
+  expect(counts.badCredentials).toBe(admitted);
+  expect(counts.signedIn).toBe(0);
+  expect(counts.other.filter((msg) => msg !== MSG_TIMEOUT)).toEqual([]);
+  expect(counts.throttled + counts.other.length).toBe(BURST - admitted);
+}
+
+/**
  * Fires `wrong` at once; resolves `refused` as soon as the first refusal comes back, so a later call can be sent
  * while the rest of the burst is still on its way.
  */
@@ -145,7 +157,7 @@ describe.each(testDatabases())('sign-in limits on %s', (kind) => {
     const counts = tally(await burst.all);
 
     expect(verifications.count).toBe(FREE_PER_PAIR);
-    expect(counts).toEqual({ badCredentials: FREE_PER_PAIR, throttled: BURST - FREE_PER_PAIR, signedIn: 0, other: [] });
+    expectBurst(counts, FREE_PER_PAIR);
     expect(right).toEqual({ ok: false, msg: '登录失败次数过多，请 1 秒后再试' });
     expect(await auditedFailures(server, 'teacher')).toBe(FREE_PER_PAIR);
     console.info(`burst on ${kind}: ${BURST} wrong + 1 right at once → ${verifications.count} password checks, ${counts.throttled} refused, right password refused`);
@@ -169,7 +181,7 @@ describe.each(testDatabases())('sign-in limits on %s', (kind) => {
     const ownerDuring = await attempt(owner, 'admin', 'Admin@123');
     const counts = tally(await burst.all);
     expect(verifications.count).toBe(FREE_PER_ACCOUNT + 1);
-    expect(counts).toEqual({ badCredentials: FREE_PER_ACCOUNT, throttled: BURST - FREE_PER_ACCOUNT, signedIn: 0, other: [] });
+    expectBurst(counts, FREE_PER_ACCOUNT);
     expect(ownerDuring.ok).toBe(true);
 
     // The attack keeps going, a guess as soon as each wait is over: the owner still signs in every time.
@@ -308,7 +320,7 @@ describe.runIf(PG_URL)('sign-in limits across two instances on one PostgreSQL', 
     const right = await attempt(createTestPortal(onB, { ip: '10.9.4.1' }), 'teacher', 'Teacher@123');
     const counts = tally(await burst.all);
     expect(verifications.count).toBe(FREE_PER_PAIR);
-    expect(counts).toEqual({ badCredentials: FREE_PER_PAIR, throttled: BURST - FREE_PER_PAIR, signedIn: 0, other: [] });
+    expectBurst(counts, FREE_PER_PAIR);
     expect(right.msg).toMatch(THROTTLED);
     expect(await auditedFailures(a, 'teacher')).toBe(FREE_PER_PAIR);
     console.info(`two instances: ${BURST} wrong at once on one pair → ${verifications.count} password checks`);
@@ -325,9 +337,9 @@ describe.runIf(PG_URL)('sign-in limits across two instances on one PostgreSQL', 
     await burst.firstRefusal;
     const ownerDuring = await attempt(owner, 'student', 'Student@123');
     const counts = tally(await burst.all);
-    expect({ ...counts, checks: verifications.count })
-      .toEqual({ badCredentials: FREE_PER_ACCOUNT, throttled: BURST - FREE_PER_ACCOUNT, signedIn: 0, other: [], checks: FREE_PER_ACCOUNT + 1 });
-    expect(counts).toEqual({ badCredentials: FREE_PER_ACCOUNT, throttled: BURST - FREE_PER_ACCOUNT, signedIn: 0, other: [] });
+    expect(verifications.count).toBe(FREE_PER_ACCOUNT + 1);
+    expectBurst(counts, FREE_PER_ACCOUNT);
+    expectBurst(counts, FREE_PER_ACCOUNT);
     expect(ownerDuring.ok).toBe(true);
     console.info(`two instances: ${BURST} addresses at once on one account → ${counts.badCredentials} password checks; owner signed in`);
   }, SLOW);
