@@ -51,7 +51,7 @@ describe.each(testDatabases())('fault: replayed wrapped calls across two instanc
     await Promise.all([redisA.ping(), redisB.ping()]);
     a = await startTestServer(kind, {}, { redis: redisA });
     b = kind === 'postgres'
-      ? await startSecondInstance(a, redisB)
+      ? await startSecondInstance(a, { redis: redisB })
       : await listenInstance({ db: a.context.db, kind: 'pglite', close: async () => undefined }, redisB);
     teacher = createTestPortal({ baseUrl: a.baseUrl });
     await teacher.signIn('teacher', 'Teacher@123');

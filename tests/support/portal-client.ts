@@ -31,15 +31,19 @@ export interface TestPortal {
 }
 
 export interface TestPortalOptions {
-  /** Sent as X-Forwarded-For; the server trusts its proxy, so this is the client address it sees. */
-  ip?: string;
+  /**
+   * Sent as X-Forwarded-For; the server trusts its proxy, so this is the client address it sees. A function is asked
+   * for each request: one portal (one crypto session) then speaks from many addresses.
+   */
+  ip?: string | (() => string);
 }
 
 export function createTestPortal(server: PortalTarget, options: TestPortalOptions = {}): TestPortal {
   const now = () => (server.context ? server.context.now() : Date.now());
   const fetchWithAddress: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
-    if (options.ip) headers.set('X-Forwarded-For', options.ip);
+    const ip = typeof options.ip === 'function' ? options.ip() : options.ip;
+    if (ip) headers.set('X-Forwarded-For', ip);
     return fetch(input, { ...init, headers }).then((response) => {
       portal.lastResponse = { http: response.status, headers: response.headers };
       return response;

@@ -49,6 +49,23 @@ export const envSchema = z.object({
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   /**
+   * Sign-in limits (features/auth/login-throttle.ts, ADR 017). Per account and address: this many failures are free,
+   * then each further attempt waits LOGIN_BACKOFF_BASE_SECONDS, doubling per failure, at most
+   * LOGIN_BACKOFF_MAX_SECONDS.
+   */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  LOGIN_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(900),
+  /** Per account, failures from addresses it has not signed in from that are free before the same back-off. */
+  LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Per address: failures allowed per window; past it the address is slowed to that rate, never locked. */
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  LOGIN_ADDRESS_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** An address where the account signed in within this many days is known: failures elsewhere do not slow it. */
+  LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Failures are forgotten after this many hours without another. */
+  LOGIN_FAILURE_MEMORY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  /**
    * Card data sources (external JSON APIs) never reach loopback, private, link-local or reserved addresses, except
    * the hosts named here: comma-separated host names, IP addresses or CIDRs. Empty (the default): none.
    */

@@ -78,8 +78,8 @@ const EN_BY_MESSAGE: ReadonlyMap<string, string> = new Map<string, string>([
   [DEFAULT_OUT_LOG_TIP, 'You have been inactive for a long time and your sign-in has expired. Please sign in again.'],
 ]);
 
-/** The throttling message carries the wait in minutes (login-throttle.ts). */
-const THROTTLED_WITH_MINUTES = /^登录失败次数过多，请\s*(\d+)\s*分钟后再试$/;
+/** The throttling message carries the wait in seconds or minutes (login-throttle.ts). */
+const THROTTLED_WITH_WAIT = /^登录失败次数过多，请\s*(\d+)\s*(秒|分钟)后再试$/;
 
 /** Chinese for the wrapper's own English messages (WRAP-09…WRAP-11, WRAP-06). */
 const ZH_BY_MESSAGE: ReadonlyMap<string, string> = new Map([
@@ -94,10 +94,11 @@ export function localiseServerMessage(message: string, lang: Lang): string {
   if (lang === 'zh-CN') return ZH_BY_MESSAGE.get(message) ?? message;
   const known = EN_BY_MESSAGE.get(message);
   if (known) return known;
-  const throttled = THROTTLED_WITH_MINUTES.exec(message);
+  const throttled = THROTTLED_WITH_WAIT.exec(message);
   if (throttled) {
-    const minutes = Number(throttled[1]);
-    return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    const count = Number(throttled[1]);
+    const unit = throttled[2] === '秒' ? 'second' : 'minute';
+    return `Too many failed sign-in attempts. Please try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
   }
   return message;
 }

@@ -17,14 +17,16 @@ export interface ServerInstance {
 }
 
 /** Builds the app on `database` (and `redis`, if any) and listens on a free loopback port. */
-export async function listenInstance(database: Database, redis: Redis | null = null, env: Record<string, string | undefined> = {}): Promise<ServerInstance> {
+export async function listenInstance(
+  database: Database, redis: Redis | null = null, env: Record<string, string | undefined> = {}, now: () => number = () => Date.now(),
+): Promise<ServerInstance> {
   const context: AppContext = {
     env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }),
     db: database.db,
     dbKind: database.kind,
     keyStore: createDbKeyStore(database.db),
     redis,
-    now: () => Date.now(),
+    now,
   };
   const app = await buildApp({ context, logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,14 +37,17 @@ export async function listenInstance(database: Database, redis: Redis | null = n
 
 /**
  * A second instance on the PostgreSQL schema of test server `a` (TEST_DATABASE_URL): both share one database, as
- * two instances of a deployment do. PGlite has a single connection and cannot be shared this way.
+ * two instances of a deployment do. PGlite has a single connection and cannot be shared this way. `env` sets the
+ * second instance's settings; `shareClock` makes it read `a`'s (movable) clock.
  */
-export async function startSecondInstance(a: TestServer, redis: Redis | null = null): Promise<ServerInstance> {
+export async function startSecondInstance(
+  a: TestServer, options: { env?: Record<string, string>; shareClock?: boolean; redis?: Redis | null } = {},
+): Promise<ServerInstance> {
   // node-postgres answers { rows }; the test server's schema is the first on its search path.
   const result = (await a.context.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> };
   const [row] = result.rows;
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', poolSize: 3, pgSchema: row?.schema });
-  return listenInstance(database, redis);
+  return listenInstance(database, options.redis ?? null, options.env ?? {}, options.shareClock ? a.context.now : () => Date.now());
 }
 
 export async function stopInstance(instance: ServerInstance | undefined): Promise<void> {

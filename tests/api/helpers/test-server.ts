@@ -32,6 +32,10 @@ export interface TestServer {
   baseUrl: string;
   /** Moves the server's clock forward (token and session expiry). */
   advanceClock(ms: number): void;
+  /** Stops the server's clock where it is (advanceClock still moves it), so a burst sees one instant. */
+  freezeClock(): void;
+  /** Lets the clock run again from where it stands. */
+  thawClock(): void;
   close(): Promise<void>;
 }
 
@@ -63,6 +67,7 @@ export async function startTestServer(
     pgliteSnapshot: template,
   });
   let offset = 0;
+  let frozenAt: number | null = null;
   const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...envOverrides });
   const context: AppContext = {
     env,
@@ -70,7 +75,7 @@ export async function startTestServer(
     dbKind: database.kind,
     keyStore: createDbKeyStore(database.db),
     redis: options.redis ?? null,
-    now: () => Date.now() + offset,
+    now: () => (frozenAt ?? Date.now()) + offset,
   };
   // A PGlite started from the template is seeded already (seedDemo would do nothing on it anyway).
   if (!template) await seedDemo(context.db);
@@ -85,6 +90,14 @@ export async function startTestServer(
     baseUrl: `http://127.0.0.1:${address.port}`,
     advanceClock(ms) {
       offset += ms;
+    },
+    freezeClock() {
+      frozenAt ??= Date.now();
+    },
+    thawClock() {
+      if (frozenAt === null) return;
+      offset -= Date.now() - frozenAt;
+      frozenAt = null;
     },
     async close() {
       await app.close();

@@ -11,6 +11,8 @@ describe('server and wrapper messages in the reader language', () => {
     expect(localiseServerMessage('登录失败次数过多，请 15 分钟后再试', 'en'))
       .toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
     expect(localiseServerMessage('登录失败次数过多，请 1 分钟后再试', 'en')).toMatch(/in 1 minute\.$/);
+    expect(localiseServerMessage('登录失败次数过多，请 8 秒后再试', 'en'))
+      .toBe('Too many failed sign-in attempts. Please try again in 8 seconds.');
     for (const { msg } of Object.values(ERROR_CODES)) {
       expect(localiseServerMessage(msg, 'en')).toMatch(/^[\x20-\x7e]+$/);
     }

@@ -8,7 +8,7 @@ const zhCN = {
   allRoles: '全部角色',
   normal: '正常',
   locked: '已锁定',
-  lockedHelp: '登录失败次数过多，暂时不能登录',
+  lockedHelp: '登录失败次数过多：从不常用的地址登录需等待，常用地址不受影响',
   empty: '没有符合条件的用户',
   importHint: '用“导入”批量新增或更新教师和学生（按账号匹配；新用户须填写初始密码）。',
 };
@@ -22,7 +22,7 @@ const en: UserListTexts = {
   allRoles: 'All roles',
   normal: 'Active',
   locked: 'Locked',
-  lockedHelp: 'Too many failed sign-ins; signing in is refused for now',
+  lockedHelp: 'Too many failed sign-ins: signing in from unfamiliar addresses must wait; usual addresses are not affected',
   empty: 'No users match',
   importHint: 'Use “Import” to add or update teachers and students in bulk (matched by account; new users need an initial password).',
 };

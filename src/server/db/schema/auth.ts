@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar,
+  bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantColumn } from './core';
 
@@ -80,7 +80,10 @@ export const refreshTokens = pgTable('refresh_tokens', {
   rotatedAt: at('rotated_at'),
 }, (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)]);
 
-/** Every sign-in attempt, so brute-force limits hold across instances (AUTH throttling). */
+/**
+ * Every attempt that reached the password check, kept as the audit trail of sign-ins; the limits themselves are
+ * counted in login_limits (ADR 017).
+ */
 export const loginAttempts = pgTable('login_attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   tenantId: tenantColumn(),
@@ -93,6 +96,23 @@ export const loginAttempts = pgTable('login_attempts', {
   // Only failures count against an address, so the index holds only those.
   index('login_attempts_ip_failed_idx').on(t.ip, t.at).where(sql`${t.ok} = false`),
 ]);
+
+/**
+ * Sign-in limits (ADR 017), one row per counted key, locked with the row while an attempt is admitted so that
+ * concurrent attempts on one key, on any instance, are counted one after another before any password is hashed.
+ * - scope 'pair' (tenant, account, address): `failures` since the pair's last success, back-off from `counted_at`;
+ *   `last_success_at` makes the address a known one for the account.
+ * - scope 'account' (tenant, account): failures from addresses the account is not known at, with their back-off.
+ * - scope 'address': a leaky bucket of failures, `level` as of `counted_at`.
+ */
+export const loginLimits = pgTable('login_limits', {
+  scope: varchar('scope', { length: 8 }).notNull(),
+  key: varchar('key', { length: 200 }).notNull(),
+  failures: integer('failures').notNull().default(0),
+  level: doublePrecision('level').notNull().default(0),
+  countedAt: at('counted_at'),
+  lastSuccessAt: at('last_success_at'),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
 
 /** The tenant's sign-in configuration (AUTH-01) and its CAS addresses (AUTH-03). */
 export const loginSettings = pgTable('login_settings', {

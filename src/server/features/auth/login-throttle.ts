@@ -1,11 +1,45 @@
-import { and, desc, eq, gt, max } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
+import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Env } from '../../config/env';
+import type { Db, Queryable } from '../../db/client';
+import { loginAttempts, loginLimits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
-/** Brute-force limits: this many failures within the window, per account or per client address. */
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * Sign-in limits (ADR 017). Three counters, each a row of login_limits:
+ * - per account and address (the pair): a few free failures, then an exponential back-off;
+ * - per account, for addresses the account has not signed in from recently: more free failures, then the same
+ *   back-off — so spreading guesses over many addresses does not multiply them, while the owner, at an address the
+ *   account is known at, is not held up by anyone else's failures;
+ * - per address: a leaky bucket high enough for a campus NAT, which past its ceiling slows the address to the rate
+ *   the bucket drains at instead of locking it.
+ * An attempt is admitted and counted as a failure in one transaction that holds the rows it reads, before the
+ * password is hashed; a success then takes its failure back. So concurrent attempts on one key, on any instance, are
+ * counted one after another, and no more than the limit ever reach the password check.
+ */
+export interface SignInLimits {
+  freeFailures: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  accountFreeFailures: number;
+  addressMaxFailures: number;
+  addressWindowMs: number;
+  knownAddressMs: number;
+  failureMemoryMs: number;
+}
+
+export function signInLimitsOf(env: Env): SignInLimits {
+  return {
+    freeFailures: env.LOGIN_FREE_FAILURES,
+    backoffBaseMs: env.LOGIN_BACKOFF_BASE_SECONDS * 1000,
+    backoffMaxMs: env.LOGIN_BACKOFF_MAX_SECONDS * 1000,
+    accountFreeFailures: env.LOGIN_ACCOUNT_FREE_FAILURES,
+    addressMaxFailures: env.LOGIN_ADDRESS_MAX_FAILURES,
+    addressWindowMs: env.LOGIN_ADDRESS_WINDOW_MINUTES * 60_000,
+    knownAddressMs: env.LOGIN_KNOWN_ADDRESS_DAYS * 86_400_000,
+    failureMemoryMs: env.LOGIN_FAILURE_MEMORY_HOURS * 3_600_000,
+  };
+}
 
 export interface AttemptKey {
   tenantId: string;
@@ -13,57 +47,218 @@ export interface AttemptKey {
   ip: string;
 }
 
+type Scope = 'pair' | 'account' | 'address';
+
 /**
- * When the oldest failure that still keeps the count at the limit leaves the window, the limit lifts: that is the
- * MAX_FAILURES-th most recent failure. Returns it, or null when fewer failures are in the window.
+ * Row keys. Tenant ids are digits and addresses never hold '|', so with the account last each key has one reading.
+ * The account key is also built in SQL (accountKeySql), so the two must stay alike.
  */
-async function limitingFailure(db: Queryable, where: ReturnType<typeof and>): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(where)
-    .orderBy(desc(loginAttempts.at))
-    .limit(1)
-    .offset(MAX_FAILURES - 1);
-  return row?.at ?? null;
+const keyOf = {
+  pair: (k: AttemptKey) => `${k.tenantId}|${k.ip.slice(0, 64)}|${k.account.slice(0, 64)}`,
+  account: (k: AttemptKey) => `${k.tenantId}|${k.account.slice(0, 64)}`,
+  address: (k: AttemptKey) => k.ip.slice(0, 64),
+} satisfies Record<Scope, (k: AttemptKey) => string>;
+
+interface LimitRow {
+  failures: number;
+  level: number;
+  countedAt: Date | null;
+  lastSuccessAt: Date | null;
 }
 
 /**
- * Refuses the attempt, before any password is checked, when the account or the address has reached the limit.
- * An account's count starts again after its own successful sign-in; an address's count never does, so one good
- * password does not wipe out the failures that address caused on other accounts.
+ * Reads the rows of `keys` and locks them to the end of the transaction, making missing ones: an upsert whose
+ * update changes nothing, so two attempts that both find no row still queue on one. Rows are locked in the order
+ * given.
  */
-export async function assertLoginAllowed(db: Queryable, key: AttemptKey, nowMs: number): Promise<void> {
-  const windowStart = new Date(nowMs - FAILURE_WINDOW_MS);
-  const [lastSuccess] = await db
-    .select({ at: max(loginAttempts.at) })
-    .from(loginAttempts)
-    .where(and(
-      eq(loginAttempts.tenantId, key.tenantId), eq(loginAttempts.account, key.account),
-      eq(loginAttempts.ok, true), gt(loginAttempts.at, windowStart),
-    ));
-  const accountSince = lastSuccess?.at ?? windowStart;
+async function lockRows(tx: Queryable, keys: Array<{ scope: Scope; key: string }>): Promise<Rows> {
+  const locked = await tx
+    .insert(loginLimits)
+    .values(keys)
+    .onConflictDoUpdate({ target: [loginLimits.scope, loginLimits.key], set: { failures: sql.raw('"login_limits"."failures"') } })
+    .returning({
+      scope: loginLimits.scope, failures: loginLimits.failures, level: loginLimits.level,
+      countedAt: loginLimits.countedAt, lastSuccessAt: loginLimits.lastSuccessAt,
+    });
+  return rowsByScope(locked);
+}
 
-  const [byAccount, byAddress] = await Promise.all([
-    limitingFailure(db, and(
-      eq(loginAttempts.tenantId, key.tenantId), eq(loginAttempts.account, key.account),
-      eq(loginAttempts.ok, false), gt(loginAttempts.at, accountSince),
-    )),
-    limitingFailure(db, and(eq(loginAttempts.ip, key.ip), eq(loginAttempts.ok, false), gt(loginAttempts.at, windowStart))),
-  ]);
-  const liftsAt = Math.max(byAccount?.getTime() ?? 0, byAddress?.getTime() ?? 0) + FAILURE_WINDOW_MS;
-  if (liftsAt <= nowMs) return;
+function rowsByScope(found: Array<LimitRow & { scope: string }>): Rows {
+  const rows: Rows = {};
+  for (const { scope, ...row } of found) {
+    if (scope === 'pair' || scope === 'account' || scope === 'address') rows[scope] = row;
+  }
+  return rows;
+}
 
-  const retryAfterSeconds = Math.max(1, Math.ceil((liftsAt - nowMs) / 1000));
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  throw new AppError('LOGIN_THROTTLED', {
-    msg: `登录失败次数过多，请 ${minutes} 分钟后再试`,
-    headers: { 'Retry-After': String(retryAfterSeconds) },
+/** The failures still remembered: none once `failureMemoryMs` passed since the last one was counted. */
+function remembered(row: LimitRow, limits: SignInLimits, nowMs: number): number {
+  if (!row.countedAt || nowMs - row.countedAt.getTime() > limits.failureMemoryMs) return 0;
+  return row.failures;
+}
+
+/** The wait after `failures` failures when `free` are free: base, doubling per failure past them, capped. */
+export function backoffMs(failures: number, free: number, limits: SignInLimits): number {
+  if (failures < free) return 0;
+  const doublings = Math.min(failures - free, 40);
+  return Math.min(limits.backoffMaxMs, limits.backoffBaseMs * 2 ** doublings);
+}
+
+function backoffWait(failures: number, countedAt: Date | null, free: number, limits: SignInLimits, nowMs: number): number {
+  const delay = backoffMs(failures, free, limits);
+  if (delay === 0 || !countedAt) return 0;
+  return Math.max(0, countedAt.getTime() + delay - nowMs);
+}
+
+/** The address bucket's level now: it drains at addressMaxFailures per window. */
+function addressLevel(row: LimitRow, limits: SignInLimits, nowMs: number): number {
+  if (!row.countedAt) return 0;
+  const drained = ((nowMs - row.countedAt.getTime()) * limits.addressMaxFailures) / limits.addressWindowMs;
+  return Math.max(0, row.level - drained);
+}
+
+/** The wait until one more failure fits in the address bucket. */
+function addressWait(level: number, limits: SignInLimits): number {
+  const excess = level + 1 - limits.addressMaxFailures;
+  return excess <= 0 ? 0 : Math.ceil((excess * limits.addressWindowMs) / limits.addressMaxFailures);
+}
+
+/** "N 秒" under a minute, else whole minutes rounded up: the wait as the message says it. */
+export function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
+}
+
+function throttled(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError('LOGIN_THROTTLED', {
+    msg: `登录失败次数过多，请 ${waitText(seconds)}后再试`,
+    headers: { 'Retry-After': String(seconds) },
   });
 }
 
-/** Records one attempt that reached the password check (refused attempts are not recorded: they prove nothing). */
-export async function recordLoginAttempt(db: Queryable, key: AttemptKey, ok: boolean, nowMs: number): Promise<void> {
+/** An attempt admitted to the password check, counted as a failure until settled as a success. */
+export interface AdmittedAttempt {
+  key: AttemptKey;
+  /** The account signed in from this address recently: only the pair's limit applied and was counted. */
+  knownAddress: boolean;
+}
+
+/**
+ * Admits one attempt or refuses it (429 LOGIN_THROTTLED, the wait in the message and Retry-After) before any
+ * password is checked. An admitted attempt is already counted as a failure of its pair, and — at an address the
+ * account is not known at — of the account and the address; a refused one changes nothing, so waiting is never
+ * prolonged by trying. The rows stay locked until the counts are written, so attempts on one key are serialized
+ * across connections and instances (on PGlite, one transaction runs at a time anyway).
+ */
+export async function admitAttempt(db: Db, limits: SignInLimits, key: AttemptKey, nowMs: number): Promise<AdmittedAttempt> {
+  // A plain read first: once a key is held back, the rest of a burst is refused without queueing on its row lock
+  // (each waiter would hold a pooled connection). The read only ever refuses; admitting is decided under the lock.
+  const seen = decide(await readRows(db, key), limits, nowMs);
+  if (seen.wait > 0) throw throttled(seen.wait);
+
+  const at = new Date(nowMs).toISOString();
+  const admitted = await db.transaction(async (tx) => {
+    // Always locked in the order pair, account, address, so two attempts never wait on each other in a circle; the
+    // shared rows (account, address) are held for two statements only: their upsert and the update below.
+    const rows = await lockRows(tx, [{ scope: 'pair', key: keyOf.pair(key) }]);
+    if (!isKnown(rows.pair, limits, nowMs)) {
+      Object.assign(rows, await lockRows(tx, [{ scope: 'account', key: keyOf.account(key) }, { scope: 'address', key: keyOf.address(key) }]));
+    }
+    const decision = decide(rows, limits, nowMs);
+    if (decision.wait > 0) return decision;
+    const counted = [sql`('pair', ${keyOf.pair(key)}, ${decision.pairFailures + 1}::int, 0::float8)`];
+    if (!decision.known) {
+      counted.push(
+        sql`('account', ${keyOf.account(key)}, ${decision.accountFailures + 1}::int, 0::float8)`,
+        sql`('address', ${keyOf.address(key)}, 0::int, ${decision.addressLevel + 1}::float8)`,
+      );
+    }
+    await tx.execute(sql`update ${loginLimits} as l set failures = v.failures, level = v.level, counted_at = ${at}::timestamptz
+      from (values ${sql.join(counted, sql`, `)}) as v(scope, key, failures, level)
+      where l.scope = v.scope and l.key = v.key`);
+    return decision;
+  });
+  if (admitted.wait > 0) throw throttled(admitted.wait);
+  pruneNowAndThen(db, limits, nowMs);
+  return { key, knownAddress: admitted.known };
+}
+
+interface Rows {
+  pair?: LimitRow;
+  account?: LimitRow;
+  address?: LimitRow;
+}
+
+interface Decision {
+  /** Milliseconds to wait; 0: admitted. */
+  wait: number;
+  known: boolean;
+  pairFailures: number;
+  accountFailures: number;
+  addressLevel: number;
+}
+
+function isKnown(pair: LimitRow | undefined, limits: SignInLimits, nowMs: number): boolean {
+  return pair?.lastSuccessAt != null && nowMs - pair.lastSuccessAt.getTime() <= limits.knownAddressMs;
+}
+
+/** The limits applied to the rows of one attempt (a missing row counts nothing). */
+function decide(rows: Rows, limits: SignInLimits, nowMs: number): Decision {
+  const none: LimitRow = { failures: 0, level: 0, countedAt: null, lastSuccessAt: null };
+  const pair = rows.pair ?? none;
+  const account = rows.account ?? none;
+  const known = isKnown(rows.pair, limits, nowMs);
+  const pairFailures = remembered(pair, limits, nowMs);
+  const accountFailures = remembered(account, limits, nowMs);
+  const level = addressLevel(rows.address ?? none, limits, nowMs);
+  let wait = backoffWait(pairFailures, pair.countedAt, limits.freeFailures, limits, nowMs);
+  if (!known) {
+    wait = Math.max(
+      wait,
+      backoffWait(accountFailures, account.countedAt, limits.accountFreeFailures, limits, nowMs),
+      addressWait(level, limits),
+    );
+  }
+  return { wait, known, pairFailures, accountFailures, addressLevel: level };
+}
+
+/** The attempt's rows as committed, without locking them: one statement. */
+async function readRows(db: Queryable, key: AttemptKey): Promise<Rows> {
+  const found = await db
+    .select({
+      scope: loginLimits.scope, failures: loginLimits.failures, level: loginLimits.level,
+      countedAt: loginLimits.countedAt, lastSuccessAt: loginLimits.lastSuccessAt,
+    })
+    .from(loginLimits)
+    .where(or(
+      and(eq(loginLimits.scope, 'pair'), eq(loginLimits.key, keyOf.pair(key))),
+      and(eq(loginLimits.scope, 'account'), eq(loginLimits.key, keyOf.account(key))),
+      and(eq(loginLimits.scope, 'address'), eq(loginLimits.key, keyOf.address(key))),
+    ));
+  return rowsByScope(found);
+}
+
+/** When each database was last pruned by this process. */
+const lastPruned = new WeakMap<Db, number>();
+const PRUNE_EVERY_MS = 3_600_000;
+
+/**
+ * Every unknown account name or address an attacker tries leaves rows; one batch of stale ones goes at most hourly
+ * per instance, after an admitted attempt and outside its answer. A failed prune only leaves the rows for the next.
+ */
+function pruneNowAndThen(db: Db, limits: SignInLimits, nowMs: number): void {
+  const last = lastPruned.get(db);
+  if (last !== undefined && nowMs - last < PRUNE_EVERY_MS) return;
+  lastPruned.set(db, nowMs);
+  pruneLoginLimits(db, limits, nowMs).catch(() => undefined);
+}
+
+async function setRow(tx: Queryable, scope: Scope, key: string, values: PgUpdateSetSource<typeof loginLimits>): Promise<void> {
+  await tx.update(loginLimits).set(values).where(and(eq(loginLimits.scope, scope), eq(loginLimits.key, key)));
+}
+
+/** Writes the audit row of an attempt that reached the password check. */
+async function audit(db: Queryable, key: AttemptKey, ok: boolean, nowMs: number): Promise<void> {
   await db.insert(loginAttempts).values({
     tenantId: key.tenantId,
     account: key.account.slice(0, 64),
@@ -71,4 +266,61 @@ export async function recordLoginAttempt(db: Queryable, key: AttemptKey, ok: boo
     at: new Date(nowMs),
     ok,
   });
+}
+
+/** A wrong password: already counted when admitted; only the audit trail is written. */
+export async function settleFailure(db: Queryable, attempt: AdmittedAttempt, nowMs: number): Promise<void> {
+  await audit(db, attempt.key, false, nowMs);
+}
+
+/**
+ * A right password, inside the transaction that opens the session: the pair's failures end and the address becomes
+ * (or stays) known for the account; the account and the address take back the failure counted on admission, but
+ * keep the others — the owner signing in must not hand an attacker elsewhere a fresh allowance.
+ */
+export async function settleSuccess(tx: Queryable, attempt: AdmittedAttempt, nowMs: number): Promise<void> {
+  const { key } = attempt;
+  const at = new Date(nowMs);
+  await setRow(tx, 'pair', keyOf.pair(key), { failures: 0, lastSuccessAt: at });
+  if (!attempt.knownAddress) {
+    await setRow(tx, 'account', keyOf.account(key), { failures: sql`greatest(${loginLimits.failures} - 1, 0)` });
+    await setRow(tx, 'address', keyOf.address(key), { level: sql`greatest(${loginLimits.level} - 1, 0)` });
+  }
+  await audit(tx, key, true, nowMs);
+}
+
+/**
+ * The studio's "locked" state of an account: attempts from addresses it is not known at are being delayed now.
+ * `accountKeySql` must build the same key as keyOf.account.
+ */
+export function accountSlowedSql(tenantId: SQL | string, account: SQL | string, limits: SignInLimits, nowMs: number): SQL<boolean> {
+  const now = new Date(nowMs).toISOString();
+  const delayMs = sql`least(${limits.backoffMaxMs}::float8,
+    ${limits.backoffBaseMs}::float8 * power(2::float8, least(l.failures - ${limits.accountFreeFailures}, 40)))`;
+  return sql<boolean>`exists (select 1 from login_limits l
+    where l.scope = 'account' and l.key = ${tenantId} || '|' || ${account}
+      and l.failures >= ${limits.accountFreeFailures}
+      and l.counted_at > ${now}::timestamptz - make_interval(secs => ${limits.failureMemoryMs / 1000})
+      and l.counted_at + make_interval(secs => ${delayMs} / 1000) > ${now}::timestamptz)`;
+}
+
+/** How long a row matters: after this without a failure or a success it only takes space. */
+function staleAfterMs(limits: SignInLimits): number {
+  return Math.max(limits.failureMemoryMs, limits.addressWindowMs, limits.backoffMaxMs, limits.knownAddressMs);
+}
+
+/** Rows removed per statement, so a prune never holds PGlite's one connection long. */
+const PRUNE_BATCH = 500;
+
+/** Deletes one batch of rows that no longer count; returns how many went. */
+export async function pruneLoginLimits(db: Queryable, limits: SignInLimits, nowMs: number): Promise<number> {
+  const cutoff = new Date(nowMs - staleAfterMs(limits)).toISOString();
+  const stale = and(
+    lt(sql`coalesce(${loginLimits.countedAt}, '-infinity'::timestamptz)`, sql`${cutoff}::timestamptz`),
+    lt(sql`coalesce(${loginLimits.lastSuccessAt}, '-infinity'::timestamptz)`, sql`${cutoff}::timestamptz`),
+  );
+  const gone = await db.execute(sql`delete from ${loginLimits} where (scope, key) in (
+    select scope, key from ${loginLimits} where ${stale} limit ${PRUNE_BATCH})`);
+  return (gone as unknown as { affectedRows?: number; rowCount?: number | null }).affectedRows
+    ?? (gone as unknown as { rowCount?: number | null }).rowCount ?? 0;
 }

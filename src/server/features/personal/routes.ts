@@ -6,6 +6,7 @@ import {
   bindList, getPasswordReg, getSystemAccessLink, passwordConfigDetail, personInfoDetail, recentServices, removeBind,
   switchRole as switchRoleCall, updatePassword,
 } from '../../../shared/api/catalogue/personal';
+import { signInLimitsOf } from '../auth/login-throttle';
 import type { AuthFeatureContext } from '../auth/routes';
 import { chatRuntimeOf } from '../chat/realtime/chat-runtime';
 import { listBindings, removeBinding } from './services/bindings';
@@ -45,7 +46,7 @@ export async function registerPersonalRoutes(app: FastifyInstance, feature: Auth
   registerCall(app, authenticator, removeBind, { access: 'user', msg: '已解除绑定' }, (input, { user }) => removeBinding(db, user, input.id));
 
   registerCall(app, authenticator, updatePassword, { access: 'user', msg: '密码已修改' }, (input, { user, request }) =>
-    changePassword(db, runtime, now, user, { ...input, ip: request.ip }));
+    changePassword(db, runtime, now, signInLimitsOf(feature.env), user, { ...input, ip: request.ip }));
 
   // Public: a page before sign-in (a first-login or reset form) shows the rule too; a signed-in caller's own tenant wins.
   registerCall(app, authenticator, getPasswordReg, { access: 'public' }, async (_input, { request, user }) => {

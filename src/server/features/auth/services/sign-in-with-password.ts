@@ -4,7 +4,7 @@ import { AppError } from '../../../http/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../../security/password';
 import type { LoginResult } from '../../../../shared/schema/auth';
 import { openSession, tokenSetFor, type AuthServiceContext } from '../issued-tokens';
-import { assertLoginAllowed, recordLoginAttempt } from '../login-throttle';
+import { admitAttempt, settleFailure, settleSuccess, signInLimitsOf } from '../login-throttle';
 
 export interface PasswordSignIn {
   tenantId: string;
@@ -15,12 +15,13 @@ export interface PasswordSignIn {
 }
 
 /**
- * modelLogin: checks the brute-force limits, then the password, and opens an SSO session. A wrong password and an
- * unknown account give the same answer after the same amount of work.
+ * modelLogin: admits the attempt under the sign-in limits (counting it before any hashing, ADR 017), then checks the
+ * password and opens an SSO session. A wrong password and an unknown account give the same answer after the same
+ * amount of work.
  */
 export async function signInWithPassword(ctx: AuthServiceContext, input: PasswordSignIn): Promise<LoginResult> {
   const key = { tenantId: input.tenantId, account: input.account, ip: input.ip };
-  await assertLoginAllowed(ctx.db, key, ctx.now());
+  const attempt = await admitAttempt(ctx.db, signInLimitsOf(ctx.env), key, ctx.now());
 
   const [user] = await ctx.db
     .select({
@@ -37,14 +38,16 @@ export async function signInWithPassword(ctx: AuthServiceContext, input: Passwor
   // The clock is read after hashing, so the attempt is recorded at the moment the answer is known.
   const now = ctx.now();
   if (!user || !isValid) {
-    await recordLoginAttempt(ctx.db, key, false, now);
+    await settleFailure(ctx.db, attempt, now);
     throw new AppError('BAD_CREDENTIALS');
   }
 
   const { passwordHash: _hash, ...subject } = user;
   const opened = await ctx.db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, key, true, now);
-    return openSession(tx, subject, now);
+    const session = await openSession(tx, subject, now);
+    // Last, so the shared counter rows it updates stay locked only until the commit.
+    await settleSuccess(tx, attempt, now);
+    return session;
   });
   return { ...(await tokenSetFor(ctx, subject, opened.sessionId, opened.refreshToken, now)), tgt: opened.ticket };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } f
 import type { Queryable } from '../../../db/client';
 import { roles, users } from '../../../db/schema/auth';
 import type { UserPage, UserPageRequest, UserSortField } from '../../../../shared/schema/catalogue-lists';
-import { FAILURE_WINDOW_MS, MAX_FAILURES } from '../../auth/login-throttle';
+import { accountSlowedSql, type SignInLimits } from '../../auth/login-throttle';
 import { containsPattern } from '../../studio-lists/services/like';
 
 type Input = Required<UserPageRequest>;
@@ -28,32 +28,19 @@ function whereOf(tenantId: string, input: Input): SQL | undefined {
 }
 
 /**
- * Whether the account's sign-in is refused now, by the login throttle's account rule (auth/login-throttle.ts):
- * MAX_FAILURES failures inside the window since the account's last successful sign-in. The address rule is not the
- * account's state, so it is left out. Read through the (tenant, account, at) index, for one page of users.
- */
-function lockedNow(windowStart: string): SQL<boolean> {
-  const since = sql`greatest(${windowStart}::timestamptz, coalesce((
-    select max(s.at) from login_attempts s where s.tenant_id = ${users.tenantId} and s.account = ${users.account} and s.ok
-  ), ${windowStart}::timestamptz))`;
-  return sql<boolean>`(select count(*) from login_attempts f
-    where f.tenant_id = ${users.tenantId} and f.account = ${users.account} and not f.ok and f.at > ${since}) >= ${MAX_FAILURES}`;
-}
-
-/**
  * userManage/page: the tenant's users with their own role, one page in the chosen order (the id breaking ties).
  * The columns are named one by one: the password hash never leaves the table.
  */
-export async function pageUsers(db: Queryable, tenantId: string, input: Input, nowMs: number): Promise<UserPage> {
+export async function pageUsers(db: Queryable, tenantId: string, input: Input, nowMs: number, limits: SignInLimits): Promise<UserPage> {
   const where = whereOf(tenantId, input);
   const direction = input.order === 'DESC' ? desc : asc;
-  const windowStart = new Date(nowMs - FAILURE_WINDOW_MS).toISOString();
   const [rows, [total]] = await Promise.all([
     db
       .select({
         userId: users.id, account: users.account, realName: users.realName, nickName: users.nickName,
         roleName: roles.name, roleType: roles.roleType, deptName: users.deptName, createdAt: users.createdAt,
-        locked: lockedNow(windowStart),
+        // Locked: sign-in from addresses the account is not known at is being delayed now (login-throttle.ts).
+        locked: accountSlowedSql(sql`${users.tenantId}`, sql`${users.account}`, limits, nowMs),
       })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))

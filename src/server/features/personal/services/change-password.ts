@@ -4,7 +4,7 @@ import { ssoSessions, users } from '../../../db/schema/auth';
 import { AppError } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth-types';
 import { hashPassword, verifyPassword } from '../../../security/password';
-import { assertLoginAllowed, recordLoginAttempt } from '../../auth/login-throttle';
+import { admitAttempt, settleFailure, settleSuccess, type SignInLimits } from '../../auth/login-throttle';
 import type { ChatRuntime } from '../../chat/realtime/chat-runtime';
 import { getPasswordRule, meetsPasswordRule, passwordTipOf } from './password-rule';
 
@@ -20,15 +20,19 @@ export interface PasswordChange {
  * used to guess a password past the sign-in limits — and the new one must meet the school's rule
  * (getPasswordReg). Every other session of the user ends (a thief's included); the one making the change stays.
  */
-export async function changePassword(db: Db, runtime: ChatRuntime, now: () => number, user: AuthUser, change: PasswordChange): Promise<{ revokedSessions: number }> {
+export async function changePassword(
+  db: Db, runtime: ChatRuntime, now: () => number, limits: SignInLimits, user: AuthUser, change: PasswordChange,
+): Promise<{ revokedSessions: number }> {
   const key = { tenantId: user.tenantId, account: user.account, ip: change.ip };
-  await assertLoginAllowed(db, key, now());
+  const attempt = await admitAttempt(db, limits, key, now());
   const [me] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.userId));
   if (!me || !(await verifyPassword(change.oldPassword, me.passwordHash))) {
-    await recordLoginAttempt(db, key, false, now());
+    await settleFailure(db, attempt, now());
     // errors: the page shows the reason beside the field it is about.
     throw new AppError('OLD_PASSWORD_WRONG', { errors: [{ field: 'oldPassword', msg: '原密码错误' }] });
   }
+  // The old password was right: the attempt counted on admission is taken back, as after a sign-in.
+  await db.transaction((tx) => settleSuccess(tx, attempt, now()));
   const rule = await getPasswordRule(db, user.tenantId);
   const refuse = (msg: string) => new AppError('PASSWORD_RULE', { msg, errors: [{ field: 'newPassword', msg }] });
   if (!meetsPasswordRule(change.newPassword, rule)) throw refuse(`新密码不符合密码规则：${passwordTipOf(rule)}`);
