@@ -107,66 +107,52 @@ export function dataRowsOf(rows: SheetRows, headerLine: number): number {
 const LEADING_ROWS = 11;
 /** A tag longer than this is no spreadsheet's: the file is refused rather than buffered. */
 const MAX_TAG_BYTES = 64 * 1024;
-const ROW = Buffer.from('row');
-const NAME_BYTE = /[A-Za-z0-9_.-]/;
 const ROW_NUMBER = /\sr\s*=\s*["'](\d{1,10})["']/;
 
 /**
- * Counts a worksheet's `<row>` elements (prefixed ones, `<x:row>`, too) as its XML streams by, without parsing it:
- * a byte search for "row", each hit checked to be an element's name, the row number read from its `r` attribute
- * (a row without one follows the previous row, as readers number it). Tags cut between chunks are carried over.
+ * Counts a worksheet's `<row>` elements as its XML streams by, without parsing it: a search for "<row" followed by
+ * white space, ">" or "/" (not "<rowBreaks"), the row number read from its `r` attribute (a row without one follows
+ * the previous row, as readers number it). A tag cut between chunks is carried over. Rows with a namespace prefix
+ * (`<x:row>`) are not counted: the import's reader (exceljs) does not read them either.
  */
 export class RowCounter {
   readonly rows: SheetRows = { count: 0, leading: [], highest: 0 };
   private previous = 0;
-  private carry: Buffer = Buffer.alloc(0);
+  private carry = '';
 
   push(chunk: Buffer): void {
-    const bytes = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
+    // latin1: one character per byte, and every byte of the markup searched for is ASCII.
+    const text = this.carry + chunk.toString('latin1');
     let pos = 0;
     for (;;) {
-      const hit = bytes.indexOf(ROW, pos);
-      // Keep enough of the end for a name cut in two ("<x:ro" + "w ").
-      if (hit === -1) return this.keep(bytes, Math.max(pos, bytes.length - 40));
-      const start = this.tagStart(bytes, hit);
-      if (start === -1) {
-        pos = hit + ROW.length;
-        continue;
-      }
-      const next = bytes[hit + ROW.length];
-      if (next === undefined) return this.keep(bytes, start);
-      // "<rowBreaks" and the like are other elements.
+      const hit = text.indexOf('<row', pos);
+      // Keep enough of the end for a tag cut in two ("<ro" + "w ").
+      if (hit === -1) return this.keep(text, Math.max(pos, text.length - 4));
+      const next = text.charCodeAt(hit + 4);
+      if (Number.isNaN(next)) return this.keep(text, hit);
       if (next !== 0x20 && next !== 0x09 && next !== 0x0a && next !== 0x0d && next !== 0x3e && next !== 0x2f) {
-        pos = hit + ROW.length;
+        pos = hit + 4;
         continue;
       }
-      const end = bytes.indexOf(0x3e, hit);
-      if (end === -1) return this.keep(bytes, start);
-      const numbered = ROW_NUMBER.exec(bytes.toString('latin1', hit + ROW.length, end));
-      this.row(numbered?.[1] ? Number(numbered[1]) : this.previous + 1);
+      const end = text.indexOf('>', hit);
+      if (end === -1) return this.keep(text, hit);
+      // Most rows are written `<row r="N"…`: read that without a regular expression.
+      const plain = text.startsWith(' r="', hit + 4) ? text.indexOf('"', hit + 8) : -1;
+      const n = plain !== -1 && plain < end ? Number(text.slice(hit + 8, plain)) : Number(ROW_NUMBER.exec(text.slice(hit + 4, end))?.[1] ?? Number.NaN);
+      this.row(Number.isInteger(n) && n > 0 ? n : this.previous + 1);
       pos = end + 1;
     }
   }
 
-  /** Where the element whose name ends with the hit starts ('<'), or -1 when the hit is no opening tag's name. */
-  private tagStart(bytes: Buffer, hit: number): number {
-    let at = hit - 1;
-    if (bytes[at] === 0x3a) {
-      at -= 1;
-      while (at >= 0 && NAME_BYTE.test(String.fromCharCode(bytes[at] ?? 0))) at -= 1;
-    }
-    return at >= 0 && bytes[at] === 0x3c ? at : -1;
-  }
-
-  private keep(bytes: Buffer, from: number): void {
-    if (bytes.length - from > MAX_TAG_BYTES) throw new UploadRefused('文件结构异常，已拒绝');
-    this.carry = Buffer.from(bytes.subarray(from));
+  private keep(text: string, from: number): void {
+    if (text.length - from > MAX_TAG_BYTES) throw new UploadRefused('文件结构异常，已拒绝');
+    this.carry = text.slice(from);
   }
 
   private row(n: number): void {
     this.rows.count += 1;
     if (this.rows.leading.length < LEADING_ROWS) this.rows.leading.push(n);
-    this.rows.highest = Math.max(this.rows.highest, n);
+    if (n > this.rows.highest) this.rows.highest = n;
     this.previous = n;
   }
 }
