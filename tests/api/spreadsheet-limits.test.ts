@@ -60,7 +60,7 @@ describe.each(testDatabases())('spreadsheet limits (%s)', (kind) => {
     const fileKey = await upload(await xlsxOf([HEADER]));
     const [file] = await server.context.db.select({ ownerId: spreadsheetFiles.ownerId }).from(spreadsheetFiles).where(eq(spreadsheetFiles.id, fileKey));
     adminId = file?.ownerId ?? '';
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => server?.close());
 
   it('[IMP-06] refuses a 2,000,000-row file at upload, in seconds, before anything is kept', async () => {
@@ -73,7 +73,7 @@ describe.each(testDatabases())('spreadsheet limits (%s)', (kind) => {
     expect(answer.body.msg).toBe('文件共 2,000,001 行，超过导入上限 1,048,576 行，请拆分为多个文件后再导入');
     expect(await uploadsStored()).toBe(before);
     console.info(`[limits ${kind}] 2,000,001-row upload (${(bytes.length / 1024 / 1024).toFixed(1)} MB) refused in ${took} s`);
-  }, 60_000);
+  }, 120_000);
 
   it('[IMP-14] an import of a 2,000,000-row file stored before the check fails before writing a row', async () => {
     const fileKey = await storeUnchecked(await twoMillionRows(), 'old-upload.xlsx');
@@ -186,7 +186,7 @@ describe.each(testDatabases())('export cap per user (%s)', (kind) => {
     await admin.signIn('admin', 'Admin@123');
     teacher = createTestPortal(server, { ip: '10.9.0.2' });
     await teacher.signIn('teacher', 'Teacher@123');
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => server?.close());
 
   it('[EXP-08] of 20 exports started at once by one user, 3 are queued and 17 refused with a clear message; others are not held', async () => {
