@@ -17,6 +17,16 @@ export const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Days a finished spreadsheet job and its files (uploads, exports, error files) are kept (jobs/prune.ts). */
   SPREADSHEET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /**
+   * Spreadsheet and efficiency exports one user may have queued or running at once; a further start is refused with
+   * a message until one ends (jobs/job-store.ts).
+   */
+  SPREADSHEET_MAX_EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * Whether this instance runs spreadsheet jobs (its job runner). 'false' makes an instance that answers calls and
+   * leaves the jobs to the instances that do (a deployment with dedicated job instances).
+   */
+  SPREADSHEET_RUN_JOBS: booleanish.default(true),
   SEED_DEMO: booleanish.default(true),
   /**
    * Which peers may set X-Forwarded-For (the address the sign-in throttle counts): 'loopback' by default, so a

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
+import { AppError } from '../http/app-error';
 import { spreadsheetJobs } from '../db/schema/spreadsheet-jobs';
 import { randomId } from '../../shared/rules/ids';
 
@@ -24,19 +25,47 @@ export interface NewJob {
   totalNum?: number;
 }
 
+/** Namespace of the advisory locks that serialise one owner's job starts (the second key hashes tenant and owner). */
+const START_LOCK_SPACE = 7_011;
+
 /**
  * Creates a queued job, or — when the same owner already started one of this kind and list with the same
  * idempotency key — answers that job: the unique index decides, so two instances racing make one job.
+ *
+ * With `maxActive`, a new job is refused while its owner already has that many jobs of its kind queued or running.
+ * The count and the insert run in one transaction under an advisory lock on the owner, so starts arriving together,
+ * on any instance, are counted one after another and the cap holds (PostgreSQL's lock; on PGlite's single
+ * connection the transactions are serial anyway).
  */
-export async function createJob(db: Db, job: NewJob): Promise<{ id: string; created: boolean }> {
-  const id = randomId(32);
-  const inserted = await db
-    .insert(spreadsheetJobs)
-    .values({ id, ...job, idempotencyKey: job.idempotencyKey ?? null, fileId: job.fileId ?? null, totalNum: job.totalNum ?? 0 })
-    .onConflictDoNothing()
-    .returning({ id: spreadsheetJobs.id });
-  if (inserted.length > 0) return { id, created: true };
-  const [existing] = await db
+export async function createJob(db: Db, job: NewJob, limit?: { maxActive: number }): Promise<{ id: string; created: boolean }> {
+  if (!limit) return insertJob(db, job);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK_SPACE}::int, hashtext(${`${job.tenantId}/${job.ownerId}`}))`);
+    // A repeated start answers its job even at the cap.
+    if (job.idempotencyKey !== undefined) {
+      const existing = await findByIdempotencyKey(tx, job);
+      if (existing) return { id: existing.id, created: false };
+    }
+    const [active] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(spreadsheetJobs)
+      .where(
+        and(
+          eq(spreadsheetJobs.tenantId, job.tenantId),
+          eq(spreadsheetJobs.ownerId, job.ownerId),
+          eq(spreadsheetJobs.kind, job.kind),
+          inArray(spreadsheetJobs.state, ['queued', 'running']),
+        ),
+      );
+    if ((active?.n ?? 0) >= limit.maxActive) {
+      throw new AppError('EXPORT_JOBS_LIMIT');
+    }
+    return insertJob(tx, job);
+  });
+}
+
+async function findByIdempotencyKey(q: Queryable, job: NewJob): Promise<{ id: string } | undefined> {
+  const [existing] = await q
     .select({ id: spreadsheetJobs.id })
     .from(spreadsheetJobs)
     .where(
@@ -48,6 +77,18 @@ export async function createJob(db: Db, job: NewJob): Promise<{ id: string; crea
         eq(spreadsheetJobs.idempotencyKey, job.idempotencyKey ?? ''),
       ),
     );
+  return existing;
+}
+
+async function insertJob(q: Queryable, job: NewJob): Promise<{ id: string; created: boolean }> {
+  const id = randomId(32);
+  const inserted = await q
+    .insert(spreadsheetJobs)
+    .values({ id, ...job, idempotencyKey: job.idempotencyKey ?? null, fileId: job.fileId ?? null, totalNum: job.totalNum ?? 0 })
+    .onConflictDoNothing()
+    .returning({ id: spreadsheetJobs.id });
+  if (inserted.length > 0) return { id, created: true };
+  const existing = await findByIdempotencyKey(q, job);
   if (!existing) throw new Error('job insert conflicted but no job was found');
   return { id: existing.id, created: false };
 }
@@ -58,10 +99,11 @@ export async function readJob(db: Db, id: string): Promise<JobRow | undefined> {
 }
 
 /**
- * Claims the oldest runnable job: queued, or running under a lease that ran out (its instance died). FOR UPDATE
- * SKIP LOCKED lets several instances claim at once without waiting on, or taking, each other's job.
+ * Claims the oldest runnable job of the given kinds: queued, or running under a lease that ran out (its instance
+ * died). FOR UPDATE SKIP LOCKED lets several instances (and an instance's lanes) claim at once without waiting on,
+ * or taking, each other's job.
  */
-export async function claimJob(db: Db, runnerId: string, now: Date): Promise<JobRow | undefined> {
+export async function claimJob(db: Db, runnerId: string, now: Date, kinds: readonly JobKind[]): Promise<JobRow | undefined> {
   return db.transaction(async (tx) => {
     const [candidate] = await tx
       .select({ id: spreadsheetJobs.id })
@@ -69,6 +111,7 @@ export async function claimJob(db: Db, runnerId: string, now: Date): Promise<Job
       .where(
         and(
           inArray(spreadsheetJobs.state, ['queued', 'running']),
+          inArray(spreadsheetJobs.kind, [...kinds]),
           or(isNull(spreadsheetJobs.lockedUntil), lt(spreadsheetJobs.lockedUntil, now)),
         ),
       )

@@ -45,15 +45,19 @@ const IDLE_POLL_MS = 2_000;
 const MAX_BACKOFF_MS = 5_000;
 
 /**
- * One loop per instance: claim a job, run it to its end, claim the next. Each instance runs one job at a time, so
- * an import's batches never compete with each other for PGlite's single connection, and requests keep their share.
+ * The lanes of an instance, each a loop that claims a job of its kinds, runs it to its end and claims the next: an
+ * import and an export run side by side, so an export of a few rows is not queued behind an import of minutes (an
+ * import gives way to requests between its short transactions, and an export page is such a request's size). Within
+ * a lane one job runs at a time, so two imports' batches never compete for PGlite's single connection.
  */
+const LANES: ReadonlyArray<readonly JobKind[]> = [['import'], ['export']];
+
 export function startJobRunner(options: { db: Db; log: FastifyBaseLogger; handlers: Record<JobKind, JobHandler>; now?: () => number }): JobRunner {
   const { db, log, handlers } = options;
   const now = () => new Date((options.now ?? Date.now)());
   const runnerId = newRunnerId();
   const stopping = new AbortController();
-  let wakeUp: (() => void) | null = null;
+  const wakeUps = new Set<() => void>();
   // Jobs this runner let go of while the database was unreachable: given back as soon as it answers again, rather
   // than after their lease runs out.
   const toRelease = new Set<string>();
@@ -67,11 +71,14 @@ export function startJobRunner(options: { db: Db; log: FastifyBaseLogger; handle
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
-        wakeUp = null;
+        wakeUps.delete(done);
         resolve();
       }
-      wakeUp = done;
+      wakeUps.add(done);
     });
+  const wakeAll = () => {
+    for (const wake of [...wakeUps]) wake();
+  };
 
   async function runOne(job: JobRow): Promise<void> {
     const control: JobControl = {
@@ -112,8 +119,13 @@ export function startJobRunner(options: { db: Db; log: FastifyBaseLogger; handle
     }
   }
 
-  /** Gives back what an outage left held, and jobs of crashed runners of this machine; throws while unreachable. */
-  async function tidyUp(): Promise<void> {
+  /**
+   * Gives back what an outage left held, and jobs of crashed runners of this machine; throws while unreachable. The
+   * lanes share one run of it at a time.
+   */
+  let tidying: Promise<void> | null = null;
+  const tidyUp = () => (tidying ??= tidyOnce().finally(() => (tidying = null)));
+  async function tidyOnce(): Promise<void> {
     for (const id of toRelease) {
       await releaseJob(db, id, runnerId);
       toRelease.delete(id);
@@ -125,13 +137,13 @@ export function startJobRunner(options: { db: Db; log: FastifyBaseLogger; handle
   }
   let orphansChecked = false;
 
-  const loop = (async () => {
+  const lane = async (kinds: readonly JobKind[]) => {
     let backoff = 0;
     while (!stopping.signal.aborted) {
       let job: JobRow | undefined;
       try {
         await tidyUp();
-        job = await claimJob(db, runnerId, now());
+        job = await claimJob(db, runnerId, now(), kinds);
         backoff = 0;
         outage.recovered();
       } catch (error) {
@@ -149,14 +161,15 @@ export function startJobRunner(options: { db: Db; log: FastifyBaseLogger; handle
         log.error({ err: error, jobId: job?.id }, 'spreadsheet job runner error');
       }
     }
-  })();
+  };
+  const lanes = Promise.all(LANES.map(lane));
 
   return {
-    wake: () => wakeUp?.(),
+    wake: wakeAll,
     stop: async () => {
       stopping.abort();
-      wakeUp?.();
-      await loop;
+      wakeAll();
+      await lanes;
     },
   };
 }

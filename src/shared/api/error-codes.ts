@@ -76,6 +76,8 @@ export const ERROR_CODES = {
   // Spreadsheet export and import (issue 7, ADR 011): 1002 is whitelisted (WRAP-07), the export dialog shows it (EXP-08).
   SPREADSHEET_EMPTY: { http: 409, status: 1002, msg: '没有可导出的数据' },
   JOB_NOT_FOUND: { http: 404, status: 404, msg: '任务不存在或已过期' },
+  // A user's exports queued or running at once are capped (SPREADSHEET_MAX_EXPORTS_PER_USER, jobs/job-store.ts).
+  EXPORT_JOBS_LIMIT: { http: 429, status: 429, msg: '您排队或进行中的导出任务已达上限，请等待已有任务完成后再导出' },
 } as const satisfies Record<string, { http: number; status: number; msg: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -65,6 +65,7 @@ const EN_BY_CODE: Record<ErrorCode, string> = {
   CONFIG_CONFLICT: 'Someone else changed this configuration. Please refresh and try again.',
   SPREADSHEET_EMPTY: 'There is no data to export.',
   JOB_NOT_FOUND: 'The task does not exist or has expired.',
+  EXPORT_JOBS_LIMIT: 'You already have as many exports queued or running as allowed. Please wait for one to finish before exporting again.',
   DATABASE_UNAVAILABLE: 'The data service is briefly interrupted and recovering on its own. Please try again shortly.',
   REPLAY_STORE_UNAVAILABLE: 'The security check service is briefly interrupted; your request was not processed. Please try again shortly.',
   CROSS_SITE_REFUSED: 'A request from another website was refused. Please use this site\'s own pages.',

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 
 /**
  * Spreadsheet files for the import tests: real workbooks written by exceljs, and hand-built archives for what no
@@ -142,4 +143,66 @@ export async function readXlsx(bytes: ArrayBuffer | Buffer): Promise<Array<Array
     rows.push(values.map((v) => (v === undefined || v === null ? null : v instanceof Date ? v.toISOString() : typeof v === 'number' ? v : String(v))));
   });
   return rows;
+}
+
+/** Deflates text produced piece by piece (never held whole), as a zip entry's compressed form. */
+async function deflatedText(pieces: Iterable<string>): Promise<{ bytes: Buffer; size: number; crc: number }> {
+  const deflate = zlib.createDeflateRaw({ level: 1 });
+  const out: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => out.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  let size = 0;
+  let crc = 0;
+  for (const piece of pieces) {
+    const bytes = Buffer.from(piece, 'utf8');
+    size += bytes.length;
+    crc = zlib.crc32(bytes, crc);
+    if (!deflate.write(bytes)) await new Promise((r) => deflate.once('drain', r));
+  }
+  deflate.end();
+  await ended;
+  return { bytes: Buffer.concat(out), size, crc };
+}
+
+/**
+ * A workbook of `rows` rows (one number cell each) after a title row, its sheet deflated: two million rows make a
+ * file of a few MB, built in about a second.
+ */
+export async function manyRowsXlsx(rows: number): Promise<Buffer> {
+  function* sheet(): Generator<string> {
+    yield '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+    yield '<row r="1"><c r="A1" t="inlineStr"><is><t>部门编码</t></is></c></row>';
+    const block: string[] = [];
+    for (let r = 2; r <= rows + 1; r += 1) {
+      block.push(`<row r="${r}"><c r="A${r}"><v>${r}</v></c></row>`);
+      if (block.length === 10_000) yield block.splice(0).join('');
+    }
+    yield block.join('');
+    yield '</sheetData></worksheet>';
+  }
+  const entries = minimalXlsxEntries([]).filter((e) => e.name !== 'xl/worksheets/sheet1.xml');
+  return buildZip([...entries, { name: 'xl/worksheets/sheet1.xml', deflated: await deflatedText(sheet()) }]);
+}
+
+/** Every part of an .xlsx as name and bytes, in the archive's order. */
+export async function partsOf(bytes: Buffer): Promise<ZipEntry[]> {
+  const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
+  const parts: ZipEntry[] = [];
+  for await (const entry of zip.eachEntry()) {
+    const stream = await zip.openReadStreamPromise(entry);
+    const chunks: Buffer[] = [];
+    for await (const c of stream as AsyncIterable<Buffer>) chunks.push(c);
+    parts.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+  }
+  zip.close();
+  return parts;
+}
+
+/** A real workbook with some of its parts' XML edited (a crafted file that still opens as the workbook it was). */
+export async function editXlsx(bytes: Buffer, edit: (name: string, xml: string) => string): Promise<Buffer> {
+  const parts = await partsOf(bytes);
+  return buildZip(parts.map((p) => (p.name.endsWith('.xml') ? { name: p.name, data: Buffer.from(edit(p.name, (p.data ?? Buffer.alloc(0)).toString('utf8')), 'utf8') } : p)));
 }

@@ -75,7 +75,11 @@ export function registerExportRoutes(app: FastifyInstance, feature: FeatureConte
     if ((await selection.count()) === 0) throw new AppError('SPREADSHEET_EMPTY');
     const params: ExportJobParams = { listName: list, filter, fields, ...(selection.view !== undefined ? { view: selection.view } : {}) };
     const fileName = /\.xlsx$/i.test(input.fileName) ? input.fileName : `${input.fileName}.xlsx`;
-    const { id } = await createJob(db, { tenantId, kind: 'export', listName: list, ownerId: user.userId, idempotencyKey: input.idempotencyKey, params, fileName });
+    const { id } = await createJob(
+      db,
+      { tenantId, kind: 'export', listName: list, ownerId: user.userId, idempotencyKey: input.idempotencyKey, params, fileName },
+      { maxActive: feature.env.SPREADSHEET_MAX_EXPORTS_PER_USER },
+    );
     runner()?.wake();
     return { redisKey: id };
   });

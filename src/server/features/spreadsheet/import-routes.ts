@@ -6,11 +6,12 @@ import { AppError } from '../../http/app-error';
 import { recordCallAccess, registerBlobCall, registerCall } from '../../http/route';
 import { readFileChunks } from '../../jobs/file-store';
 import { createJob } from '../../jobs/job-store';
-import { JobInterrupted, type JobRunner } from '../../jobs/runner';
+import { JobFailure, JobInterrupted, type JobRunner } from '../../jobs/runner';
 import { STATUS_OK } from '../../../shared/api/envelope';
 import type { SpreadsheetCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
 import { SPREADSHEET_LISTS, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
 import type { AnyImportTarget } from './lists/import-target';
+import { ARCHIVE_LIMITS } from './services/archive-check';
 import { accessibleFile, accessibleJob, tenantOf } from './services/job-access';
 import { columnMap, type ImportJobParams } from './services/import-job';
 import { progressOf } from './services/progress';
@@ -79,7 +80,7 @@ export function registerImportRoutes(
     await readSheet(
       db,
       file.id,
-      { headerLine: input.headerLine, skipThrough: Number.MAX_SAFE_INTEGER, batchRows: 1, maxRow: 1_048_576, maxColumns: 200 },
+      { headerLine: input.headerLine, skipThrough: Number.MAX_SAFE_INTEGER, batchRows: 1, maxRow: ARCHIVE_LIMITS.maxRows, maxColumns: 200 },
       {
         onHeader: (cells) => {
           header = cells.map((c) => c.trim());
@@ -89,7 +90,11 @@ export function registerImportRoutes(
       },
       stop.signal,
     ).catch((error: unknown) => {
-      if (!(error instanceof JobInterrupted)) throw error;
+      if (error instanceof JobInterrupted) return;
+      // The reader's refusals name what is wrong with the file (it cannot be parsed, it is too long): the caller's
+      // file, so a 400 with that reason, not a server error.
+      if (error instanceof JobFailure) throw new AppError('VALIDATION', { msg: error.message, errors: [{ field: 'fileKey', msg: error.message }] });
+      throw error;
     });
     let proposal = new Map<string, number>();
     try {

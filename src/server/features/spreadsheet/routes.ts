@@ -73,6 +73,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: F
   app.addHook('onReady', async () => {
     pruner = startPruner({ db: feature.db, now: feature.now, retentionDays: feature.env.SPREADSHEET_RETENTION_DAYS, log: app.log });
     void pruner.maybePrune();
+    if (!feature.env.SPREADSHEET_RUN_JOBS) return;
     runner = startJobRunner({
       db: feature.db,
       log: app.log,

@@ -10,10 +10,12 @@ import { neutraliseText } from './cells';
 const PAGE = 2_000;
 
 /**
- * The error file of an import (IMP-04): the title row as uploaded plus 行号 and 错误原因, then every failed row as it
- * was, with its reason in Chinese. Written with the streaming writer from the stored failures, page by page.
+ * The error file of an import (IMP-04): the title row as uploaded plus 行号 and 错误原因, then every stored failed row
+ * as it was, with its reason in Chinese. Written with the streaming writer from the stored failures, page by page.
+ * Only the first failures are stored (import-job.ts, MAX_STORED_ERRORS): when `failNum` is more, a last line says
+ * how many failed rows the file does not list.
  */
-export async function writeErrorFile(db: Db, job: JobRow, header: string[]): Promise<string> {
+export async function writeErrorFile(db: Db, job: JobRow, header: string[], failNum: number): Promise<string> {
   const writer = new DbFileWriter(db, {
     tenantId: job.tenantId,
     ownerId: job.ownerId,
@@ -26,6 +28,7 @@ export async function writeErrorFile(db: Db, job: JobRow, header: string[]): Pro
   const sheet = workbook.addWorksheet('错误数据');
   sheet.addRow(['行号', '错误原因', ...header.map(neutraliseText)]).commit();
   let after = -1;
+  let listed = 0;
   for (;;) {
     const rows = await db
       .select()
@@ -34,8 +37,12 @@ export async function writeErrorFile(db: Db, job: JobRow, header: string[]): Pro
       .orderBy(asc(spreadsheetJobErrors.rowNumber))
       .limit(PAGE);
     for (const r of rows) sheet.addRow([r.rowNumber, r.reason, ...r.cells.map(neutraliseText)]).commit();
+    listed += rows.length;
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1]?.rowNumber ?? after;
+  }
+  if (failNum > listed) {
+    sheet.addRow(['', `另有 ${(failNum - listed).toLocaleString('en-US')} 行错误数据未列出（仅列出前 ${listed.toLocaleString('en-US')} 行），请修正后重新导入`]).commit();
   }
   sheet.commit();
   await workbook.commit();

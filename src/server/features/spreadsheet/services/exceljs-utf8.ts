@@ -1,6 +1,7 @@
 import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { SaxEvent } from './sheet-cells';
 
 /**
  * exceljs 4.4's streaming reader decodes every chunk of a part's XML to text on its own (utils/parse-sax.js,
@@ -10,10 +11,7 @@ import type { Readable } from 'node:stream';
  * It must run before the first import of exceljs in the process (the sheet worker imports exceljs after calling it).
  */
 
-interface SaxEvent {
-  eventType: 'opentag' | 'text' | 'closetag';
-  value: unknown;
-}
+type ParseSax = (iterable: AsyncIterable<Uint8Array | string> | Readable) => AsyncGenerator<SaxEvent[]>;
 
 interface SaxesParserLike {
   on(event: 'error', listener: (error: Error) => void): void;
@@ -21,11 +19,13 @@ interface SaxesParserLike {
   write(text: string): void;
 }
 
-export function installExcelUtf8Fix(): void {
+/** Installs the fixed parse-sax (once) and answers it: the sheet worker parses the worksheet with it too. */
+export function installExcelUtf8Fix(): ParseSax {
   const require = createRequire(import.meta.url);
   const root = path.dirname(require.resolve('exceljs'));
   const target = path.join(root, 'lib', 'utils', 'parse-sax.js');
-  if (require.cache[target]) return;
+  const installed = require.cache[target];
+  if (installed) return installed.exports as ParseSax;
   const exceljsRequire = createRequire(target);
   const { SaxesParser } = exceljsRequire('saxes') as { SaxesParser: new () => SaxesParserLike };
 
@@ -59,4 +59,5 @@ export function installExcelUtf8Fix(): void {
   patched.loaded = true;
   patched.exports = parseSax;
   require.cache[target] = patched;
+  return parseSax;
 }

@@ -9,6 +9,7 @@ import { JobFailure, JobInterrupted, type JobControl, type JobOutcome } from '..
 import { SPREADSHEET_LIST_NAMES, matchFieldSchema } from '../../../../shared/schema/spreadsheet-jobs';
 import { lockDraftRow } from '../../studio-config/services/documents';
 import type { AnyImportTarget, ImportTargets, RowOutcome } from '../lists/import-target';
+import { ARCHIVE_LIMITS, UploadRefused, checkXlsxArchive, dataRowsOf } from './archive-check';
 import { unneutraliseText } from './cells';
 import { writeErrorFile } from './error-file';
 import { readSheet } from './sheet-reader';
@@ -42,8 +43,14 @@ const MAX_SLICE_ROWS = { pglite: 50, postgres: 25 } as const;
 const YIELD_EVERY_MS = 3;
 /** How often a slice waits for its commit to reach the disk (the rest do not: see commitBatch). */
 const DURABLE_EVERY_MS = 1000;
-const MAX_ROWS = 1_048_576;
+const MAX_ROWS = ARCHIVE_LIMITS.maxRows;
 const MAX_COLUMNS = 200;
+/**
+ * Failed rows kept for the error file (IMP-04): the first ones by row number. A file of a million bad rows would
+ * otherwise store a million rows (~115 MB) no one reads; the rest are counted in failNum, and the error file says
+ * how many it does not list.
+ */
+export const MAX_STORED_ERRORS = 10_000;
 
 /**
  * Which sheet column each system field reads: by the template's order (matrixType 2), by the dialog's match, or by
@@ -100,7 +107,8 @@ async function commitBatch(
   invalid: Array<{ n: number; cells: string[]; reason: string }>,
   cellsByRow: Map<number, string[]>,
   lastRow: number,
-  totalEstimate: number,
+  totalNum: number,
+  errorRoom: number,
   durable: boolean,
   stopAtFirstFailure: boolean,
 ): Promise<Counts> {
@@ -127,10 +135,11 @@ async function commitBatch(
       else if (o.outcome === 'update') delta.updateNum += 1;
       else delta.jumpNum += 1;
     }
-    if (failures.length > 0) {
+    const kept = failures.sort((a, b) => a.n - b.n).slice(0, Math.max(0, errorRoom));
+    if (kept.length > 0) {
       await tx
         .insert(spreadsheetJobErrors)
-        .values(failures.map((f) => ({ jobId: job.id, rowNumber: f.n, cells: f.cells, reason: f.reason })))
+        .values(kept.map((f) => ({ jobId: job.id, rowNumber: f.n, cells: f.cells, reason: f.reason })))
         .onConflictDoNothing();
     }
     const processed = valid.length + invalid.length;
@@ -139,7 +148,7 @@ async function commitBatch(
       .set({
         cursor: lastRow,
         finishNum: sql`${spreadsheetJobs.finishNum} + ${processed}`,
-        totalNum: sql`greatest(${spreadsheetJobs.finishNum} + ${processed}, ${totalEstimate})`,
+        totalNum: sql`greatest(${spreadsheetJobs.finishNum} + ${processed}, ${totalNum})`,
         newInsertNum: sql`${spreadsheetJobs.newInsertNum} + ${delta.newInsertNum}`,
         updateNum: sql`${spreadsheetJobs.updateNum} + ${delta.updateNum}`,
         jumpNum: sql`${spreadsheetJobs.jumpNum} + ${delta.jumpNum}`,
@@ -195,21 +204,27 @@ export async function runImportJob(
   let header: string[] = [];
   let columns = new Map<string, number>();
   let counts: Counts = { finishNum: job.finishNum, newInsertNum: job.newInsertNum, updateNum: job.updateNum, jumpNum: job.jumpNum, failNum: job.failNum };
-  let bytesRead = 0;
   let stopMsg = '';
   let sliceRows = Math.min(FIRST_SLICE_ROWS, MAX_SLICE_ROWS[dbKind]);
   let lastDurableAt = Number.NEGATIVE_INFINITY;
   const stopped = new AbortController();
   const signal = AbortSignal.any([control.signal, stopped.signal]);
+  // The sheet's rows are counted before anything is written: a file past the row limit (or not a workbook the
+  // archive check accepts) ends here, and the progress dialog shows the real total from the start (IMP-14).
+  let totalNum = job.totalNum;
+  if (job.cursor === 0) {
+    const checked = await checkXlsxArchive(db, job.fileId, file.size).catch((error: unknown) => {
+      throw error instanceof UploadRefused ? new JobFailure(error.message) : error;
+    });
+    totalNum = dataRowsOf(checked.rows, params.headerLine);
+    await control.progress({ totalNum });
+  }
 
   await readSheet(
     db,
     job.fileId,
     { headerLine: params.headerLine, skipThrough: job.cursor, batchRows: BATCH_ROWS, maxRow: MAX_ROWS, maxColumns: MAX_COLUMNS },
     {
-      onBytes: (n) => {
-        bytesRead = n;
-      },
       onHeader: (cells) => {
         header = cells;
         columns = columnMap(target, header, params);
@@ -251,16 +266,16 @@ export async function runImportJob(
               break;
             }
           }
-          const estimate = bytesRead > 0 ? Math.round(((counts.finishNum + valid.length + invalid.length) * file.size) / bytesRead) : 0;
           const ready = valid.length > 0 ? await target.prepare(db, job.tenantId, valid, () => control.progress({})) : valid;
           await requestsQuiet();
           const startedAt = performance.now();
           const durable = startedAt - lastDurableAt >= DURABLE_EVERY_MS;
           if (durable) lastDurableAt = startedAt;
+          const errorRoom = MAX_STORED_ERRORS - counts.failNum;
           let slice = { ready, invalid, lastRow };
           for (;;) {
             try {
-              counts = await commitBatch(db, job, control.runnerId, target, targetState, slice.ready, slice.invalid, cellsByRow, slice.lastRow, estimate, durable, params.errorRule === 2);
+              counts = await commitBatch(db, job, control.runnerId, target, targetState, slice.ready, slice.invalid, cellsByRow, slice.lastRow, totalNum, errorRoom, durable, params.errorRule === 2);
               break;
             } catch (error) {
               if (!(error instanceof RowRefused)) throw error;
@@ -288,9 +303,9 @@ export async function runImportJob(
   // PGlite runs no autovacuum: without fresh statistics the next list page or export of this table may be planned
   // as if the imported rows did not exist (measured: 1 s instead of 10 ms per export page after 100,000 rows).
   if (counts.newInsertNum + counts.updateNum > 0) await analyzeTable(db, dbKind, target.table);
-  const errorFileId = counts.failNum > 0 ? await writeErrorFile(db, job, header) : null;
+  const errorFileId = counts.failNum > 0 ? await writeErrorFile(db, job, header, counts.failNum) : null;
   return {
-    totalNum: stopMsg === '' ? counts.finishNum : Math.max(counts.finishNum, job.totalNum),
+    totalNum: stopMsg === '' ? counts.finishNum : Math.max(counts.finishNum, totalNum),
     finishNum: counts.finishNum,
     errorFileId,
     ...(stopMsg !== '' ? { errorMsg: stopMsg } : {}),

@@ -16,8 +16,6 @@ const READ_PIECE_BYTES = 256 * 1024;
 export const SHEET_TIME_LIMIT_MS = 10 * 60_000;
 
 export interface SheetCallbacks {
-  /** Bytes of the file handed to the worker so far (the progress estimate before the row count is known). */
-  onBytes?(bytesRead: number): void;
   onHeader(cells: string[]): Promise<void> | void;
   onRows(rows: Array<{ n: number; cells: string[] }>): Promise<void>;
 }
@@ -62,7 +60,6 @@ export async function readSheet(db: Db, fileId: string, options: SheetWorkerData
       signal.addEventListener('abort', onAbort);
 
       let pulling = false;
-      let bytesRead = 0;
       const pull = async () => {
         if (pulling) return;
         pulling = true;
@@ -72,8 +69,6 @@ export async function readSheet(db: Db, fileId: string, options: SheetWorkerData
         pulling = false;
         if (next.done) send({ type: 'end' });
         else {
-          bytesRead += next.value.length;
-          callbacks.onBytes?.(bytesRead);
           const copy = new Uint8Array(next.value);
           send({ type: 'chunk', bytes: copy }, [copy.buffer]);
         }

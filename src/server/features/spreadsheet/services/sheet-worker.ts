@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
-import type ExcelJS from 'exceljs';
 import { installExcelUtf8Fix } from './exceljs-utf8';
+import { dateShapeOfFormat, sheetRows, type DateShape, type SheetContext } from './sheet-cells';
 import type { MainToWorker, SheetWorkerData, WorkerToMain } from './sheet-protocol';
 
 /**
@@ -54,29 +54,55 @@ port.on('message', (message: MainToWorker) => {
   }
 });
 
-function textOf(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return value.result === undefined ? '' : textOf(value.result as ExcelJS.CellValue);
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('error' in value) return '';
+/** A shared string as text: plain, or the runs of a rich-text one joined (exceljs keeps those as `{ richText }`). */
+function sharedText(entry: unknown): string {
+  if (typeof entry === 'string') return entry;
+  if (entry && typeof entry === 'object' && 'richText' in entry && Array.isArray(entry.richText)) {
+    return entry.richText.map((run: unknown) => (run && typeof run === 'object' && 'text' in run && typeof run.text === 'string' ? run.text : '')).join('');
   }
   return '';
 }
 
+/**
+ * What the sheet's cells need of the workbook exceljs read before the sheet: the shared strings, each style's number
+ * format (exceljs's parsed styles.xml: `model.styles` are the cellXfs, `index.numFmt` the custom format codes) and the
+ * 1904 date system. Read defensively: these are exceljs's internals, not its typed API.
+ */
+function contextOf(workbook: unknown): SheetContext {
+  const wb = (workbook ?? {}) as {
+    sharedStrings?: unknown[];
+    styles?: { model?: { styles?: Array<{ numFmtId?: number } | undefined> }; index?: { numFmt?: Array<string | undefined> } };
+    properties?: { model?: { date1904?: boolean } };
+  };
+  const sharedStrings = (wb.sharedStrings ?? []).map(sharedText);
+  const xfs = wb.styles?.model?.styles ?? [];
+  const codes = wb.styles?.index?.numFmt ?? [];
+  const shapes = new Map<number, DateShape | null>();
+  return {
+    sharedStrings,
+    date1904: wb.properties?.model?.date1904 === true,
+    dateShapeOf(style) {
+      let shape = shapes.get(style);
+      if (shape === undefined) {
+        const id = xfs[style]?.numFmtId ?? 0;
+        shape = dateShapeOfFormat(id, codes[id]);
+        shapes.set(style, shape);
+      }
+      return shape;
+    },
+  };
+}
+
 async function main(): Promise<void> {
   // Before exceljs is loaded (a static import would load it first): see exceljs-utf8.ts.
-  installExcelUtf8Fix();
+  const parseSax = installExcelUtf8Fix();
   const { default: excel } = await import('exceljs');
   const reader = new excel.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    // The number formats tell a date cell from a number (sheet-cells.ts).
+    styles: 'cache',
     entries: 'ignore',
   });
   let batch: Array<{ n: number; cells: string[] }> = [];
@@ -94,15 +120,12 @@ async function main(): Promise<void> {
     }
   };
   for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const n = row.number;
+    // exceljs found the sheet (after the shared strings and styles, or spooled until it had read them); its cells are
+    // read here from the sheet's XML (sheet-cells.ts).
+    const { iterator, workbook } = sheet as unknown as { iterator: AsyncIterable<Uint8Array>; workbook: unknown };
+    for await (const { n, cells } of sheetRows(parseSax(iterator), contextOf(workbook), data.maxColumns)) {
       if (n > data.maxRow) throw new Error(`TOO_MANY_ROWS`);
       if (n < data.headerLine || (n > data.headerLine && n <= data.skipThrough)) continue;
-      const values = row.values as ExcelJS.CellValue[];
-      const width = Math.min(values.length, data.maxColumns + 1);
-      const cells: string[] = [];
-      // row.values is 1-based: index 0 is always empty.
-      for (let c = 1; c < width; c += 1) cells.push(textOf(values[c]));
       if (n === data.headerLine) post({ type: 'header', cells });
       else {
         batch.push({ n, cells });
