@@ -105,6 +105,10 @@ describe('the draft bar', () => {
     // ones go into 更多, and the preview says which.
     expect(warning[0]).toBe(`电脑屏幕上顶部导航一行约放得下前 6 项，其余将收入“更多”菜单：${long.join('、')}。可缩短名称或减少启用的导航。`);
     expect(warning[1]).toMatch(/^手机屏幕上约放得下前 3 项，其余收入“更多”：流程服务中心、/);
+    // Closed before the next test: an open MUI dialog hides the rest of the page from the accessibility tree, and its
+    // exit transition may outlive this test's unmount on a busy machine.
+    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '按角色预览' })).toBeNull());
   });
 
   it('历史版本 lists versions, compares draft with published readably, and rolls back after a confirmation', async () => {
