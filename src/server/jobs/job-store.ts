@@ -28,6 +28,11 @@ export interface NewJob {
 /** Namespace of the advisory locks that serialise one owner's job starts (the second key hashes tenant and owner). */
 const START_LOCK_SPACE = 7_011;
 
+/** The conditions naming one user's jobs of one kind: the export cap and a repeated start both look among them. */
+const ownersJobs = (job: NewJob) => [
+  eq(spreadsheetJobs.tenantId, job.tenantId), eq(spreadsheetJobs.ownerId, job.ownerId), eq(spreadsheetJobs.kind, job.kind),
+];
+
 /**
  * Creates a queued job, or — when the same owner already started one of this kind and list with the same
  * idempotency key — answers that job: the unique index decides, so two instances racing make one job.
@@ -49,14 +54,7 @@ export async function createJob(db: Db, job: NewJob, limit?: { maxActive: number
     const [active] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(spreadsheetJobs)
-      .where(
-        and(
-          eq(spreadsheetJobs.tenantId, job.tenantId),
-          eq(spreadsheetJobs.ownerId, job.ownerId),
-          eq(spreadsheetJobs.kind, job.kind),
-          inArray(spreadsheetJobs.state, ['queued', 'running']),
-        ),
-      );
+      .where(and(...ownersJobs(job), inArray(spreadsheetJobs.state, ['queued', 'running'])));
     if ((active?.n ?? 0) >= limit.maxActive) {
       throw new AppError('EXPORT_JOBS_LIMIT');
     }
@@ -68,15 +66,7 @@ async function findByIdempotencyKey(q: Queryable, job: NewJob): Promise<{ id: st
   const [existing] = await q
     .select({ id: spreadsheetJobs.id })
     .from(spreadsheetJobs)
-    .where(
-      and(
-        eq(spreadsheetJobs.tenantId, job.tenantId),
-        eq(spreadsheetJobs.ownerId, job.ownerId),
-        eq(spreadsheetJobs.kind, job.kind),
-        eq(spreadsheetJobs.listName, job.listName),
-        eq(spreadsheetJobs.idempotencyKey, job.idempotencyKey ?? ''),
-      ),
-    );
+    .where(and(...ownersJobs(job), eq(spreadsheetJobs.listName, job.listName), eq(spreadsheetJobs.idempotencyKey, job.idempotencyKey ?? '')));
   return existing;
 }
 
