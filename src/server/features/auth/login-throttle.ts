@@ -107,13 +107,15 @@ export function backoffMs(failures: number, free: number, limits: SignInLimits):
 function backoffWait(failures: number, countedAt: Date | null, free: number, limits: SignInLimits, nowMs: number): number {
   const delay = backoffMs(failures, free, limits);
   if (delay === 0 || !countedAt) return 0;
-  return Math.max(0, countedAt.getTime() + delay - nowMs);
+  // Never longer than the delay itself: a failure counted "in the future" (an instance whose clock runs ahead, or a
+  // clock set back) must not turn into a wait of that difference.
+  return Math.max(0, delay - Math.max(0, nowMs - countedAt.getTime()));
 }
 
 /** The address bucket's level now: it drains at addressMaxFailures per window. */
 function addressLevel(row: LimitRow, limits: SignInLimits, nowMs: number): number {
   if (!row.countedAt) return 0;
-  const drained = ((nowMs - row.countedAt.getTime()) * limits.addressMaxFailures) / limits.addressWindowMs;
+  const drained = (Math.max(0, nowMs - row.countedAt.getTime()) * limits.addressMaxFailures) / limits.addressWindowMs;
   return Math.max(0, row.level - drained);
 }
 
