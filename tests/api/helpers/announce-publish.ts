@@ -1,6 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
 import { configVersions } from '../../../src/server/db/schema/studio-config';
-import { publishedVersionsOf } from '../../../src/server/features/studio-config/published-versions';
+import { publishedVersionsOf } from '../../../src/server/drafts/published-versions';
 import { DEMO_TENANT_ID } from '../../../src/server/seed';
 import type { TestServer } from './test-server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHANGES, diffJson, jsonEqual } from '../../../src/server/features/studio-config/services/json-diff';
+import { MAX_CHANGES, diffJson, jsonEqual } from '../../../src/server/drafts/services/json-diff';
 
 describe('the structural diff of configuration documents', () => {
   it('finds nothing between equal documents, whatever the key order', () => {

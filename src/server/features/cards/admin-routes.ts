@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/cards-admin';
 import { BUILTIN_SOURCES } from '../../../shared/schema/cards';
 import type { HomePageDocument } from '../../../shared/schema/home-config';
-import type { DraftEdit } from '../studio-config/services/draft';
+import type { DraftEdit } from '../../drafts/services/draft';
 import { editHomeDraft, readHomeDraft } from '../home-config/services/draft-access';
 import { listApis, getApi, saveApi } from './admin/apis';
 import { getAuthConfig, setAuthConfig, tenantRoleIds } from './admin/auth-config';

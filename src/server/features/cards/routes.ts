@@ -9,7 +9,7 @@ import type { ColumnData } from '../../../shared/schema/cards';
 import { createVersionedCache } from '../../cache/versioned-cache';
 import { searchRuntimeOf } from '../../search/runtime';
 import { PAGE_TTL_MS } from '../directory/services/list-page';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { publishedVersionsOf } from '../../drafts/published-versions';
 import { registerCardAdminRoutes } from './admin-routes';
 import { createCardConfigCache } from './services/card-config-cache';
 import type { SourceContext } from './data-sources';

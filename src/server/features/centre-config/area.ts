@@ -1,7 +1,7 @@
 import {
   centreDocumentSchema, DEFAULT_CENTRE_DOCUMENT, type Centre, type CentreDocument, type CentreView,
 } from '../../../shared/schema/centre-config';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { pinnedServices, roleTypeOf } from './services/pinned';
 
 export const CENTRE_MENUS: Record<Centre, string> = {

@@ -6,11 +6,11 @@ import { registerCall } from '../../http/route';
 import { CENTRE_CALLS, centreView } from '../../../shared/api/catalogue/centre-config';
 import { CENTRES, type Centre, type CentreDocument } from '../../../shared/schema/centre-config';
 import { tenantOfVisitor } from '../prelogin/visitor-tenant';
-import { createPublishedCache } from '../studio-config/published-cache';
-import { publishedVersionsOf } from '../studio-config/published-versions';
-import { actorOf, registerStudioAreaRoutes } from '../studio-config/routes';
-import { editDraft, type DraftEdit } from '../studio-config/services/draft';
-import { publishedBody, readDraft, type AnyArea } from '../studio-config/services/documents';
+import { createPublishedCache } from '../../drafts/published-cache';
+import { publishedVersionsOf } from '../../drafts/published-versions';
+import { actorOf, registerStudioAreaRoutes } from '../../drafts/routes';
+import { editDraft, type DraftEdit } from '../../drafts/services/draft';
+import { publishedBody, readDraft, type AnyArea } from '../../drafts/services/documents';
 import { centreArea, viewOf } from './area';
 import { pinnedServices, serviceOptions } from './services/pinned';
 

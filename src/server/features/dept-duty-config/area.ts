@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { departments, services } from '../../db/schema/catalog';
 import { deptDuties, dutyServices } from '../../db/schema/three-lists';
 import { deptDutyDocumentSchema, type DeptDutyDocument, type DeptDutyPreview } from '../../../shared/schema/dept-duty-config';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { listDepartments } from './services/departments';
 
 /** Rows per INSERT, far below PostgreSQL's bind-parameter limit. */

@@ -1,7 +1,7 @@
 import { footerInfo } from '../../db/schema/shell';
 import { footerDocumentSchema, type FooterDocument } from '../../../shared/schema/footer-config';
 import type { FooterInfo } from '../../../shared/schema/shell';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { getFooterInfo } from '../shell/services/get-footer-info';
 
 /**

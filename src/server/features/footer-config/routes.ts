@@ -3,9 +3,9 @@ import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
 import { footerDetail, footerStudio, footerSubmit } from '../../../shared/api/catalogue/footer-config';
 import type { FooterDocument } from '../../../shared/schema/footer-config';
-import { actorOf, registerStudioAreaRoutes } from '../studio-config/routes';
-import { readDraft, type AnyArea } from '../studio-config/services/documents';
-import { editDraft } from '../studio-config/services/draft';
+import { actorOf, registerStudioAreaRoutes } from '../../drafts/routes';
+import { readDraft, type AnyArea } from '../../drafts/services/documents';
+import { editDraft } from '../../drafts/services/draft';
 import { footerArea } from './area';
 
 /** indexfooterinfo detail/submit over the draft of the area homeFooter; granted by the menu homePageConfig. */

@@ -3,7 +3,7 @@ import { services } from '../../db/schema/catalog';
 import { serviceGuides } from '../../db/schema/search';
 import { bumpSearchVersion } from '../../search/version';
 import { guideDocumentSchema, type GuideDocument, type GuidePreview } from '../../../shared/schema/guide-config';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { listServices, roleTypeOf } from './services/services';
 import { guideRows } from './services/pages';
 

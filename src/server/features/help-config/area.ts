@@ -4,7 +4,7 @@ import { robotQuestions, robotQuestionScenes } from '../../db/schema/robot';
 import { robotQuestionConfig } from '../../db/schema/shell';
 import { AppError } from '../../http/app-error';
 import { helpDocumentSchema, type HelpDocument, type HelpPreview, type SceneAdminItem } from '../../../shared/schema/help-config';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { getRobotConfig } from '../shell/services/get-robot-config';
 import { bumpQuestionVersion } from '../robot/search/question-version';
 

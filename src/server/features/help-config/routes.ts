@@ -4,9 +4,9 @@ import type { AuthUser } from '../../http/auth-types';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/help-config';
 import type { HelpDocument } from '../../../shared/schema/help-config';
-import { actorOf, registerStudioAreaRoutes } from '../studio-config/routes';
-import { editDraft, type DraftEdit } from '../studio-config/services/draft';
-import { readDraft, type AnyArea } from '../studio-config/services/documents';
+import { actorOf, registerStudioAreaRoutes } from '../../drafts/routes';
+import { editDraft, type DraftEdit } from '../../drafts/services/draft';
+import { readDraft, type AnyArea } from '../../drafts/services/documents';
 import { helpArea, questionCounts, withCounts } from './area';
 import { addScene, removeScene, reorderScenes, updateScene } from './services/edit-scenes';
 

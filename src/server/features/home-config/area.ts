@@ -3,7 +3,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { roles } from '../../db/schema/auth';
 import { cardColumns, cardRoleAuth, cards, cardTypes } from '../../db/schema/cards';
 import { homePageDocumentSchema, type HomeCard, type HomePageDocument, type HomePagePreview } from '../../../shared/schema/home-config';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { buildCatalogue, composeLayout, type RoleCard } from '../cards/services/layout-rules';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { homePageStudio } from '../../../shared/api/catalogue/cards-admin';
-import { registerStudioAreaRoutes } from '../studio-config/routes';
+import { registerStudioAreaRoutes } from '../../drafts/routes';
 import { homePageArea } from './area';
 
 /**

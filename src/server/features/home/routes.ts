@@ -7,8 +7,8 @@ import {
 } from '../../../shared/api/catalogue/home';
 // A generic per-tenant cache; it lives with the shell, the first feature that needed one.
 import { createTenantCache } from '../../cache/tenant-cache';
-import { createPublishedCache } from '../studio-config/published-cache';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { createPublishedCache } from '../../drafts/published-cache';
+import { publishedVersionsOf } from '../../drafts/published-versions';
 import { getIsShowMsg } from './services/get-is-show-msg';
 import { holidayInfo, listHolidays } from './services/get-holiday';
 import { getSchoolCalendar, listSemesters } from './services/get-school-calendar';

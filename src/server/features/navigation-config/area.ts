@@ -2,7 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { navigationEntries, type NavigationType } from '../../db/schema/shell';
 import { navigationDocumentSchema, type NavigationDocument } from '../../../shared/schema/navigation-config';
 import type { NavigationEntry } from '../../../shared/schema/shell';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { listTopMenu, topMenuFor } from '../shell/services/list-top-menu';
 
 /** The sort a position gets when published: gaps of 10, as the seed numbers them. */

@@ -3,7 +3,7 @@ import { commonTools } from '../../db/schema/content';
 import { preLoginCarousel, preLoginConfigs } from '../../db/schema/prelogin';
 import { fileUrl } from '../../../shared/rules/file-url';
 import { preLoginDocumentSchema, type PreLoginDocument, type PreLoginPreview } from '../../../shared/schema/prelogin-config';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { loadPreLoginConfig } from '../prelogin/services/config';
 
 /** Sorts of published rows: gaps of 10, as the seed numbers them. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
-import { createPublishedCache } from '../studio-config/published-cache';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { createPublishedCache } from '../../drafts/published-cache';
+import { publishedVersionsOf } from '../../drafts/published-versions';
 import { provideLandingPrepaint } from '../../http/landing-prepaint';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/prelogin';

@@ -9,8 +9,8 @@ import { getFooterInfo } from './services/get-footer-info';
 import { getRobotConfig } from './services/get-robot-config';
 import { listTopMenu, topMenuFor, type StoredNavigationEntry } from './services/list-top-menu';
 import { createVersionedCache } from '../../cache/versioned-cache';
-import { createPublishedCache } from '../studio-config/published-cache';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { createPublishedCache } from '../../drafts/published-cache';
+import { publishedVersionsOf } from '../../drafts/published-versions';
 
 /** Shell content changes only when an administrator edits it; 30 s bounds how stale another instance can be. */
 const SHELL_CACHE_TTL_MS = 30_000;

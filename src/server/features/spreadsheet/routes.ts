@@ -18,7 +18,7 @@ import { registerImportRoutes } from './import-routes';
 import { runExportJob } from './services/export-job';
 import { runImportJob } from './services/import-job';
 import { withImportVersion } from './services/import-version';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { publishedVersionsOf } from '../../drafts/published-versions';
 
 /** The lists that import, each with its zod row schema and its batch writer. */
 const IMPORT_TARGETS: ImportTargets = {

@@ -3,7 +3,7 @@ import { themes } from '../../db/schema/content';
 import { schoolProfiles } from '../../db/schema/prelogin';
 import type { Theme } from '../../../shared/schema/home';
 import { themeDocumentSchema, type ThemeDocument, type ThemeItem } from '../../../shared/schema/theme-config';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { FALLBACK_THEME } from '../home/services/themes';
 
 const sortAt = (index: number) => (index + 1) * 10;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/theme-config';
-import { actorOf, registerStudioAreaRoutes } from '../studio-config/routes';
-import { editDraft } from '../studio-config/services/draft';
+import { actorOf, registerStudioAreaRoutes } from '../../drafts/routes';
+import { editDraft } from '../../drafts/services/draft';
 import { themeArea } from './area';
 import { replaceThemes } from './services/replace-themes';
 

@@ -1,6 +1,6 @@
 import { threeListConfigs } from '../../db/schema/three-lists';
 import { tripleListConfigSchema, type TripleListConfig } from '../../../shared/schema/three-lists';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { loadTripleListConfig } from '../three-lists/services/config';
 
 /** The lists in their display order, as getConfig answers them. */

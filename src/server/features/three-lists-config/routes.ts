@@ -3,8 +3,8 @@ import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
 import { saveTripleListConfig } from '../../../shared/api/catalogue/three-lists';
 import { threeListsStudio } from '../../../shared/api/catalogue/three-lists-config';
-import { actorOf, registerStudioAreaRoutes } from '../studio-config/routes';
-import { editDraft } from '../studio-config/services/draft';
+import { actorOf, registerStudioAreaRoutes } from '../../drafts/routes';
+import { editDraft } from '../../drafts/services/draft';
 import { checkTripleListCategories } from '../three-lists/services/config';
 import { orderedConfig, threeListsArea } from './area';
 

@@ -1,9 +1,9 @@
 import type { Db, Queryable } from '../../../db/client';
 import type { AuthUser } from '../../../http/auth-types';
 import type { HomePageDocument } from '../../../../shared/schema/home-config';
-import { actorOf } from '../../studio-config/routes';
-import { readDraft, type AnyArea } from '../../studio-config/services/documents';
-import { editDraft, type DraftEdit } from '../../studio-config/services/draft';
+import { actorOf } from '../../../drafts/routes';
+import { readDraft, type AnyArea } from '../../../drafts/services/documents';
+import { editDraft, type DraftEdit } from '../../../drafts/services/draft';
 import { homePageArea } from '../area';
 
 /** The home page draft as the studio's list and detail calls read it; a read never creates the draft. */

@@ -7,7 +7,7 @@ import type { SpreadsheetListName } from '../../../../shared/schema/spreadsheet-
 import { deptDutyArea } from '../../dept-duty-config/area';
 import { listDepartments } from '../../dept-duty-config/services/departments';
 import { pageDeptRows, pageDutyRows } from '../../dept-duty-config/services/pages';
-import { readDraft, type AnyArea } from '../../studio-config/services/documents';
+import { readDraft, type AnyArea } from '../../../drafts/services/documents';
 import { EXPORT_SOURCES, type ComputedExportSource, type ExportFilter } from './export-sources';
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { Queryable, Tx } from '../../db/client';
-import type { ConfigArea } from '../../../shared/schema/studio-config';
+import type { Queryable, Tx } from '../db/client';
+import type { ConfigArea } from '../../shared/schema/studio-config';
 
 /**
  * What one configuration area plugs into the generic draft/version store (ADR 009). The store never knows the

@@ -1,4 +1,4 @@
-import type { ConfigChange } from '../../../../shared/schema/studio-config';
+import type { ConfigChange } from '../../../shared/schema/studio-config';
 
 /**
  * A small structural diff of two JSON documents, for the audit log and for comparing versions. Arrays whose items

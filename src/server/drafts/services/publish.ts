@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
-import { spreadsheetJobs } from '../../../db/schema/spreadsheet-jobs';
-import { configVersions } from '../../../db/schema/studio-config';
-import { AppError } from '../../../http/app-error';
-import { importListsOf } from '../../../../shared/schema/spreadsheet-jobs';
-import type { PublishResult } from '../../../../shared/schema/studio-config';
+import type { Db, Tx } from '../../db/client';
+import { spreadsheetJobs } from '../../db/schema/spreadsheet-jobs';
+import { configVersions } from '../../db/schema/studio-config';
+import { AppError } from '../../http/app-error';
+import { importListsOf } from '../../../shared/schema/spreadsheet-jobs';
+import type { PublishResult } from '../../../shared/schema/studio-config';
 import type { Actor } from '../area';
 import type { PublishedVersions } from '../published-versions';
 import { diffJson } from './json-diff';

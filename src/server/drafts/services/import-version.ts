@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import type { Db } from '../../../db/client';
-import { configAuditLog } from '../../../db/schema/studio-config';
+import type { Db } from '../../db/client';
+import { configAuditLog } from '../../db/schema/studio-config';
 import type { Actor } from '../area';
 import type { PublishedVersions } from '../published-versions';
 import { diffJson, jsonEqual, mergeJson } from './json-diff';

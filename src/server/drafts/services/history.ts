@@ -1,10 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { configAuditLog, configVersions } from '../../../db/schema/studio-config';
-import { AppError } from '../../../http/app-error';
+import type { Queryable } from '../../db/client';
+import { configAuditLog, configVersions } from '../../db/schema/studio-config';
+import { AppError } from '../../http/app-error';
 import type {
   AuditPage, CompareResult, ConfigAction, HistoryPage, VersionRef, VersionSummary,
-} from '../../../../shared/schema/studio-config';
+} from '../../../shared/schema/studio-config';
 import { diffJson } from './json-diff';
 import { parseBody, publishedBody, readDraft, type AnyArea } from './documents';
 

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import type { Db, Queryable } from '../../db/client';
-import { configVersions } from '../../db/schema/studio-config';
-import { createVersionWatch, type VersionWatch } from '../../search/version-watch';
-import type { ConfigArea } from '../../../shared/schema/studio-config';
-import { warnOfRedisOutage } from '../../redis/connection';
+import type { AppContext } from '../context';
+import type { Db, Queryable } from '../db/client';
+import { configVersions } from '../db/schema/studio-config';
+import { createVersionWatch, type VersionWatch } from '../search/version-watch';
+import type { ConfigArea } from '../../shared/schema/studio-config';
+import { warnOfRedisOutage } from '../redis/connection';
 
 /**
  * The latest published version of each tenant's configuration areas as this instance knows it: what the portal's

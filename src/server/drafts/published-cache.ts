@@ -1,6 +1,6 @@
-import { createVersionedCache } from '../../cache/versioned-cache';
-import type { TenantCache } from '../../cache/tenant-cache';
-import type { ConfigArea } from '../../../shared/schema/studio-config';
+import { createVersionedCache } from '../cache/versioned-cache';
+import type { TenantCache } from '../cache/tenant-cache';
+import type { ConfigArea } from '../../shared/schema/studio-config';
 import type { PublishedVersions } from './published-versions';
 
 export interface PublishedCacheOptions<T> {

@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../../db/client';
-import type { ConfigAction, ConfigArea, ConfigChange } from '../../../../shared/schema/studio-config';
+import type { Db, Queryable } from '../../db/client';
+import type { ConfigAction, ConfigArea, ConfigChange } from '../../../shared/schema/studio-config';
 import type { Actor, ConfigAreaDef } from '../area';
 import { diffJson } from './json-diff';
 import { lockDraft, parseBody, publishedBody, readDraft, writeAudit, writeDraft, type AnyArea } from './documents';

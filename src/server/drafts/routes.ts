@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
-import type { FeatureContext } from '../../context';
-import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../../http/auth-types';
-import { registerCall } from '../../http/route';
-import type { StudioCalls } from '../../../shared/api/catalogue/studio-config';
+import type { FeatureContext } from '../context';
+import { AppError } from '../http/app-error';
+import type { AuthUser } from '../http/auth-types';
+import { registerCall } from '../http/route';
+import type { StudioCalls } from '../../shared/api/catalogue/studio-config';
 import type { Actor, ConfigAreaDef } from './area';
 import { publishedVersionsOf } from './published-versions';
 import type { AnyArea } from './services/documents';

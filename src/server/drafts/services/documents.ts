@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import type { Queryable, Tx } from '../../../db/client';
-import { configAuditLog, configDrafts, configVersions } from '../../../db/schema/studio-config';
-import { AppError } from '../../../http/app-error';
-import type { ConfigAction, ConfigChange } from '../../../../shared/schema/studio-config';
+import type { Queryable, Tx } from '../../db/client';
+import { configAuditLog, configDrafts, configVersions } from '../../db/schema/studio-config';
+import { AppError } from '../../http/app-error';
+import type { ConfigAction, ConfigChange } from '../../../shared/schema/studio-config';
 import type { Actor, ConfigAreaDef } from '../area';
 
 /** The rows of one area's documents: the draft, the versions and the audit log, each scoped to a tenant. */
