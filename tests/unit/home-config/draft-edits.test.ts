@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { roleCardsOf } from '../../../src/server/features/home-config/area';
+import { roleCardsOf } from '../../../src/server/features/cards/config/area';
 import { setAuthConfig } from '../../../src/server/features/cards/admin/auth-config';
 import { removeCardType } from '../../../src/server/features/cards/admin/card-types';
 import { setTypeStatus, submitCard, submitTypeCards } from '../../../src/server/features/cards/admin/cards';

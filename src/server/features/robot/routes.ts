@@ -38,7 +38,7 @@ export async function registerRobotRoutes(app: FastifyInstance, feature: Feature
   });
   const askerOf = (viewer: { userId: string | null }, ip: string) => viewer.userId ?? `ip:${ip}`;
   // The same row, through the same reader, as ROUTE-05's nobody/index/index (shell/services/get-robot-config.ts).
-  // Published from the studio (help-config, area 'robot'): a publish shows on every instance within a second.
+  // Published from the studio (robot/config, area 'robot'): a publish shows on every instance within a second.
   const configs = createPublishedCache({ versions: publishedVersionsOf(app, feature), areas: ['robot'], ttlMs: CONFIG_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
 
   registerCall(app, authenticator, calls.questionBaseInfo, { access: 'public' }, (_input, { request, user }) =>

@@ -52,7 +52,7 @@ export async function registerThreeListRoutes(app: FastifyInstance, feature: Fea
 
   registerCall(app, authenticator, calls.getTripleListConfig, { access: 'public' }, (_input, { request, user }) =>
     configs.get(callerViewer(request, user).tenantId));
-  // tripleList/saveConfig edits the draft of the area threeLists (features/three-lists-config, ADR 009).
+  // tripleList/saveConfig edits the draft of the area threeLists (three-lists/config/lists, ADR 009).
 
   registerCall(app, authenticator, calls.isDutyTypeMust, { access: 'public' }, async (_input, { request, user }) => ({
     isDutyTypeMust: (await configs.get(callerViewer(request, user).tenantId)).dutyTypeRequired,
