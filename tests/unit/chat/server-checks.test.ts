@@ -4,7 +4,7 @@ import { createSendLimiter } from '../../../src/server/features/chat/services/se
 import { maskName } from '../../../src/server/features/personal/services/bindings';
 import {
   DEFAULT_PASSWORD_RULE, meetsPasswordRule, passwordRegOf, passwordTipOf,
-} from '../../../src/server/features/personal/services/password-rule';
+} from '../../../src/server/security/password-rule';
 import { AppError } from '../../../src/server/http/app-error';
 import { CHAT_IMAGE_MAX_BYTES } from '../../../src/shared/schema/chat';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { EMPTY_ALLOW_LIST, parseAllowList } from '../../../src/server/features/cards/data-sources/external/address-guard';
+import { EMPTY_ALLOW_LIST, parseAllowList } from '../../../src/server/security/outbound/address-guard';
 import { checkUrl } from '../../../src/server/features/directory/services/check-url';
 import { clickClientKey } from '../../../src/server/features/directory/services/click-service';
 import { likePattern } from '../../../src/server/features/directory/services/directory-query';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../src/server/config/env';
 import {
   EMPTY_ALLOW_LIST, isPublicAddress, isReachableAddress, parseAddress, parseAllowList,
-} from '../../../src/server/features/cards/data-sources/external/address-guard';
-import { assertUrlAllowed, fetchGuardedJson } from '../../../src/server/features/cards/data-sources/external/guarded-fetch';
+} from '../../../src/server/security/outbound/address-guard';
+import { assertUrlAllowed, fetchGuardedJson } from '../../../src/server/security/outbound/guarded-fetch';
 import { AppError } from '../../../src/server/http/app-error';
 
 describe('which addresses a data source may reach', () => {

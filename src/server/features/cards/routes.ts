@@ -8,12 +8,12 @@ import {
 import type { ColumnData } from '../../../shared/schema/cards';
 import { createVersionedCache } from '../../cache/versioned-cache';
 import { searchRuntimeOf } from '../../search/runtime';
-import { PAGE_TTL_MS } from '../directory/services/list-page';
+import { PAGE_TTL_MS } from '../../cache/page-ttl';
 import { publishedVersionsOf } from '../../drafts/published-versions';
 import { registerCardAdminRoutes } from './admin-routes';
 import { createCardConfigCache } from './services/card-config-cache';
 import type { SourceContext } from './data-sources';
-import { parseAllowList } from './data-sources/external/address-guard';
+import { parseAllowList } from '../../security/outbound/address-guard';
 import { createAnswerCache } from './data-sources/external/answer-cache';
 import { getCardData } from './services/get-card-data';
 import { getUserLayout, listCardCatalogue, resetUserLayout, saveUserLayout } from './services/user-layout';

@@ -12,7 +12,7 @@ import { chatRuntimeOf } from '../chat/realtime/chat-runtime';
 import { listBindings, removeBinding } from './services/bindings';
 import { changePassword } from './services/change-password';
 import { listHeldRoles } from './services/held-roles';
-import { getPasswordRule, passwordConfigOf } from './services/password-rule';
+import { getPasswordRule, passwordConfigOf } from '../../security/password-rule';
 import { listRecentServices } from './services/recent-services';
 import { switchRole } from './services/switch-role';
 import { listSystemAccessLinks } from './services/system-links';

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../http/auth-types';
 import { registerCall } from '../../../http/route';
 import * as calls from '../../../../shared/api/catalogue/guide-config';
 import type { GuideDoc, GuideDocument } from '../../../../shared/schema/guide-config';
-import { fieldError, notFound } from '../../cards/admin/errors';
+import { fieldError, notFound } from '../../../http/field-errors';
 import { actorOf, registerStudioAreaRoutes } from '../../../drafts/routes';
 import { readDraft, type AnyArea } from '../../../drafts/services/documents';
 import { editDraft, type DraftEdit } from '../../../drafts/services/draft';

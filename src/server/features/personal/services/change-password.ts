@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../http/auth-types';
 import { hashPassword, verifyPassword } from '../../../security/password';
 import { admitAttempt, settleFailure, settleSuccess, type SignInLimits } from '../../auth/login-throttle';
 import type { ChatRuntime } from '../../chat/realtime/chat-runtime';
-import { getPasswordRule, meetsPasswordRule, passwordTipOf } from './password-rule';
+import { getPasswordRule, meetsPasswordRule, passwordTipOf } from '../../../security/password-rule';
 
 export interface PasswordChange {
   oldPassword: string;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/client';
 import { files } from '../../../../db/schema/messages';
-import { fieldError } from '../../../cards/admin/errors';
+import { fieldError } from '../../../../http/field-errors';
 import { randomId } from '../../../../../shared/rules/ids';
 import type { CarouselItem, PreLoginDocument, ToolItem } from '../../../../../shared/schema/prelogin-config';
 

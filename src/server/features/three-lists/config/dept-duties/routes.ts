@@ -8,7 +8,7 @@ import { registerCall } from '../../../../http/route';
 import * as calls from '../../../../../shared/api/catalogue/dept-duty-config';
 import type { DeptDutyDocument } from '../../../../../shared/schema/dept-duty-config';
 import { DUTY_TYPE_NAMES, DUTY_TYPES } from '../../../../../shared/schema/three-lists';
-import { fieldError } from '../../../cards/admin/errors';
+import { fieldError } from '../../../../http/field-errors';
 import { actorOf, registerStudioAreaRoutes } from '../../../../drafts/routes';
 import { readDraft, type AnyArea } from '../../../../drafts/services/documents';
 import { editDraft, type DraftEdit } from '../../../../drafts/services/draft';

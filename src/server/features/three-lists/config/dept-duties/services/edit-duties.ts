@@ -1,6 +1,6 @@
 import { randomId } from '../../../../../../shared/rules/ids';
 import type { DeptDutyDocument, DeptInfoUpdateRequest, DutyDoc, DutySaveRequest } from '../../../../../../shared/schema/dept-duty-config';
-import { fieldError, notFound } from '../../../../cards/admin/errors';
+import { fieldError, notFound } from '../../../../../http/field-errors';
 
 type DutyInput = Omit<DutyDoc, 'id'>;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { passwordPolicies } from '../../../db/schema/personal';
-import type { PasswordConfig, PasswordRule } from '../../../../shared/schema/personal';
+import type { Queryable } from '../db/client';
+import { passwordPolicies } from '../db/schema/personal';
+import type { PasswordConfig, PasswordRule } from '../../shared/schema/personal';
 
 /** The rule of a school that has not set its own: the strength the demo accounts' passwords already have. */
 export const DEFAULT_PASSWORD_RULE: PasswordRule = {

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { AppError } from '../../../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { isAllowedHost, isReachableAddress, type AllowList } from './address-guard';
 
 /**

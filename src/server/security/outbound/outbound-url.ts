@@ -1,4 +1,4 @@
-import { AppError } from '../../../../http/app-error';
+import { AppError } from '../../http/app-error';
 import type { AllowList } from './address-guard';
 import { assertUrlAllowed, CREDENTIALS_REASON } from './guarded-fetch';
 
