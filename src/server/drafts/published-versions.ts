@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { Db, Queryable } from '../db/client';
+import type { Queryable } from '../db/client';
 import { configVersions } from '../db/schema/studio-config';
 import { createVersionWatch, type VersionWatch } from '../search/version-watch';
 import type { ConfigArea } from '../../shared/schema/studio-config';
@@ -31,12 +31,15 @@ export async function readPublishedVersion(db: Queryable, area: ConfigArea, tena
 
 const keyOf = (area: ConfigArea, tenantId: string) => `${area}:${tenantId}`;
 
-// Keyed by the app's database handle: one watch per app, so two test servers in one process keep theirs apart.
-const runtimes = new WeakMap<Db, PublishedVersions>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's published versions (registerPublishedVersions); one per app, so two test servers in one process keep theirs apart. */
+    publishedVersions: PublishedVersions;
+  }
+}
 
-export function publishedVersionsOf(app: FastifyInstance, context: AppContext): PublishedVersions {
-  const existing = runtimes.get(context.db);
-  if (existing) return existing;
+/** Starts this app's watch of published versions and decorates the app with it; the watch closes with the app. */
+export function registerPublishedVersions(app: FastifyInstance, context: AppContext): PublishedVersions {
   const watch: VersionWatch = createVersionWatch({
     db: context.db,
     now: context.now,
@@ -54,9 +57,8 @@ export function publishedVersionsOf(app: FastifyInstance, context: AppContext): 
     current: (area, tenantId) => watch.current(keyOf(area, tenantId)),
     notify: (area, tenantId) => watch.notify(keyOf(area, tenantId)),
   };
-  runtimes.set(context.db, runtime);
+  app.decorate('publishedVersions', runtime);
   app.addHook('onClose', async () => {
-    runtimes.delete(context.db);
     await watch.close();
   });
   return runtime;

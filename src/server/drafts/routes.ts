@@ -6,7 +6,6 @@ import type { AuthUser } from '../http/auth-types';
 import { registerCall } from '../http/route';
 import type { StudioCalls } from '../../shared/api/catalogue/studio-config';
 import type { Actor, ConfigAreaDef } from './area';
-import { publishedVersionsOf } from './published-versions';
 import type { AnyArea } from './services/documents';
 import { discardDraft, getDraftState } from './services/draft';
 import { compareVersions, getVersion, listHistory, pageAudit } from './services/history';
@@ -27,7 +26,7 @@ export function registerStudioAreaRoutes<B extends z.core.$ZodType, P extends z.
 ): void {
   const { authenticator, db, now } = feature;
   const access = { access: { menu: def.menu } } as const;
-  const versions = publishedVersionsOf(app, feature);
+  const versions = app.publishedVersions;
   const area = def as AnyArea;
   // The store holds bodies as `unknown`; every one it answers has passed def.schema, which is B.
   const asBody = <T extends { body: unknown }>(value: T) => value as T & { body: z.input<B> };

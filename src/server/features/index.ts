@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { registerPublishedVersions } from '../drafts/published-versions';
+import { registerSensitiveWords } from '../sensitive-words';
+import { registerLoginThrottle } from './auth/login-throttle';
+import { registerChatRuntime } from './chat/realtime/chat-runtime';
 import { createAuthenticator } from './auth/authenticator';
 import { registerAuthRoutes } from './auth/routes';
 import { registerSessionRoutes } from './session/routes';
@@ -39,6 +43,12 @@ import { registerOpsRoutes } from './ops/routes';
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
   const authenticator = createAuthenticator(context);
   const feature = { ...context, authenticator };
+  // Each app's runtimes, as decorations of the app (fastify's decorate): the features read them from `app`, and two
+  // apps in one process (the tests) keep theirs apart.
+  registerPublishedVersions(app, context);
+  registerSensitiveWords(app, context);
+  registerLoginThrottle(app, context.env);
+  registerChatRuntime(app, context);
   await registerOpsRoutes(app, feature);
   await registerAuthRoutes(app, feature);
   await registerSessionRoutes(app, feature);

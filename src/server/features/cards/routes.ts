@@ -9,7 +9,6 @@ import type { ColumnData } from '../../../shared/schema/cards';
 import { createVersionedCache } from '../../cache/versioned-cache';
 import { searchRuntimeOf } from '../../search/runtime';
 import { PAGE_TTL_MS } from '../../cache/page-ttl';
-import { publishedVersionsOf } from '../../drafts/published-versions';
 import { registerCardAdminRoutes } from './admin-routes';
 import { createCardConfigCache } from './services/card-config-cache';
 import type { SourceContext } from './data-sources';
@@ -31,7 +30,7 @@ export async function registerCardRoutes(app: FastifyInstance, feature: FeatureC
   // Columns shared by everyone of a visibility follow the catalogue versions, as the directory's pages do.
   const { versions } = searchRuntimeOf(app, feature);
   const shared = createVersionedCache<ColumnData>({ version: (tenantId) => versions.current(tenantId), now, ttlMs: PAGE_TTL_MS, maxEntries: 1_000 });
-  const config = createCardConfigCache(db, publishedVersionsOf(app, feature), now);
+  const config = createCardConfigCache(db, app.publishedVersions, now);
   const sources: SourceContext = { ...previewSources, sharedByVisibility: (tenantId, key, load) => shared.get(tenantId, key, load) };
 
   registerCall(app, authenticator, getUserApplyCardList, { access: 'user' }, (_input, { user }) => getUserLayout(db, user, config.roleCards));

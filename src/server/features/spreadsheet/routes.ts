@@ -20,7 +20,6 @@ import { runExportJob } from './services/export-job';
 import { registerExportSource } from './services/export-registry';
 import { runImportJob } from './services/import-job';
 import { withImportVersion } from './services/import-version';
-import { publishedVersionsOf } from '../../drafts/published-versions';
 
 /** The lists that import, each with its zod row schema and its batch writer. */
 const IMPORT_TARGETS: ImportTargets = {
@@ -62,7 +61,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: F
   let runner: JobRunner | null = null;
   let pruner: Pruner | null = null;
   const search = searchRuntimeOf(app, feature);
-  const versions = publishedVersionsOf(app, feature);
+  const versions = app.publishedVersions;
   // An import gives way to the requests in flight before each transaction (jobs/request-gate.ts).
   trackRequests(app.server);
   // The studio lists exported from their drafts; efficiency registers its tables in its own routes.

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { createPublishedCache } from '../../drafts/published-cache';
-import { publishedVersionsOf } from '../../drafts/published-versions';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/three-lists';
 import { DUTY_TYPE_NAMES, DUTY_TYPES } from '../../../shared/schema/three-lists';
@@ -25,7 +24,7 @@ export async function registerThreeListRoutes(app: FastifyInstance, feature: Fea
   const { authenticator, db, now } = feature;
   // Keyed by the published version of the area threeLists: a publish shows on every instance within a second.
   const configs = createPublishedCache({
-    versions: publishedVersionsOf(app, feature), areas: ['threeLists'], now, ttlMs: CONFIG_CACHE_TTL_MS, load: (tenantId) => loadTripleListConfig(db, tenantId),
+    versions: app.publishedVersions, areas: ['threeLists'], now, ttlMs: CONFIG_CACHE_TTL_MS, load: (tenantId) => loadTripleListConfig(db, tenantId),
   });
 
   registerCall(app, authenticator, calls.getTree, { access: 'public' }, async (input, { request, user }) => {

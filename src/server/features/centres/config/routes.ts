@@ -7,7 +7,6 @@ import { CENTRE_CALLS, centreView } from '../../../../shared/api/catalogue/centr
 import { CENTRES, type Centre, type CentreDocument } from '../../../../shared/schema/centre-config';
 import { tenantOfVisitor } from '../../prelogin/visitor-tenant';
 import { createPublishedCache } from '../../../drafts/published-cache';
-import { publishedVersionsOf } from '../../../drafts/published-versions';
 import { actorOf, registerStudioAreaRoutes } from '../../../drafts/routes';
 import { editDraft, type DraftEdit } from '../../../drafts/services/draft';
 import { publishedBody, readDraft, type AnyArea } from '../../../drafts/services/documents';
@@ -23,7 +22,7 @@ const VIEW_CACHE_TTL_MS = 30_000;
  */
 export async function registerCentreConfigRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
-  const versions = publishedVersionsOf(app, feature);
+  const versions = app.publishedVersions;
   const views = new Map<Centre, (tenantId: string) => Promise<CentreDocument>>();
 
   for (const centre of CENTRES) {
