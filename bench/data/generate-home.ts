@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { roles, users } from '../db/schema/auth';
-import { departments, services } from '../db/schema/catalog';
-import { processes, processNodes } from '../db/schema/process';
-import { hashPassword } from '../security/password';
-import { COLLEGE_FLOW, FLOW_OF_DEPT } from './data/process-flows';
-import { createPrng } from './prng';
+import type { Db, Tx } from '../../src/server/db/client';
+import { roles, users } from '../../src/server/db/schema/auth';
+import { departments, services } from '../../src/server/db/schema/catalog';
+import { processes, processNodes } from '../../src/server/db/schema/process';
+import { hashPassword } from '../../src/server/security/password';
+import { COLLEGE_FLOW, FLOW_OF_DEPT } from '../../src/server/seed/data/process-flows';
+import { createPrng } from '../../src/server/seed/prng';
 
 /**
  * Grows a seeded database to benchmark size for the home page's card calls: `users` more users (a fifth of them

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../../src/server/db/client';
 
 /**
  * Efficiency benchmark data (ADR 010): `processes` applications with two or three steps each over the last 320

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { departments, services } from '../db/schema/catalog';
-import { bumpSearchVersion } from '../search/version';
-import { COLLEGE_SHORT_NAMES } from './data/services-colleges';
-import { generateCatalog, type ServiceRow } from './generate-catalog';
-import { createPrng } from './prng';
-import { seedGuides } from './search-content';
+import type { Db } from '../../src/server/db/client';
+import { departments, services } from '../../src/server/db/schema/catalog';
+import { bumpSearchVersion } from '../../src/server/search/version';
+import { COLLEGE_SHORT_NAMES } from '../../src/server/seed/data/services-colleges';
+import { generateCatalog, type ServiceRow } from '../../src/server/seed/generate-catalog';
+import { createPrng } from '../../src/server/seed/prng';
+import { seedGuides } from '../../src/server/seed/search-content';
 
 /**
  * Grows a seeded tenant's catalogue to benchmark size: `count` more services, each a variant of a demo service
