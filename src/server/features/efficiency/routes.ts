@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/efficiency';
 import type { EfficiencyFilter } from '../../../shared/schema/efficiency';
 import type { EfficiencyExportName } from '../../../shared/schema/spreadsheet-jobs';
-import { tenantOfVisitor } from '../prelogin/visitor-tenant';
+import { tenantOfVisitor } from '../prelogin';
 import { actorOf, registerStudioAreaRoutes } from '../../drafts/routes';
 import { editDraft } from '../../drafts/services/draft';
 import { registerExportSource } from '../spreadsheet';

@@ -6,7 +6,7 @@ import {
   bindList, getPasswordReg, getSystemAccessLink, passwordConfigDetail, personInfoDetail, recentServices, removeBind,
   switchRole as switchRoleCall, updatePassword,
 } from '../../../shared/api/catalogue/personal';
-import type { AuthFeatureContext } from '../auth/routes';
+import type { AuthFeatureContext } from '../auth';
 import { listBindings, removeBinding } from './services/bindings';
 import { changePassword } from './services/change-password';
 import { listHeldRoles } from './services/held-roles';

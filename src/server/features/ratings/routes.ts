@@ -11,7 +11,7 @@ import { findUnratedUse } from './services/rating-uses';
 import { getRateDetail } from './services/rate-detail';
 import { rateService } from './services/rate-service';
 import { listSensitiveWords, removeSensitiveWords, submitSensitiveWord } from './services/sensitive-word-admin';
-import { tenantOfVisitor } from '../prelogin/visitor-tenant';
+import { tenantOfVisitor } from '../prelogin';
 
 /** The sensitive-word list is part of the service hall's configuration. */
 const WORDS_MENU = { menu: 'serviceHallConfig' } as const;

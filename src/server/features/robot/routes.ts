@@ -3,7 +3,7 @@ import type { FeatureContext } from '../../context';
 import { createPublishedCache } from '../../drafts/published-cache';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/robot';
-import { getRobotConfig } from '../shell/services/get-robot-config';
+import { getRobotConfig } from '../shell';
 import { createAskLimiter } from './services/ask-limiter';
 import { greetFor } from './services/greet';
 import { pageKnowledge, removeKnowledge, submitKnowledge } from './services/knowledge-admin';

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../http/auth-types';
 import { registerCall } from '../../../http/route';
 import { CENTRE_CALLS, centreView } from '../../../../shared/api/catalogue/centre-config';
 import { CENTRES, type Centre, type CentreDocument } from '../../../../shared/schema/centre-config';
-import { tenantOfVisitor } from '../../prelogin/visitor-tenant';
+import { tenantOfVisitor } from '../../prelogin';
 import { createPublishedCache } from '../../../drafts/published-cache';
 import { actorOf, registerStudioAreaRoutes } from '../../../drafts/routes';
 import { editDraft, type DraftEdit } from '../../../drafts/services/draft';

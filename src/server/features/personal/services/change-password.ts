@@ -4,8 +4,8 @@ import { ssoSessions, users } from '../../../db/schema/auth';
 import { AppError } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth-types';
 import { hashPassword, verifyPassword } from '../../../security/password';
-import { admitAttempt, settleFailure, settleSuccess, type LoginThrottle } from '../../auth/login-throttle';
-import type { ChatRuntime } from '../../chat/realtime/chat-runtime';
+import { admitAttempt, settleFailure, settleSuccess, type LoginThrottle } from '../../auth';
+import type { ChatRuntime } from '../../chat';
 import { getPasswordRule, meetsPasswordRule, passwordTipOf } from '../../../security/password-rule';
 
 export interface PasswordChange {

@@ -5,7 +5,7 @@ import { robotQuestionConfig } from '../../../db/schema/shell';
 import { AppError } from '../../../http/app-error';
 import { helpDocumentSchema, type HelpDocument, type HelpPreview, type SceneAdminItem } from '../../../../shared/schema/help-config';
 import type { ConfigAreaDef } from '../../../drafts/area';
-import { getRobotConfig } from '../../shell/services/get-robot-config';
+import { getRobotConfig } from '../../shell';
 import { bumpQuestionVersion } from '../search/question-version';
 
 /** Sorts of published scenes: gaps of 10, as the seed numbers them. */

@@ -4,9 +4,9 @@ import type { Db } from '../../../db/client';
 import { deptDuties } from '../../../db/schema/three-lists';
 import type { DeptDutyDocument, DutyConfigRow } from '../../../../shared/schema/dept-duty-config';
 import type { SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
-import { deptDutyArea } from '../../three-lists/config/dept-duties/area';
-import { listDepartments } from '../../three-lists/config/dept-duties/services/departments';
-import { pageDeptRows, pageDutyRows } from '../../three-lists/config/dept-duties/services/pages';
+import { deptDutyArea } from '../../three-lists';
+import { listDepartments } from '../../three-lists';
+import { pageDeptRows, pageDutyRows } from '../../three-lists';
 import { readDraft, type AnyArea } from '../../../drafts/services/documents';
 import { EXPORT_SOURCES, type ComputedExportSource, type ExportFilter } from './export-sources';
 
