@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 
 // The architecture's arrows (DESIGN.md "Shape") are enforced here as errors.
 const zones = [
@@ -16,6 +17,18 @@ const zones = [
   { target: './src/admin', from: ['./src/server'], message: 'admin never imports server.' },
   { target: './src/server', from: ['./src/portal', './src/admin'], message: 'server never imports browser apps.' },
 ];
+
+// A server feature imports another feature only through that feature's public surface, its index.ts (kept small:
+// what other features use). Everything else under features/ — routes, services, config areas, the composition root
+// features/index.ts — is the feature's own. Shared pieces live in the kernel (src/server/{http,db,drafts,…}).
+const serverFeatures = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featureZones = serverFeatures.map((feature) => ({
+  target: `./src/server/features/${feature}`,
+  from: './src/server/features',
+  except: [`./${feature}`, ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+  message: 'a server feature imports another feature only through its index.ts (its public surface).',
+}));
 
 // Exact module names: a pattern such as 'crypto' would also match our own src/shared/api/crypto folder.
 const nodeModuleNames = ['fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net', 'stream', 'url', 'zlib', 'worker_threads', 'buffer', 'events', 'util'];
@@ -41,7 +54,7 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { getCardData, getUserApplyCardList } from '../src/shared/api/catalogue/home';
 import * as schema from '../src/server/db/schema';
-import { generateHomeBenchData } from '../src/server/seed/generate-home-bench';
+import { generateHomeBenchData } from './data/generate-home';
 import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import pg from 'pg';
 import * as schema from '../src/server/db/schema';
 import { refreshEfficiency } from '../src/server/features/efficiency/services/refresh';
-import { generateEfficiencyBenchData } from '../src/server/seed/generate-efficiency-bench';
+import { generateEfficiencyBenchData } from './data/generate-efficiency';
 import { overView, processTrending, reportTable } from '../src/shared/api/catalogue/efficiency';
 import { ensureChromium } from '../tests/support/chromium';
 import { createTestPortal } from '../tests/support/portal-client';

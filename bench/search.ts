@@ -6,7 +6,7 @@ import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../src/server/db/schema';
-import { generateServices } from '../src/server/seed/generate-services';
+import { generateServices } from './data/generate-services';
 import { searchService } from '../src/shared/api/catalogue/search';
 import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';

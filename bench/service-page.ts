@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../src/server/db/schema';
-import { generateServices } from '../src/server/seed/generate-services';
+import { generateServices } from './data/generate-services';
 import { serverCenterPage } from '../src/shared/api/catalogue/directory';
 import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';

@@ -6,7 +6,7 @@ import * as schema from '../../src/server/db/schema';
 import { roles, users } from '../../src/server/db/schema/auth';
 import { services } from '../../src/server/db/schema/catalog';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
-import { generateServices } from '../../src/server/seed/generate-services';
+import { generateServices } from '../data/generate-services';
 import { getUserApplyCardList } from '../../src/shared/api/catalogue/home';
 import { createTestPortal } from '../../tests/support/portal-client';
 import type { MixFixture } from './load-mix-plan';

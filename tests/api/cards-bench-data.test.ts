@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/auth';
 import { processNodes } from '../../src/server/db/schema/process';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
-import { generateHomeBenchData } from '../../src/server/seed/generate-home-bench';
+import { generateHomeBenchData } from '../../bench/data/generate-home';
 import { home } from '../../src/shared/api/catalogue';
 import { createTestPortal } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ssoSessions, users } from '../../src/server/db/schema/auth';
 import { messageRecipients, messages as messagesTable } from '../../src/server/db/schema/messages';
 import { noticePushes } from '../../src/server/db/schema/chat';
-import { chatRuntimeOf } from '../../src/server/features/chat/realtime/chat-runtime';
 import { MAX_STREAMS_PER_USER } from '../../src/server/features/chat/realtime/stream-registry';
 import { auth, chat, messages } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
@@ -201,7 +200,7 @@ describe.each(testDatabases())('the chat event stream on %s', (kind) => {
     // Revoked outside loginOut, as refresh-token reuse or removeSessionValidTime do.
     const sessionId = sessionOf(portal);
     await server.context.db.update(ssoSessions).set({ endedAt: new Date(server.context.now()), endReason: 'removed' }).where(eq(ssoSessions.id, sessionId));
-    await chatRuntimeOf(server.app, server.context).sweepSessions();
+    await server.app.chatRuntime.sweepSessions();
     expect(await revoked.next(isType('bye'))).toEqual({ type: 'bye', reason: 'session-ended' });
     await revoked.ended;
     expect(untouched.isEnded).toBe(false);
@@ -213,12 +212,12 @@ describe.each(testDatabases())('the chat event stream on %s', (kind) => {
     for (let i = 0; i <= MAX_STREAMS_PER_USER; i += 1) streams.push(await connect(portals.admin));
     expect(await streams[0]?.next(isType('bye'))).toEqual({ type: 'bye', reason: 'replaced' });
     expect(streams.slice(1).every((s) => !s.events.some((e) => e.type === 'bye'))).toBe(true);
-    const runtime = chatRuntimeOf(server.app, server.context);
+    const runtime = server.app.chatRuntime;
     expect(runtime.registry.ofUser('000000', IDS.admin)).toHaveLength(MAX_STREAMS_PER_USER);
   });
 
   it('forgets a stream whose page went away', async () => {
-    const runtime = chatRuntimeOf(server.app, server.context);
+    const runtime = server.app.chatRuntime;
     const stream = await connect(portals.student);
     const before = runtime.registry.ofUser('000000', IDS.student).length;
     stream.close();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../src/server/db/schema/catalog';
-import { PAGE_TTL_MS } from '../../src/server/features/directory/services/list-page';
+import { PAGE_TTL_MS } from '../../src/server/cache/page-ttl';
 import { searchRuntimeOf } from '../../src/server/search/runtime';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import * as dir from '../../src/shared/api/catalogue/directory';

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { sensitiveWordHits, sensitiveWords } from '../db/schema/ratings';
 import { createTenantCache, type TenantCache } from '../cache/tenant-cache';
@@ -34,12 +36,19 @@ export function sensitiveWordMessage(word: string): string {
   return `您的评论包含敏感词“${word}”，已触发安全策略并被记录，请修改后重新提交`;
 }
 
-// One checker per database (i.e. per app): every feature of a server shares its cache, and its invalidation.
-const checkers = new WeakMap<Db, SensitiveWordChecker>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One checker per app (registerSensitiveWords): every feature of a server shares its cache, and its invalidation. */
+    sensitiveWords: SensitiveWordChecker;
+  }
+}
 
-export function sensitiveWordChecker(db: Db, now: () => number): SensitiveWordChecker {
-  const existing = checkers.get(db);
-  if (existing) return existing;
+/** Decorates the app with its checker, before the features that take free text are registered. */
+export function registerSensitiveWords(app: FastifyInstance, { db, now }: Pick<AppContext, 'db' | 'now'>): void {
+  app.decorate('sensitiveWords', createSensitiveWordChecker(db, now));
+}
+
+export function createSensitiveWordChecker(db: Db, now: () => number): SensitiveWordChecker {
   const matchers: TenantCache<SensitiveMatcher> = createTenantCache({
     ttlMs: WORD_CACHE_TTL_MS,
     now,
@@ -61,11 +70,5 @@ export function sensitiveWordChecker(db: Db, now: () => number): SensitiveWordCh
     },
     invalidate: (tenantId) => matchers.invalidate(tenantId),
   };
-  checkers.set(db, checker);
   return checker;
-}
-
-/** The check alone, for a feature that only needs the answer; shares the app's cached automaton. */
-export function checkSensitive(db: Db, now: () => number, tenantId: string, text: string): Promise<SensitiveMatch | null> {
-  return sensitiveWordChecker(db, now).checkSensitive(tenantId, text);
 }

@@ -1,6 +1,5 @@
 import { and, eq, max } from 'drizzle-orm';
 import { configVersions } from '../../../src/server/db/schema/studio-config';
-import { publishedVersionsOf } from '../../../src/server/features/studio-config/published-versions';
 import { DEMO_TENANT_ID } from '../../../src/server/seed';
 import type { TestServer } from './test-server';
 
@@ -16,5 +15,5 @@ export async function announceHomePagePublish(server: TestServer): Promise<void>
   await db.insert(configVersions).values({
     tenantId: DEMO_TENANT_ID, area: 'homePage', version: (latest?.version ?? 0) + 1, body: {}, action: 'publish', createdBy: 'test', createdByName: 'test',
   });
-  await publishedVersionsOf(server.app, server.context).notify('homePage', DEMO_TENANT_ID);
+  await server.app.publishedVersions.notify('homePage', DEMO_TENANT_ID);
 }

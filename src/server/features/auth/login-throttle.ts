@@ -1,5 +1,6 @@
 import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Db, Queryable } from '../../db/client';
 import { loginAttempts, loginLimits } from '../../db/schema';
@@ -152,7 +153,8 @@ export interface AdmittedAttempt {
  * prolonged by trying. The rows stay locked until the counts are written, so attempts on one key are serialized
  * across connections and instances (on PGlite, one transaction runs at a time anyway).
  */
-export async function admitAttempt(db: Db, limits: SignInLimits, key: AttemptKey, nowMs: number): Promise<AdmittedAttempt> {
+export async function admitAttempt(db: Db, throttle: LoginThrottle, key: AttemptKey, nowMs: number): Promise<AdmittedAttempt> {
+  const { limits } = throttle;
   // A plain read first: once a key is held back, the rest of a burst is refused without queueing on its row lock
   // (each waiter would hold a pooled connection). The read only ever refuses; admitting is decided under the lock.
   const seen = decide(await readRows(db, key), limits, nowMs);
@@ -181,7 +183,7 @@ export async function admitAttempt(db: Db, limits: SignInLimits, key: AttemptKey
     return decision;
   });
   if (admitted.wait > 0) throw throttled(admitted.wait);
-  pruneNowAndThen(db, limits, nowMs);
+  throttle.pruneNowAndThen(db, nowMs);
   return { key, knownAddress: admitted.known };
 }
 
@@ -240,19 +242,41 @@ async function readRows(db: Queryable, key: AttemptKey): Promise<Rows> {
   return rowsByScope(found);
 }
 
-/** When each database was last pruned by this process. */
-const lastPruned = new WeakMap<Db, number>();
 const PRUNE_EVERY_MS = 3_600_000;
 
-/**
- * Every unknown account name or address an attacker tries leaves rows; one batch of stale ones goes at most hourly
- * per instance, after an admitted attempt and outside its answer. A failed prune only leaves the rows for the next.
- */
-function pruneNowAndThen(db: Db, limits: SignInLimits, nowMs: number): void {
-  const last = lastPruned.get(db);
-  if (last !== undefined && nowMs - last < PRUNE_EVERY_MS) return;
-  lastPruned.set(db, nowMs);
-  pruneLoginLimits(db, limits, nowMs).catch(() => undefined);
+/** One app's sign-in limits, and its pruning of their rows (registerLoginThrottle). */
+export interface LoginThrottle {
+  readonly limits: SignInLimits;
+  /**
+   * Every unknown account name or address an attacker tries leaves rows; one batch of stale ones goes at most hourly
+   * per instance, after an admitted attempt and outside its answer. A failed prune only leaves the rows for the next.
+   */
+  pruneNowAndThen(db: Db, nowMs: number): void;
+}
+
+export function createLoginThrottle(env: Env): LoginThrottle {
+  const limits = signInLimitsOf(env);
+  let lastPruned: number | undefined;
+  return {
+    limits,
+    pruneNowAndThen(db, nowMs) {
+      if (lastPruned !== undefined && nowMs - lastPruned < PRUNE_EVERY_MS) return;
+      lastPruned = nowMs;
+      pruneLoginLimits(db, limits, nowMs).catch(() => undefined);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's sign-in limits (registerLoginThrottle); one per app, so two test servers in one process keep theirs apart. */
+    loginThrottle: LoginThrottle;
+  }
+}
+
+/** Decorates the app with its sign-in limits, before the features that check a password are registered. */
+export function registerLoginThrottle(app: FastifyInstance, env: Env): void {
+  app.decorate('loginThrottle', createLoginThrottle(env));
 }
 
 async function setRow(tx: Queryable, scope: Scope, key: string, values: PgUpdateSetSource<typeof loginLimits>): Promise<void> {

@@ -44,7 +44,7 @@ export async function registerAuthRoutes(app: FastifyInstance, feature: AuthFeat
   const services = { db, now: feature.now, env: feature.env, accessTokens: authenticator.accessTokens };
 
   registerCall(app, authenticator, modelLogin, { access: 'public', msg: '登录成功' }, (input, { request }) =>
-    signInWithPassword(services, {
+    signInWithPassword(services, app.loginThrottle, {
       tenantId: input.tenantId, account: input.username, password: input.password, ip: request.ip,
     }));
 

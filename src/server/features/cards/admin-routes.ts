@@ -5,8 +5,8 @@ import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/cards-admin';
 import { BUILTIN_SOURCES } from '../../../shared/schema/cards';
 import type { HomePageDocument } from '../../../shared/schema/home-config';
-import type { DraftEdit } from '../studio-config/services/draft';
-import { editHomeDraft, readHomeDraft } from '../home-config/services/draft-access';
+import type { DraftEdit } from '../../drafts/services/draft';
+import { editHomeDraft, readHomeDraft } from './config/services/draft-access';
 import { listApis, getApi, saveApi } from './admin/apis';
 import { getAuthConfig, setAuthConfig, tenantRoleIds } from './admin/auth-config';
 import { listCardTypes, removeCardType, submitCardType } from './admin/card-types';
@@ -26,7 +26,7 @@ const admin = { access: { menu: 'homePageConfig' } } as const;
 
 /**
  * The studio's card configuration calls, every one scoped to the caller's tenant. Lists and details read the home
- * page draft; edits change it (home-config), and the portal's cards change only when it is published.
+ * page draft; edits change it (cards/config), and the portal's cards change only when it is published.
  */
 export function registerCardAdminRoutes(app: FastifyInstance, feature: FeatureContext, sources: SourceContext): void {
   const { authenticator, db, now } = feature;

@@ -8,12 +8,11 @@ import {
 import type { ColumnData } from '../../../shared/schema/cards';
 import { createVersionedCache } from '../../cache/versioned-cache';
 import { searchRuntimeOf } from '../../search/runtime';
-import { PAGE_TTL_MS } from '../directory/services/list-page';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { PAGE_TTL_MS } from '../../cache/page-ttl';
 import { registerCardAdminRoutes } from './admin-routes';
 import { createCardConfigCache } from './services/card-config-cache';
 import type { SourceContext } from './data-sources';
-import { parseAllowList } from './data-sources/external/address-guard';
+import { parseAllowList } from '../../security/outbound/address-guard';
 import { createAnswerCache } from './data-sources/external/answer-cache';
 import { getCardData } from './services/get-card-data';
 import { getUserLayout, listCardCatalogue, resetUserLayout, saveUserLayout } from './services/user-layout';
@@ -31,7 +30,7 @@ export async function registerCardRoutes(app: FastifyInstance, feature: FeatureC
   // Columns shared by everyone of a visibility follow the catalogue versions, as the directory's pages do.
   const { versions } = searchRuntimeOf(app, feature);
   const shared = createVersionedCache<ColumnData>({ version: (tenantId) => versions.current(tenantId), now, ttlMs: PAGE_TTL_MS, maxEntries: 1_000 });
-  const config = createCardConfigCache(db, publishedVersionsOf(app, feature), now);
+  const config = createCardConfigCache(db, app.publishedVersions, now);
   const sources: SourceContext = { ...previewSources, sharedByVisibility: (tenantId, key, load) => shared.get(tenantId, key, load) };
 
   registerCall(app, authenticator, getUserApplyCardList, { access: 'user' }, (_input, { user }) => getUserLayout(db, user, config.roleCards));

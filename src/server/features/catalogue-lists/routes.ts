@@ -3,7 +3,6 @@ import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/catalogue-lists';
 import { SPREADSHEET_LISTS } from '../../../shared/schema/spreadsheet-jobs';
-import { signInLimitsOf } from '../auth/login-throttle';
 import { pageServices } from './services/service-page';
 import { pageUsers } from './services/user-page';
 
@@ -16,5 +15,5 @@ export async function registerCatalogueListRoutes(app: FastifyInstance, feature:
   registerCall(app, authenticator, calls.servicePage, { access: { menu: SPREADSHEET_LISTS.service.menu } }, (input, { user }) =>
     pageServices(db, user.tenantId, input));
   registerCall(app, authenticator, calls.userPage, { access: { menu: SPREADSHEET_LISTS.user.menu } }, (input, { user }) =>
-    pageUsers(db, user.tenantId, input, now(), signInLimitsOf(feature.env)));
+    pageUsers(db, user.tenantId, input, now(), app.loginThrottle.limits));
 }

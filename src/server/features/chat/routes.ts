@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/route';
-import { sensitiveWordChecker } from '../../sensitive-words';
 import {
   chatHistory, getMpList, offlineNoPushMsg, readConversation as readConversationCall, searchContacts as searchContactsCall,
   sendChatMessage as sendChatMessageCall, sendNotice as sendNoticeCall, streamTicket, topChat,
 } from '../../../shared/api/catalogue/chat';
-import { chatRuntimeOf } from './realtime/chat-runtime';
 import { closeStreamsOnSignOut } from './realtime/sign-out-hook';
 import { registerStreamRoute } from './realtime/stream-route';
 import { searchContacts } from './services/contacts';
@@ -29,8 +27,8 @@ const NOTICE_MENU = { menu: 'homePageConfig' } as const;
  */
 export async function registerChatRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
-  const runtime = chatRuntimeOf(app, feature);
-  const checker = sensitiveWordChecker(db, now);
+  const runtime = app.chatRuntime;
+  const checker = app.sensitiveWords;
   const limiter = createSendLimiter({
     redis: feature.redis,
     onError: (error) => app.log.error({ err: error }, 'chat send limit: Redis failed, counting on this instance'),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/directory';
-import { parseAllowList } from '../cards/data-sources/external/address-guard';
+import { parseAllowList } from '../../security/outbound/address-guard';
 import { checkUrl } from './services/check-url';
 import { clickClientKey, logServiceClick } from './services/click-service';
 import { getGuestServiceDetails, getServiceDetails } from './services/details';

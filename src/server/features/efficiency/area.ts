@@ -1,5 +1,5 @@
 import { reportConfigSchema, type ReportConfig } from '../../../shared/schema/efficiency';
-import type { ConfigAreaDef } from '../studio-config/area';
+import type { ConfigAreaDef } from '../../drafts/area';
 import { readReportConfig, writeReportConfig } from './services/report-config';
 
 /**

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type {
   flowOverviewRowSchema, NodeRankRow, PersonalDetailRow, ReportLevel, ReportRow, ServiceRankRow,
 } from '../../../shared/schema/efficiency';
-import type { CellKind, ExportField } from '../spreadsheet/lists/export-sources';
+import type { CellKind, ExportField } from '../spreadsheet';
 
 type FlowOverviewRow = z.infer<typeof flowOverviewRowSchema>;
 

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-types';
 import { efficiencyFilterSchema, REPORT_LEVELS, type EfficiencyFilter, type ReportTable } from '../../../shared/schema/efficiency';
 import type { EfficiencyExportName } from '../../../shared/schema/spreadsheet-jobs';
-import type { ComputedExportSource, ExportField, ExportFilter } from '../spreadsheet/lists/export-sources';
+import type { ComputedExportSource, ExportField, ExportFilter } from '../spreadsheet';
 import {
   cellsOf, flowExportColumns, heatExportColumns, likesExportColumns, personalExportColumns, reportExportColumns, REPORT_TOTALS_LABEL,
   timeoutNodeExportColumns, timeoutProcessExportColumns,

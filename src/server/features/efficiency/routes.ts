@@ -4,10 +4,13 @@ import type { AuthUser } from '../../http/auth-types';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/efficiency';
 import type { EfficiencyFilter } from '../../../shared/schema/efficiency';
-import { tenantOfVisitor } from '../prelogin/visitor-tenant';
-import { actorOf, registerStudioAreaRoutes } from '../studio-config/routes';
-import { editDraft } from '../studio-config/services/draft';
+import type { EfficiencyExportName } from '../../../shared/schema/spreadsheet-jobs';
+import { tenantOfVisitor } from '../prelogin';
+import { actorOf, registerStudioAreaRoutes } from '../../drafts/routes';
+import { editDraft } from '../../drafts/services/draft';
+import { registerExportSource } from '../spreadsheet';
 import { efficiencyArea } from './area';
+import { EFFICIENCY_EXPORT_SOURCES } from './export-sources';
 import { createFreshness } from './freshness';
 import { deptTreeOf } from './services/dept-tree';
 import { currentSemester, listSemesters, resolveFilter } from './services/filters';
@@ -26,6 +29,8 @@ import { assertDeptLevel, loadDepartments, scopeOf } from './services/scope';
 export async function registerEfficiencyRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
   const freshness = createFreshness(db, now, app.log);
+  // The page's tables export through the spreadsheet jobs, which know them only through this registration.
+  for (const [list, source] of Object.entries(EFFICIENCY_EXPORT_SOURCES)) registerExportSource(list as EfficiencyExportName, source);
 
   const prepare = async (request: FastifyRequest, user: AuthUser | null, filter: EfficiencyFilter) => {
     const tenantId = tenantOfVisitor(request, user);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { sensitiveWordChecker } from '../../sensitive-words';
 import * as calls from '../../../shared/api/catalogue/feedback';
 import { advanceFeedback } from './services/advance-feedback';
 import { countOwnFeedback, feedbackDetail, pageOwnFeedback, pageTenantFeedback } from './services/feedback-reads';
@@ -16,7 +15,7 @@ const FEEDBACK_MENU = { menu: 'serviceHallConfig' } as const;
 /** Feedback of unsolved questions (doc2 §7): signed-in users submit and follow their own; administrators advance them. */
 export async function registerFeedbackRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
-  const checker = sensitiveWordChecker(db, now);
+  const checker = app.sensitiveWords;
   const own = (user: { tenantId: string; userId: string }) => ({ tenantId: user.tenantId, userId: user.userId });
 
   registerCall(app, authenticator, calls.saveQuestionFeedbackInfo, { access: 'user', msg: '提交成功' }, (input, { user }) =>

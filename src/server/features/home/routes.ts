@@ -7,8 +7,7 @@ import {
 } from '../../../shared/api/catalogue/home';
 // A generic per-tenant cache; it lives with the shell, the first feature that needed one.
 import { createTenantCache } from '../../cache/tenant-cache';
-import { createPublishedCache } from '../studio-config/published-cache';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { createPublishedCache } from '../../drafts/published-cache';
 import { getIsShowMsg } from './services/get-is-show-msg';
 import { holidayInfo, listHolidays } from './services/get-holiday';
 import { getSchoolCalendar, listSemesters } from './services/get-school-calendar';
@@ -30,7 +29,7 @@ export async function registerHomeRoutes(app: FastifyInstance, feature: FeatureC
   const semesterRows = cache((tenantId) => listSemesters(db, tenantId));
   const showMsg = cache((tenantId) => getIsShowMsg(db, tenantId));
   // Themes are published from the studio (ADR 009): a publish shows on every instance within a second.
-  const versions = publishedVersionsOf(app, feature);
+  const versions = app.publishedVersions;
   const themeCache = <T>(load: (tenantId: string) => Promise<T>) =>
     createPublishedCache({ versions, areas: ['theme'], ttlMs: HOME_CACHE_TTL_MS, now, load });
   const themeLists = themeCache((tenantId) => listThemes(db, tenantId));

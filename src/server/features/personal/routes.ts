@@ -6,13 +6,11 @@ import {
   bindList, getPasswordReg, getSystemAccessLink, passwordConfigDetail, personInfoDetail, recentServices, removeBind,
   switchRole as switchRoleCall, updatePassword,
 } from '../../../shared/api/catalogue/personal';
-import { signInLimitsOf } from '../auth/login-throttle';
-import type { AuthFeatureContext } from '../auth/routes';
-import { chatRuntimeOf } from '../chat/realtime/chat-runtime';
+import type { AuthFeatureContext } from '../auth';
 import { listBindings, removeBinding } from './services/bindings';
 import { changePassword } from './services/change-password';
 import { listHeldRoles } from './services/held-roles';
-import { getPasswordRule, passwordConfigOf } from './services/password-rule';
+import { getPasswordRule, passwordConfigOf } from '../../security/password-rule';
 import { listRecentServices } from './services/recent-services';
 import { switchRole } from './services/switch-role';
 import { listSystemAccessLinks } from './services/system-links';
@@ -20,7 +18,7 @@ import { listSystemAccessLinks } from './services/system-links';
 /** The personal centre (/PersonalCenter): profile and roles, account security, links and recent services. */
 export async function registerPersonalRoutes(app: FastifyInstance, feature: AuthFeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
-  const runtime = chatRuntimeOf(app, feature);
+  const runtime = app.chatRuntime;
   const authServices = { db, now, env: feature.env, accessTokens: authenticator.accessTokens };
 
   registerCall(app, authenticator, getSystemAccessLink, { access: 'user' }, (_input, { user }) => listSystemAccessLinks(db, user));
@@ -46,7 +44,7 @@ export async function registerPersonalRoutes(app: FastifyInstance, feature: Auth
   registerCall(app, authenticator, removeBind, { access: 'user', msg: '已解除绑定' }, (input, { user }) => removeBinding(db, user, input.id));
 
   registerCall(app, authenticator, updatePassword, { access: 'user', msg: '密码已修改' }, (input, { user, request }) =>
-    changePassword(db, runtime, now, signInLimitsOf(feature.env), user, { ...input, ip: request.ip }));
+    changePassword(db, runtime, now, app.loginThrottle, user, { ...input, ip: request.ip }));
 
   // Public: a page before sign-in (a first-login or reset form) shows the rule too; a signed-in caller's own tenant wins.
   registerCall(app, authenticator, getPasswordReg, { access: 'public' }, async (_input, { request, user }) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
-import { createPublishedCache } from '../studio-config/published-cache';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { createPublishedCache } from '../../drafts/published-cache';
 import { provideLandingPrepaint } from '../../http/landing-prepaint';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/prelogin';
@@ -23,7 +22,7 @@ const LANDING_CACHE_TTL_MS = 30_000;
 export async function registerPreLoginRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
   // The studio publishes the pre-login page and the school's guise (ADR 009): a publish empties these at once.
-  const versions = publishedVersionsOf(app, feature);
+  const versions = app.publishedVersions;
   const cache = <T>(load: (tenantId: string) => Promise<T>) =>
     createPublishedCache({ versions, areas: ['preLogin', 'theme'], ttlMs: LANDING_CACHE_TTL_MS, now, load });
   const configs = cache((t) => loadPreLoginConfig(db, t));

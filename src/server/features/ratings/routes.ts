@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { sensitiveWordChecker } from '../../sensitive-words';
 import {
   canUserRate, checkScore, giveScore, quickScoreLabels, rateService as rateServiceCall, sensitiveWordList, sensitiveWordRemove,
   sensitiveWordSubmit, serviceRateDetail,
@@ -12,7 +11,7 @@ import { findUnratedUse } from './services/rating-uses';
 import { getRateDetail } from './services/rate-detail';
 import { rateService } from './services/rate-service';
 import { listSensitiveWords, removeSensitiveWords, submitSensitiveWord } from './services/sensitive-word-admin';
-import { tenantOfVisitor } from '../prelogin/visitor-tenant';
+import { tenantOfVisitor } from '../prelogin';
 
 /** The sensitive-word list is part of the service hall's configuration. */
 const WORDS_MENU = { menu: 'serviceHallConfig' } as const;
@@ -20,7 +19,7 @@ const WORDS_MENU = { menu: 'serviceHallConfig' } as const;
 /** Service ratings (doc2 §7) and SHELL-10's word list. */
 export async function registerRatingRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
-  const checker = sensitiveWordChecker(db, now);
+  const checker = app.sensitiveWords;
 
   for (const call of [rateServiceCall, giveScore]) {
     registerCall(app, authenticator, call, { access: 'user', msg: '评价成功' }, (input, { user }) => rateService(db, checker, user, input, new Date(now())));

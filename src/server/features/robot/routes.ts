@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
-import { createPublishedCache } from '../studio-config/published-cache';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { createPublishedCache } from '../../drafts/published-cache';
 import { registerCall } from '../../http/route';
-import { sensitiveWordChecker } from '../../sensitive-words';
 import * as calls from '../../../shared/api/catalogue/robot';
-import { getRobotConfig } from '../shell/services/get-robot-config';
+import { getRobotConfig } from '../shell';
 import { createAskLimiter } from './services/ask-limiter';
 import { greetFor } from './services/greet';
 import { pageKnowledge, removeKnowledge, submitKnowledge } from './services/knowledge-admin';
@@ -30,7 +28,7 @@ const KNOWLEDGE_MENU = { menu: 'serviceHallConfig' } as const;
  */
 export async function registerRobotRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
-  const checker = sensitiveWordChecker(db, now);
+  const checker = app.sensitiveWords;
   const engine = questionEngineOf(app, feature);
   const asks = createAskLimiter(now, {
     redis: feature.redis,
@@ -38,8 +36,8 @@ export async function registerRobotRoutes(app: FastifyInstance, feature: Feature
   });
   const askerOf = (viewer: { userId: string | null }, ip: string) => viewer.userId ?? `ip:${ip}`;
   // The same row, through the same reader, as ROUTE-05's nobody/index/index (shell/services/get-robot-config.ts).
-  // Published from the studio (help-config, area 'robot'): a publish shows on every instance within a second.
-  const configs = createPublishedCache({ versions: publishedVersionsOf(app, feature), areas: ['robot'], ttlMs: CONFIG_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
+  // Published from the studio (robot/config, area 'robot'): a publish shows on every instance within a second.
+  const configs = createPublishedCache({ versions: app.publishedVersions, areas: ['robot'], ttlMs: CONFIG_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
 
   registerCall(app, authenticator, calls.questionBaseInfo, { access: 'public' }, (_input, { request, user }) =>
     configs.get(robotViewer(request, user).tenantId));

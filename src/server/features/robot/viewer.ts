@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { robotQuestions } from '../../db/schema/robot';
 import type { AuthUser } from '../../http/auth-types';
-import { tenantOfVisitor } from '../prelogin/visitor-tenant';
+import { tenantOfVisitor } from '../prelogin';
 
 /**
  * Whom a robot answer is for. The panel is on the landing page too, so every robot call is public: a visitor is

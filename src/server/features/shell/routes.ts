@@ -9,8 +9,7 @@ import { getFooterInfo } from './services/get-footer-info';
 import { getRobotConfig } from './services/get-robot-config';
 import { listTopMenu, topMenuFor, type StoredNavigationEntry } from './services/list-top-menu';
 import { createVersionedCache } from '../../cache/versioned-cache';
-import { createPublishedCache } from '../studio-config/published-cache';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { createPublishedCache } from '../../drafts/published-cache';
 
 /** Shell content changes only when an administrator edits it; 30 s bounds how stale another instance can be. */
 const SHELL_CACHE_TTL_MS = 30_000;
@@ -29,7 +28,7 @@ export async function registerShellRoutes(app: FastifyInstance, feature: Feature
   const { authenticator, db, now } = feature;
   // One cache per app, never per module: each test server (and its database) gets its own.
   // The navigation and the robot config are published from the studio (ADR 009): a publish shows within a second.
-  const published = publishedVersionsOf(app, feature);
+  const published = app.publishedVersions;
   const robotConfigs = createPublishedCache({ versions: published, areas: ['robot'], ttlMs: SHELL_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
   const topMenus = createVersionedCache<StoredNavigationEntry[]>({
     version: (tenantId) => published.current('navigation', tenantId), now, ttlMs: SHELL_CACHE_TTL_MS, maxEntries: 1_000,

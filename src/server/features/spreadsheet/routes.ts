@@ -7,7 +7,8 @@ import { trackRequests } from '../../jobs/request-gate';
 import { JobInterrupted, startJobRunner, type JobHandler, type JobRunner } from '../../jobs/runner';
 import { searchRuntimeOf } from '../../search/runtime';
 import { efficiencyExportCalls, spreadsheetCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
-import { EFFICIENCY_EXPORT_NAMES, SPREADSHEET_LIST_NAMES } from '../../../shared/schema/spreadsheet-jobs';
+import { EFFICIENCY_EXPORT_NAMES, SPREADSHEET_LIST_NAMES, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
+import { DRAFT_EXPORT_SOURCES } from './lists/draft-export-sources';
 import { departmentImport } from './lists/department-import';
 import { deptDutyImport } from './lists/dept-duty-import';
 import { eraseTarget, type ImportTargets } from './lists/import-target';
@@ -16,9 +17,9 @@ import { userImport } from './lists/user-import';
 import { registerExportRoutes } from './export-routes';
 import { registerImportRoutes } from './import-routes';
 import { runExportJob } from './services/export-job';
+import { registerExportSource } from './services/export-registry';
 import { runImportJob } from './services/import-job';
 import { withImportVersion } from './services/import-version';
-import { publishedVersionsOf } from '../studio-config/published-versions';
 
 /** The lists that import, each with its zod row schema and its batch writer. */
 const IMPORT_TARGETS: ImportTargets = {
@@ -60,9 +61,11 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: F
   let runner: JobRunner | null = null;
   let pruner: Pruner | null = null;
   const search = searchRuntimeOf(app, feature);
-  const versions = publishedVersionsOf(app, feature);
+  const versions = app.publishedVersions;
   // An import gives way to the requests in flight before each transaction (jobs/request-gate.ts).
   trackRequests(app.server);
+  // The studio lists exported from their drafts; efficiency registers its tables in its own routes.
+  for (const [list, source] of Object.entries(DRAFT_EXPORT_SOURCES)) registerExportSource(list as SpreadsheetListName, source);
   for (const list of SPREADSHEET_LIST_NAMES) {
     registerExportRoutes(app, feature, () => runner, list, spreadsheetCalls[list]);
     registerImportRoutes(app, feature, () => runner, list, spreadsheetCalls[list], IMPORT_TARGETS[list]);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
-import { createPublishedCache } from '../studio-config/published-cache';
-import { publishedVersionsOf } from '../studio-config/published-versions';
+import { createPublishedCache } from '../../drafts/published-cache';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/three-lists';
 import { DUTY_TYPE_NAMES, DUTY_TYPES } from '../../../shared/schema/three-lists';
@@ -25,7 +24,7 @@ export async function registerThreeListRoutes(app: FastifyInstance, feature: Fea
   const { authenticator, db, now } = feature;
   // Keyed by the published version of the area threeLists: a publish shows on every instance within a second.
   const configs = createPublishedCache({
-    versions: publishedVersionsOf(app, feature), areas: ['threeLists'], now, ttlMs: CONFIG_CACHE_TTL_MS, load: (tenantId) => loadTripleListConfig(db, tenantId),
+    versions: app.publishedVersions, areas: ['threeLists'], now, ttlMs: CONFIG_CACHE_TTL_MS, load: (tenantId) => loadTripleListConfig(db, tenantId),
   });
 
   registerCall(app, authenticator, calls.getTree, { access: 'public' }, async (input, { request, user }) => {
@@ -52,7 +51,7 @@ export async function registerThreeListRoutes(app: FastifyInstance, feature: Fea
 
   registerCall(app, authenticator, calls.getTripleListConfig, { access: 'public' }, (_input, { request, user }) =>
     configs.get(callerViewer(request, user).tenantId));
-  // tripleList/saveConfig edits the draft of the area threeLists (features/three-lists-config, ADR 009).
+  // tripleList/saveConfig edits the draft of the area threeLists (three-lists/config/lists, ADR 009).
 
   registerCall(app, authenticator, calls.isDutyTypeMust, { access: 'public' }, async (_input, { request, user }) => ({
     isDutyTypeMust: (await configs.get(callerViewer(request, user).tenantId)).dutyTypeRequired,

@@ -4,7 +4,7 @@ import { services } from '../../db/schema/catalog';
 import { deptDuties } from '../../db/schema/three-lists';
 import type { AuthUser } from '../../http/auth-types';
 import { visibleServices } from '../../catalog/service-items';
-import { tenantOfVisitor } from '../prelogin/visitor-tenant';
+import { tenantOfVisitor } from '../prelogin';
 
 /**
  * Whom a three-lists answer is for. A visitor sees the public duties and the services for everyone; a signed-in

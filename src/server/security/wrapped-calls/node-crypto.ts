@@ -7,7 +7,7 @@ import type { SessionKeys } from '../../../shared/api/crypto';
  * (src/shared/api/crypto) uses WebCrypto so the browser and Node share it; but in Node every WebCrypto call is a
  * thread-pool round trip, and a wrapped request made five of them (body hash, signature check, body decryption,
  * answer hash, answer signature) — most of the protocol's cost per call for bodies of a few hundred bytes.
- * Same algorithms and wire formats; tests/unit/crypto/node-crypto.test.ts checks each against the shared module.
+ * Same algorithms and wire formats; tests/unit/server/security/wrapped-calls/node-crypto.test.ts checks each against the shared module.
  */
 
 const TAG_BYTES = 16;

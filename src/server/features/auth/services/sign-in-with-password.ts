@@ -4,7 +4,7 @@ import { AppError } from '../../../http/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../../security/password';
 import type { LoginResult } from '../../../../shared/schema/auth';
 import { openSession, tokenSetFor, type AuthServiceContext } from '../issued-tokens';
-import { admitAttempt, settleFailure, settleSuccess, signInLimitsOf } from '../login-throttle';
+import { admitAttempt, settleFailure, settleSuccess, type LoginThrottle } from '../login-throttle';
 
 export interface PasswordSignIn {
   tenantId: string;
@@ -19,9 +19,9 @@ export interface PasswordSignIn {
  * password and opens an SSO session. A wrong password and an unknown account give the same answer after the same
  * amount of work.
  */
-export async function signInWithPassword(ctx: AuthServiceContext, input: PasswordSignIn): Promise<LoginResult> {
+export async function signInWithPassword(ctx: AuthServiceContext, throttle: LoginThrottle, input: PasswordSignIn): Promise<LoginResult> {
   const key = { tenantId: input.tenantId, account: input.account, ip: input.ip };
-  const attempt = await admitAttempt(ctx.db, signInLimitsOf(ctx.env), key, ctx.now());
+  const attempt = await admitAttempt(ctx.db, throttle, key, ctx.now());
 
   const [user] = await ctx.db
     .select({

@@ -4,9 +4,9 @@ import { AppError } from '../../../http/app-error';
 import { externalApis } from '../../../db/schema/cards';
 import type { ExternalApi } from '../../../../shared/schema/cards';
 import { randomId } from '../../../../shared/rules/ids';
-import type { AllowList } from '../data-sources/external/address-guard';
-import { checkOutboundUrl } from '../data-sources/external/outbound-url';
-import { fieldError, notFound } from './errors';
+import type { AllowList } from '../../../security/outbound/address-guard';
+import { checkOutboundUrl } from '../../../security/outbound/outbound-url';
+import { fieldError, notFound } from '../../../http/field-errors';
 
 /** External JSON APIs an administrator configures as column data sources (getApiList, getApiDetail, saveApi). */
 

@@ -4,7 +4,7 @@ import { roles } from '../../../db/schema/auth';
 import type { CardAuthConfig } from '../../../../shared/schema/cards';
 import type { HomeCardRole, HomePageDocument } from '../../../../shared/schema/home-config';
 import { findCard } from './cards';
-import { fieldError } from './errors';
+import { fieldError } from '../../../http/field-errors';
 
 /**
  * Per role: whether a card is offered, in the default layout, mandatory (authConfig / getAuthConfig), over the home

@@ -2,7 +2,7 @@ import { AppError } from '../../../http/app-error';
 import type { CardTypeConfig } from '../../../../shared/schema/cards';
 import type { HomePageDocument } from '../../../../shared/schema/home-config';
 import { randomId } from '../../../../shared/rules/ids';
-import { notFound } from './errors';
+import { notFound } from '../../../http/field-errors';
 
 /** indextypeconfig over the home page draft: the card types and how many cards each holds. */
 

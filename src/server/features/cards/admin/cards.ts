@@ -3,7 +3,7 @@ import type { HomeCard, HomePageDocument } from '../../../../shared/schema/home-
 import { parseCardUrl } from '../../../../shared/rules/card-url';
 import { randomId } from '../../../../shared/rules/ids';
 import { findCardType } from './card-types';
-import { fieldError, notFound } from './errors';
+import { fieldError, notFound } from '../../../http/field-errors';
 
 /** indexcardconfig and cardbasicconfig over the home page draft. */
 

@@ -6,7 +6,7 @@ import type { HomeColumn, HomePageDocument } from '../../../../shared/schema/hom
 import { randomId } from '../../../../shared/rules/ids';
 import { BUILTIN_SOURCE_INFO, sourceFitsCard } from '../data-sources/source-kinds';
 import { findCard } from './cards';
-import { fieldError, notFound } from './errors';
+import { fieldError, notFound } from '../../../http/field-errors';
 
 /** cardcolumnconfig over the home page draft: the columns (tabs) of a card, each with its data source. */
 

@@ -9,7 +9,7 @@ import { buildCardView, type ViewLogger } from '../services/build-card-view';
 import type { Viewer } from '../viewer';
 import { findCard } from './cards';
 import { listColumns } from './columns';
-import { fieldError } from './errors';
+import { fieldError } from '../../../http/field-errors';
 
 export interface PreviewInput {
   id: string;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/client';
 import type { ColumnData } from '../../../../shared/schema/cards';
-import type { AllowList } from './external/address-guard';
+import type { AllowList } from '../../../security/outbound/address-guard';
 import type { AnswerCache } from './external/answer-cache';
 
 /** What a data source may use: the database, the app's clock, and for external APIs the guard and the cache. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/client';
 import { createVersionedCache } from '../../../cache/versioned-cache';
-import type { PublishedVersions } from '../../studio-config/published-versions';
+import type { PublishedVersions } from '../../../drafts/published-versions';
 import type { Viewer } from '../viewer';
 import { queryCardRows, type CardRow } from './card-rows';
 import type { RoleCard } from './layout-rules';
@@ -10,7 +10,7 @@ import { listRoleCards } from './role-cards';
  * The published card configuration as a role sees it, read once per published homePage version instead of on every
  * home page and every card: only a publish (or rollback) of the homePage area writes the card tables, and it moves
  * that version, which this instance sees at once and the others within half a second, or at once with Redis
- * (studio-config/published-versions.ts). The time limit is a safety net only.
+ * (drafts/published-versions.ts). The time limit is a safety net only.
  */
 export interface CardConfigCache {
   roleCards(viewer: Pick<Viewer, 'tenantId' | 'roleId'>): Promise<RoleCard[]>;

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } f
 import type { Queryable } from '../../../db/client';
 import { roles, users } from '../../../db/schema/auth';
 import type { UserPage, UserPageRequest, UserSortField } from '../../../../shared/schema/catalogue-lists';
-import { accountSlowedSql, type SignInLimits } from '../../auth/login-throttle';
-import { containsPattern } from '../../studio-lists/services/like';
+import { accountSlowedSql, type SignInLimits } from '../../auth';
+import { containsPattern } from '../../studio-lists';
 
 type Input = Required<UserPageRequest>;
 

@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
-import type { Db } from '../../../db/client';
 import { ssoSessions } from '../../../db/schema/auth';
 import { isSessionLive } from '../../../security/sso-session-clock';
 import type { ChatStreamEvent, StreamEndReason } from '../../../../shared/schema/chat';
@@ -115,17 +114,19 @@ function createChatRuntime(context: AppContext, log: FastifyInstance['log']): Ch
   };
 }
 
-// One runtime per app (keyed by its database handle), so two test servers in one process keep theirs apart.
-const runtimes = new WeakMap<Db, ChatRuntime>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's chat runtime (registerChatRuntime); one per app, so two test servers in one process keep theirs apart. */
+    chatRuntime: ChatRuntime;
+  }
+}
 
-export function chatRuntimeOf(app: FastifyInstance, context: AppContext): ChatRuntime {
-  const existing = runtimes.get(context.db);
-  if (existing) return existing;
+/** Starts this app's chat runtime and decorates the app with it; it closes with the app. */
+export function registerChatRuntime(app: FastifyInstance, context: AppContext): ChatRuntime {
   const runtime = createChatRuntime(context, app.log);
-  runtimes.set(context.db, runtime);
+  app.decorate('chatRuntime', runtime);
   // preClose, not onClose: open streams would keep the server from closing at all.
   app.addHook('preClose', async () => {
-    runtimes.delete(context.db);
     await runtime.close();
   });
   return runtime;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { loginOut } from '../../../../shared/api/catalogue/auth';
-import { createAccessTokens } from '../../auth/access-token';
+import { createAccessTokens } from '../../auth';
 import { readAccessToken } from '../../../http/access-token-header';
 import type { ChatRuntime } from './chat-runtime';
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/client';
 import { noticePushes } from '../../../db/schema/chat';
 import { messageRecipients, messages } from '../../../db/schema/messages';
 import type { UnreadNotices } from '../../../../shared/schema/messages';
-import { htmlToText } from '../../messages/services/html-to-text';
+import { htmlToText } from '../../messages';
 import type { ChatUser } from './conversations';
 
 /** SHELL-01: the toast keeps at most 10. */

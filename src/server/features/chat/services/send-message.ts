@@ -5,7 +5,7 @@ import { AppError } from '../../../http/app-error';
 import type { SensitiveWordChecker } from '../../../sensitive-words';
 import { randomId } from '../../../../shared/rules/ids';
 import type { ChatFriend, ChatMessage } from '../../../../shared/schema/chat';
-import { storeFile } from '../../files/services/store-file';
+import { storeFile } from '../../files';
 import type { ChatRuntime } from '../realtime/chat-runtime';
 import { decodeChatImage } from './chat-image';
 import { rowsOf } from '../../../db/raw-rows';

@@ -1,5 +1,5 @@
-import type { AllowList } from '../../cards/data-sources/external/address-guard';
-import { checkOutboundUrl } from '../../cards/data-sources/external/outbound-url';
+import type { AllowList } from '../../../security/outbound/address-guard';
+import { checkOutboundUrl } from '../../../security/outbound/outbound-url';
 import type { CheckUrlResult } from '../../../../shared/schema/directory';
 
 /** checkURL: whether an address an administrator typed may be configured, by the one outbound-address rule. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { serviceFavorites } from '../../../db/schema/process';
 import type { DirectoryViewer } from '../viewer';
-import { collectedAmong } from './favorites';
+import { createCollectedAmong } from './favorites';
 
 /** Users whose favourites an instance keeps; the least recently used go first. */
 const MAX_USERS = 20_000;
@@ -21,6 +21,7 @@ export interface FavoritesMemory {
  */
 export function createFavoritesMemory(db: Db): FavoritesMemory {
   const known = new Map<string, { version: number; ids: Promise<Set<string>> }>();
+  const collectedAmong = createCollectedAmong(db);
 
   async function favouritesOf(tenantId: string, userId: string): Promise<Set<string>> {
     const rows = await db.select({ serviceId: serviceFavorites.serviceId }).from(serviceFavorites)
@@ -31,7 +32,7 @@ export function createFavoritesMemory(db: Db): FavoritesMemory {
   return {
     async collectedAmong(viewer, ids) {
       const version = viewer.favoritesVersion;
-      if (version === undefined) return collectedAmong(db, viewer.userId, ids);
+      if (version === undefined) return collectedAmong(viewer.userId, ids);
       let entry = known.get(viewer.userId);
       // The version was read before the favourites are: what is loaded is at least as new as the version it is kept under.
       if (!entry || entry.version !== version) {

@@ -61,9 +61,6 @@ function bumpVersion(userId: string) {
   return sql`update ${users} set favorites_version = ${users.favoritesVersion} + 1 where ${users.id} = ${userId}`;
 }
 
-type CollectedStatement = ReturnType<typeof prepareCollected>;
-const collectedStatements = new WeakMap<Db, CollectedStatement>();
-
 function prepareCollected(db: Db) {
   return db
     .select({ serviceId: serviceFavorites.serviceId })
@@ -72,19 +69,21 @@ function prepareCollected(db: Db) {
     .prepare('directory_collected_among');
 }
 
+export type CollectedAmong = (userId: string, ids: readonly string[]) => Promise<Set<string>>;
+
 /**
- * Which of `ids` the user collected: one lookup on the favourites' primary key (user, service), prepared once per
- * database, for the `collected` flags of a page that is otherwise the same for everyone.
+ * Which of `ids` the user collected: one lookup on the favourites' primary key (user, service), prepared once by
+ * the directory's pages of an app (at its first use), for the `collected` flags of a page that is otherwise the
+ * same for everyone.
  */
-export async function collectedAmong(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  let statement = collectedStatements.get(db);
-  if (!statement) {
-    statement = prepareCollected(db);
-    collectedStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ userId, ids: [...ids] });
-  return new Set(rows.map((r) => r.serviceId));
+export function createCollectedAmong(db: Db): CollectedAmong {
+  let statement: ReturnType<typeof prepareCollected> | undefined;
+  return async (userId, ids) => {
+    if (ids.length === 0) return new Set();
+    statement ??= prepareCollected(db);
+    const rows = await statement.execute({ userId, ids: [...ids] });
+    return new Set(rows.map((r) => r.serviceId));
+  };
 }
 
 /** True when `ids` holds each of `current` exactly once and nothing else. */

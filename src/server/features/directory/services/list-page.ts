@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../../db/client';
 import { services } from '../../../db/schema/catalog';
 import { serviceStats } from '../../../db/schema/directory';
 import { createVersionedCache } from '../../../cache/versioned-cache';
+import { PAGE_TTL_MS } from '../../../cache/page-ttl';
 import { deptJoin, departments, sceneJoin, serviceScenes, visibilityKind } from '../../../catalog/service-items';
 import type { VersionWatch } from '../../../search/version-watch';
 import type { DirectoryItem, DirectoryPage, DirectoryQuery } from '../../../../shared/schema/directory';
@@ -59,15 +60,6 @@ export interface DirectoryPagesOptions {
   matchKeyword?: (tenantId: string, roleType: string, keyword: string) => Promise<readonly string[]>;
 }
 
-/**
- * How long a computed page may be served. What a page shows changes in two ways:
- * - the catalogue (services listed, withdrawn, restricted, renamed; guides; synonyms) moves the tenant's version,
- *   and a page of an older version is never served: the instance that made the change answers the new page at once,
- *   the others within a second (or at once with Redis), exactly as the search index does;
- * - visit counts and ratings move all day without a version, since moving it would rebuild the search index on every
- *   click. They are at most this old in a page, on every instance alike, without any message between them.
- */
-export const PAGE_TTL_MS = 5_000;
 /** Distinct pages kept (tenant × visibility × filters × page); the least recently used go first. */
 const MAX_PAGES = 2_000;
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../http/auth-types';
 import type { SensitiveWordChecker } from '../../../sensitive-words';
 import { randomId } from '../../../../shared/rules/ids';
 import { FEEDBACK_DAILY_LIMIT, type FeedbackDetail, type SaveFeedbackRequest } from '../../../../shared/schema/feedback';
-import { schoolToday } from '../../home/services/school-day';
+import { schoolToday } from '../../home';
 import { feedbackDetail } from './feedback-reads';
 
 /**

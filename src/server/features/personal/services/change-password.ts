@@ -4,9 +4,9 @@ import { ssoSessions, users } from '../../../db/schema/auth';
 import { AppError } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth-types';
 import { hashPassword, verifyPassword } from '../../../security/password';
-import { admitAttempt, settleFailure, settleSuccess, type SignInLimits } from '../../auth/login-throttle';
-import type { ChatRuntime } from '../../chat/realtime/chat-runtime';
-import { getPasswordRule, meetsPasswordRule, passwordTipOf } from './password-rule';
+import { admitAttempt, settleFailure, settleSuccess, type LoginThrottle } from '../../auth';
+import type { ChatRuntime } from '../../chat';
+import { getPasswordRule, meetsPasswordRule, passwordTipOf } from '../../../security/password-rule';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -21,10 +21,10 @@ export interface PasswordChange {
  * (getPasswordReg). Every other session of the user ends (a thief's included); the one making the change stays.
  */
 export async function changePassword(
-  db: Db, runtime: ChatRuntime, now: () => number, limits: SignInLimits, user: AuthUser, change: PasswordChange,
+  db: Db, runtime: ChatRuntime, now: () => number, throttle: LoginThrottle, user: AuthUser, change: PasswordChange,
 ): Promise<{ revokedSessions: number }> {
   const key = { tenantId: user.tenantId, account: user.account, ip: change.ip };
-  const attempt = await admitAttempt(db, limits, key, now());
+  const attempt = await admitAttempt(db, throttle, key, now());
   const [me] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.userId));
   if (!me || !(await verifyPassword(change.oldPassword, me.passwordHash))) {
     await settleFailure(db, attempt, now());

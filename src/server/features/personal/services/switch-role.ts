@@ -3,8 +3,8 @@ import { ssoSessions } from '../../../db/schema/auth';
 import { AppError } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth-types';
 import type { LoginResult } from '../../../../shared/schema/auth';
-import { openSession, tokenSetFor, type AuthServiceContext, type TokenSubject } from '../../auth/issued-tokens';
-import type { ChatRuntime } from '../../chat/realtime/chat-runtime';
+import { openSession, tokenSetFor, type AuthServiceContext, type TokenSubject } from '../../auth';
+import type { ChatRuntime } from '../../chat';
 import { listHeldRoles } from './held-roles';
 
 /**

@@ -7,8 +7,8 @@ import { MAX_DUTIES } from '../../../../shared/schema/dept-duty-config';
 import { DUTY_TYPES, DUTY_TYPE_NAMES, type DutyType } from '../../../../shared/schema/three-lists';
 import type { Tx } from '../../../db/client';
 import { randomId } from '../../../../shared/rules/ids';
-import { deptDutyArea } from '../../dept-duty-config/area';
-import type { AnyArea } from '../../studio-config/services/documents';
+import { deptDutyArea } from '../../three-lists';
+import type { AnyArea } from '../../../drafts/services/documents';
 import { optionalInt, optionalText, randomIds, requiredText, type ImportTarget, type RowOutcome } from './import-target';
 
 /**

@@ -4,10 +4,10 @@ import type { Db } from '../../../db/client';
 import { deptDuties } from '../../../db/schema/three-lists';
 import type { DeptDutyDocument, DutyConfigRow } from '../../../../shared/schema/dept-duty-config';
 import type { SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
-import { deptDutyArea } from '../../dept-duty-config/area';
-import { listDepartments } from '../../dept-duty-config/services/departments';
-import { pageDeptRows, pageDutyRows } from '../../dept-duty-config/services/pages';
-import { readDraft, type AnyArea } from '../../studio-config/services/documents';
+import { deptDutyArea } from '../../three-lists';
+import { listDepartments } from '../../three-lists';
+import { pageDeptRows, pageDutyRows } from '../../three-lists';
+import { readDraft, type AnyArea } from '../../../drafts/services/documents';
 import { EXPORT_SOURCES, type ComputedExportSource, type ExportFilter } from './export-sources';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { Db, Tx } from '../../../db/client';
 import type { CheckField, SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
-import type { AnyArea } from '../../studio-config/services/documents';
+import type { AnyArea } from '../../../drafts/services/documents';
 
 /** A system field of an import: its key, the template's title, and whether it must be matched (IMP-12). */
 export interface ImportField {

@@ -5,7 +5,7 @@ import { roles, users } from '../../../db/schema/auth';
 import { departments } from '../../../db/schema/catalog';
 import { hashPassword } from '../../../security/password';
 import { randomId } from '../../../../shared/rules/ids';
-import { getPasswordRule, meetsPasswordRule, passwordTipOf } from '../../personal/services/password-rule';
+import { getPasswordRule, meetsPasswordRule, passwordTipOf } from '../../../security/password-rule';
 import { optionalText, requiredText, type ImportTarget, type RowOutcome } from './import-target';
 
 /**

@@ -2,11 +2,10 @@ import { z } from 'zod/mini';
 import type { Db } from '../../../db/client';
 import { JobFailure } from '../../../jobs/runner';
 import { EXPORT_LIST_NAMES, isEfficiencyExport, searchFormSchema, type ExportListName, type SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
-import { EFFICIENCY_EXPORT_SOURCES } from '../../efficiency/export-sources';
-import { DRAFT_EXPORT_SOURCES } from '../lists/draft-export-sources';
 import {
   EXPORT_SOURCES, countRows, pageRows, type ComputedExportSource, type ExportColumn, type ExportField, type ExportFilter,
 } from '../lists/export-sources';
+import { registeredExportSource } from './export-registry';
 
 /** What an export job keeps of its start request (validated again when the job runs: jsonb is not trusted blindly). */
 export const exportJobParamsSchema = z.object({
@@ -54,8 +53,7 @@ const PAGE_ROWS = 2_000;
  * for a list read from its live table by SQL.
  */
 export function computedSourceOf(list: ExportListName): ComputedExportSource<unknown> | undefined {
-  if (isEfficiencyExport(list)) return EFFICIENCY_EXPORT_SOURCES[list] as ComputedExportSource<unknown>;
-  return DRAFT_EXPORT_SOURCES[list];
+  return registeredExportSource(list);
 }
 
 /** Where a resumed export continues: SQL lists after the last id written, computed lists after whole pages. */

@@ -7,7 +7,7 @@ import { JOB_LEASE_MS, type JobRow } from '../../../jobs/job-store';
 import { requestsQuiet } from '../../../jobs/request-gate';
 import { JobFailure, JobInterrupted, type JobControl, type JobOutcome } from '../../../jobs/runner';
 import { SPREADSHEET_LIST_NAMES, matchFieldSchema } from '../../../../shared/schema/spreadsheet-jobs';
-import { lockDraftRow } from '../../studio-config/services/documents';
+import { lockDraftRow } from '../../../drafts/services/documents';
 import type { AnyImportTarget, ImportTargets, RowOutcome } from '../lists/import-target';
 import { ARCHIVE_LIMITS, UploadRefused, checkXlsxArchive, dataRowsOf } from './archive-check';
 import { unneutraliseText } from './cells';

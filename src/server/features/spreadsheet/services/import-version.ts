@@ -4,13 +4,13 @@ import { users } from '../../../db/schema/auth';
 import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { readJob, type JobRow } from '../../../jobs/job-store';
 import { JobInterrupted, type JobHandler, type JobOutcome } from '../../../jobs/runner';
-import type { Actor } from '../../studio-config/area';
-import type { PublishedVersions } from '../../studio-config/published-versions';
-import { lockDraft } from '../../studio-config/services/documents';
-import { publishImport } from '../../studio-config/services/import-version';
+import type { Actor } from '../../../drafts/area';
+import type { PublishedVersions } from '../../../drafts/published-versions';
+import { lockDraft } from '../../../drafts/services/documents';
+import { publishImport } from '../../../drafts/services/import-version';
 import type { ImportTargets } from '../lists/import-target';
 
-/** The job's owner as the audit log and the versions name a user (studio-config's actorOf). */
+/** The job's owner as the audit log and the versions name a user (the drafts kernel's actorOf). */
 async function actorOf(db: Db, job: JobRow): Promise<Actor> {
   const [user] = await db.select({ account: users.account, nickName: users.nickName }).from(users)
     .where(and(eq(users.tenantId, job.tenantId), eq(users.id, job.ownerId)));

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../../db/client';
 import { fileUrl } from '../../../../shared/rules/file-url';
 import type { StudioUploadRequest, StudioUploadResult } from '../../../../shared/schema/studio-lists';
-import { decodeChatImage } from '../../chat/services/chat-image';
-import { storeFile } from '../../files/services/store-file';
+import { decodeChatImage } from '../../chat';
+import { storeFile } from '../../files';
 
 /**
  * common/upload: checks the image exactly as a chat image is checked (strict base64, 512 KB, the bytes really of

@@ -4,7 +4,7 @@ import { AppError } from '../../../../http/app-error';
 import type { CardKind, ColumnData, ColumnDataSource, ExternalApi } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
 import type { Viewer } from '../../viewer';
-import { fetchGuardedJson } from './guarded-fetch';
+import { fetchGuardedJson } from '../../../../security/outbound/guarded-fetch';
 import { readPath, rowsToColumnData } from './map-rows';
 
 type ApiSource = Extract<ColumnDataSource, { kind: 'api' }>;

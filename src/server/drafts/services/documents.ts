@@ -1,0 +1,127 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import type { Queryable, Tx } from '../../db/client';
+import { configAuditLog, configDrafts, configVersions } from '../../db/schema/studio-config';
+import { AppError } from '../../http/app-error';
+import type { ConfigAction, ConfigChange } from '../../../shared/schema/studio-config';
+import type { Actor, ConfigAreaDef } from '../area';
+
+/** The rows of one area's documents: the draft, the versions and the audit log, each scoped to a tenant. */
+
+export type AnyArea = ConfigAreaDef<unknown, unknown>;
+
+/**
+ * A body through the area's schema. An edit that breaks it is the caller's fault (400, naming the field, e.g. the
+ * seventh custom navigation's '最多新增6个自定义导航'); a stored body that fails it is ours.
+ */
+export function parseBody<D>(def: ConfigAreaDef<D, unknown>, body: unknown, origin: 'edit' | 'stored'): D {
+  const parsed = z.safeParse(def.schema, body);
+  if (parsed.success) return parsed.data;
+  if (origin === 'stored') throw new Error(`stored ${def.area} document fails its schema: ${parsed.error.message}`);
+  const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), msg: issue.message }));
+  throw new AppError('VALIDATION', { msg: errors[0]?.msg, errors });
+}
+
+export interface VersionRow {
+  version: number;
+  body: unknown;
+}
+
+export async function latestVersion(db: Queryable, def: AnyArea, tenantId: string): Promise<VersionRow | null> {
+  const [row] = await db.select({ version: configVersions.version, body: configVersions.body }).from(configVersions)
+    .where(and(eq(configVersions.tenantId, tenantId), eq(configVersions.area, def.area)))
+    .orderBy(desc(configVersions.version)).limit(1);
+  return row ?? null;
+}
+
+/** What is published: the latest version's body, or (before the first edit) the live state itself. */
+export async function publishedBody(db: Queryable, def: AnyArea, tenantId: string): Promise<{ version: number; body: unknown }> {
+  const latest = await latestVersion(db, def, tenantId);
+  if (latest) return { version: latest.version, body: parseBody(def, latest.body, 'stored') };
+  return { version: 0, body: await def.readLive(db, tenantId) };
+}
+
+export interface DraftRow {
+  body: unknown;
+  revision: number;
+  updatedBy: string;
+  updatedAt: Date | null;
+}
+
+/** The draft as it stands, without creating it: a read must not write. */
+export async function readDraft(db: Queryable, def: AnyArea, tenantId: string): Promise<DraftRow> {
+  const [row] = await db.select({ body: configDrafts.body, revision: configDrafts.revision, updatedBy: configDrafts.updatedBy, updatedAt: configDrafts.updatedAt })
+    .from(configDrafts).where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area)));
+  if (row) return { ...row, body: parseBody(def, row.body, 'stored') };
+  return { body: (await publishedBody(db, def, tenantId)).body, revision: 0, updatedBy: '', updatedAt: null };
+}
+
+/**
+ * The draft row, locked for the rest of the transaction; made on first use from the published state. Every writer
+ * of an area (edit, publish, rollback, discard) takes this lock first, so they run one after another and version
+ * numbers never collide. Before anything was ever published, the live state becomes version 1 ('baseline'), so the
+ * state the seed made can be compared with and rolled back to like any other.
+ */
+export async function lockDraft(tx: Tx, def: AnyArea, actor: Actor): Promise<DraftRow> {
+  const where = and(eq(configDrafts.tenantId, actor.tenantId), eq(configDrafts.area, def.area));
+  const select = () => tx.select({ body: configDrafts.body, revision: configDrafts.revision, updatedBy: configDrafts.updatedBy, updatedAt: configDrafts.updatedAt })
+    .from(configDrafts).where(where).for('update');
+  const [existing] = await select();
+  if (existing) return { ...existing, body: parseBody(def, existing.body, 'stored') };
+
+  let published = await latestVersion(tx, def, actor.tenantId);
+  if (!published) {
+    const body = await def.readLive(tx, actor.tenantId);
+    await tx.insert(configVersions).values({
+      tenantId: actor.tenantId, area: def.area, version: 1, body, action: 'baseline', note: '初始配置', createdBy: actor.userId, createdByName: actor.name,
+    }).onConflictDoNothing();
+    published = { version: 1, body };
+  }
+  // A concurrent first edit may have made the row meanwhile: the insert then does nothing and the select waits for it.
+  await tx.insert(configDrafts).values({ tenantId: actor.tenantId, area: def.area, body: published.body, updatedBy: actor.name }).onConflictDoNothing();
+  const [row] = await select();
+  if (!row) throw new Error(`draft of ${def.area} was not created`);
+  return { ...row, body: parseBody(def, row.body, 'stored') };
+}
+
+/**
+ * Takes the draft lock without reading the document (a spreadsheet import takes it for every slice it writes,
+ * ADR 016); answers false when the area has no draft row yet, which lockDraft makes.
+ */
+export async function lockDraftRow(tx: Tx, def: AnyArea, tenantId: string): Promise<boolean> {
+  const rows = await tx.select({ revision: configDrafts.revision }).from(configDrafts)
+    .where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area))).for('update');
+  return rows.length > 0;
+}
+
+export async function writeDraft(tx: Tx, def: AnyArea, actor: Actor, body: unknown, now: Date): Promise<number> {
+  const [row] = await tx.update(configDrafts)
+    .set({ body, revision: sql`${configDrafts.revision} + 1`, updatedBy: actor.name, updatedAt: now })
+    .where(and(eq(configDrafts.tenantId, actor.tenantId), eq(configDrafts.area, def.area)))
+    .returning({ revision: configDrafts.revision });
+  if (!row) throw new Error(`draft of ${def.area} vanished under its lock`);
+  return row.revision;
+}
+
+export interface AuditInput {
+  action: ConfigAction;
+  objectId?: string;
+  summary: string;
+  changes: ConfigChange[];
+  version?: number;
+}
+
+export async function writeAudit(tx: Tx, def: AnyArea, actor: Actor, entry: AuditInput, now: Date): Promise<void> {
+  await tx.insert(configAuditLog).values({
+    tenantId: actor.tenantId,
+    area: def.area,
+    action: entry.action,
+    objectId: entry.objectId ?? '',
+    summary: entry.summary,
+    changes: entry.changes,
+    version: entry.version ?? null,
+    userId: actor.userId,
+    userName: actor.name,
+    createdAt: now,
+  });
+}

@@ -1,0 +1,6 @@
+/**
+ * The spreadsheet feature's public surface: what another feature may import from it (eslint.config.js forbids the
+ * rest). An area with a list computed by code registers its export here and describes its columns with these types.
+ */
+export { registerExportSource } from './services/export-registry';
+export type { CellKind, ComputedExportSource, ExportField, ExportFilter } from './lists/export-sources';
