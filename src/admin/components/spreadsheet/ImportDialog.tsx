@@ -3,13 +3,13 @@ import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { hasErrorFile } from '../../../shared/rules/import-form';
-import { useButtonGuard } from '../../../portal/lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { ImportForm } from './ImportForm';
-import { forgetJob, rememberJob, rememberedJob } from './job-registry';
-import { JobProgress } from './JobProgress';
-import { useSpreadsheetTexts } from './texts';
-import type { ImportApi } from './types';
-import { useJobPoll } from './use-job-poll';
+import { forgetJob, rememberJob, rememberedJob } from '../../../ui/spreadsheet/job-registry';
+import { JobProgress } from '../../../ui/spreadsheet/JobProgress';
+import { useSpreadsheetTexts } from '../../../ui/spreadsheet/texts';
+import type { ImportApi } from '../../../ui/spreadsheet/types';
+import { useJobPoll } from '../../../ui/spreadsheet/use-job-poll';
 
 export interface ImportDialogProps {
   open: boolean;

@@ -6,16 +6,16 @@ import {
   Radio, RadioGroup, TextField, Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useNotify } from 'react-admin';
 import {
   createImportFormSchema, dataStartRow, defaultImportFormInput, ERROR_RULES, fieldMatchError, HEADER_LINE_MAX, HEADER_LINE_MIN,
   headerLineError, unmatchedRequiredFields, type ImportFormInput, type ImportFormValues,
 } from '../../../shared/rules/import-form';
-import { useButtonGuard } from '../../../portal/lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { FieldMatching } from './FieldMatching';
 import { FileField, type HeldFile } from './FileField';
-import { useSpreadsheetTexts } from './texts';
-import type { ImportApi, ImportMatchResult } from './types';
+import { useSpreadsheetHost } from '../../../ui/spreadsheet/host';
+import { useSpreadsheetTexts } from '../../../ui/spreadsheet/texts';
+import type { ImportApi, ImportMatchResult } from '../../../ui/spreadsheet/types';
 
 type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
 
@@ -39,7 +39,7 @@ function systemFields(matching: ImportMatchResult) {
 /** IMP-01 … IMP-13: template, file, title row, duplicate and error rules and the field matching, then the start call. */
 export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: ImportFormProps) {
   const t = useSpreadsheetTexts();
-  const notify = useNotify();
+  const { notify } = useSpreadsheetHost();
   const ids = { dup: useId(), err: useId() };
   const schema = useMemo(() => createImportFormSchema(t.importRules), [t.importRules]);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -122,7 +122,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
       onStarted(key);
     } catch (error) {
       // IMP-03: any other answer shows its message and closes the dialog.
-      notify(messageOf(error), { type: 'error' });
+      notify(messageOf(error), 'error');
       onCancel();
     }
   })());

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { getAddress } from '../../../shared/api/catalogue/auth';
 import type { Address } from '../../../shared/schema/auth';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 
 /** The CAS login address; a CAS server needs to know where to send the user back (`service`). */

@@ -4,7 +4,7 @@ import { modelLogin } from '../../../shared/api/catalogue/auth';
 import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import { validateLogin, type LoginErrors } from './validate-login';
 

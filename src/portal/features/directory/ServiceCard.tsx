@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { formatVisitCount, isNew } from '../../../shared/rules/card-display';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { ItemIcon } from '../home/ItemIcon';
 import { useServiceOpener } from '../services';

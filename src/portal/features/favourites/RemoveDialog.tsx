@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { cancelCollect } from '../../../shared/api/catalogue/directory';
 import type { DirectoryItem } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
 import { Modal } from '../services';

@@ -7,7 +7,7 @@ import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
 import { useAsync } from '../../lib/use-async';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import { highlight } from './highlight';
 import './texts';

@@ -4,7 +4,7 @@ import type { CatalogueType, LayoutCard } from '../../../shared/schema/cards';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useAsync } from '../../lib/use-async';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { CardPreviewDialog } from '../cards';
 import { Modal } from '../services';

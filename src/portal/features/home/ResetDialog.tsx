@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { Modal } from '../services';
 

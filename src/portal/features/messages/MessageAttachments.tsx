@@ -4,9 +4,9 @@ import { downloadMessageFile } from '../../../shared/api/catalogue/messages';
 import type { MessageDetail } from '../../../shared/schema/messages';
 import { useServices } from '../../app/services';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
-import { saveBlob } from './download-blob';
+import { saveBlob } from '../../../ui/save-blob';
 import './texts';
 
 type MessageFile = MessageDetail['files'][number];

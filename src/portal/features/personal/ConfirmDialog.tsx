@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import { Modal } from '../services';
 

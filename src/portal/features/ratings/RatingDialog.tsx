@@ -3,7 +3,7 @@ import { rateService } from '../../../shared/api/catalogue/ratings';
 import { RATING_COMMENT_MAX, RATING_LABELS_MAX, type MyRating, type QuickLabel } from '../../../shared/schema/ratings';
 import { useServices } from '../../app/services';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import { Modal } from '../services';
 import { QuickLabelPicker } from './QuickLabelPicker';

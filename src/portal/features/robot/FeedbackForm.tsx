@@ -4,7 +4,7 @@ import { questionSceneSelectList } from '../../../shared/api/catalogue/robot';
 import { FEEDBACK_DESCRIPTION_MAX, FEEDBACK_QUESTION_MAX } from '../../../shared/schema/feedback';
 import type { SceneOption } from '../../../shared/schema/robot';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
 import { SensitiveWordDialog, sensitiveWordRefusal, type SensitiveWordRefusal } from '../ratings';

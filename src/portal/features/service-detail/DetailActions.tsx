@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { GuestServiceDetails } from '../../../shared/schema/directory';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServiceOpener } from '../services';
 import { isOffline } from './handling';
 import { useCollect } from './use-collect';

@@ -3,7 +3,7 @@ import { cancelCollect, collect } from '../../../shared/api/catalogue/directory'
 import { useServices } from '../../app/services';
 import { useToast } from '../../components/toast-context';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard, type ButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard, type ButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 
 /**

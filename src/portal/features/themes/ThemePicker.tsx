@@ -8,7 +8,7 @@ import { LoadError, Loading } from '../../components/AsyncStates';
 import { trapTab, useModalFocus } from '../../components/modal-focus';
 import { useTranslation } from '../../lib/i18n-react';
 import { useAsync } from '../../lib/use-async';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import { isHexColor } from '../../../shared/rules/theme-colors';
 import { themeStoreFor } from './theme-store';

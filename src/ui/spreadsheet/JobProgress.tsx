@@ -1,5 +1,5 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import { progressPercent } from '../../../shared/rules/export-form';
+import { progressPercent } from '../../shared/rules/export-form';
 import type { ExportProgress } from './types';
 import type { JobState } from './use-job-poll';
 import { useSpreadsheetTexts } from './texts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../shared/api/client-types';
-import { JOB_POLL_INTERVAL_MS, pollOutcome } from '../../../shared/rules/export-form';
+import { ApiError } from '../../shared/api/client-types';
+import { JOB_POLL_INTERVAL_MS, pollOutcome } from '../../shared/rules/export-form';
 
 export type JobState = 'running' | 'finished' | 'failed';
 

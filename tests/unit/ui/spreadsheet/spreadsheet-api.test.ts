@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createExportApi, createImportApi } from '../../../src/admin/components/spreadsheet';
-import type { CallDef, CallRequest, CallResult } from '../../../src/shared/api/catalogue/define-call';
-import type { ApiClient, UploadOptions } from '../../../src/shared/api/client-types';
-import { spreadsheetCallsOf } from '../../../src/shared/api/catalogue/spreadsheet-jobs';
-import { fakeClients } from '../admin/fake-clients';
+import { createExportApi, createImportApi } from '../../../../src/ui/spreadsheet/spreadsheet-api';
+import type { CallDef, CallRequest, CallResult } from '../../../../src/shared/api/catalogue/define-call';
+import type { ApiClient, UploadOptions } from '../../../../src/shared/api/client-types';
+import { spreadsheetCallsOf } from '../../../../src/shared/api/catalogue/spreadsheet-jobs';
+import { fakeClients } from '../../admin/fake-clients';
 
 const duty = spreadsheetCallsOf('deptDuty');
 const KEY = 'job-key-0000000000000001';

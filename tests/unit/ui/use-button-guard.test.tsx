@@ -2,7 +2,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUTTON_GUARD_MS, useButtonGuard } from '../../../src/portal/lib/use-button-guard';
+import { BUTTON_GUARD_MS, useButtonGuard } from '../../../src/ui/use-button-guard';
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
 beforeEach(() => { vi.useFakeTimers(); });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExportDialog } from '../../../src/admin/components/spreadsheet';
-import { ApiError } from '../../../src/shared/api/client-types';
-import { exportProgress, fakeExportApi, Host, Providers, SELECTION } from './harness';
+import { ExportDialog } from '../../../../src/ui/spreadsheet/ExportDialog';
+import { ApiError } from '../../../../src/shared/api/client-types';
+import { exportProgress, fakeExportApi, Host, Providers, SELECTION } from '../../../support/spreadsheet-harness';
 
 const NOW = () => new Date(2026, 10, 24, 9, 5, 7);
 let slotN = 0;

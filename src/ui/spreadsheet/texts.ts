@@ -1,6 +1,6 @@
-import { useLocaleState } from 'react-admin';
-import { EXPORT_FORM_MESSAGES, type ExportFormMessages } from '../../../shared/rules/export-form';
-import { IMPORT_FORM_MESSAGES, type ImportFormMessages } from '../../../shared/rules/import-form';
+import { EXPORT_FORM_MESSAGES, type ExportFormMessages } from '../../shared/rules/export-form';
+import { IMPORT_FORM_MESSAGES, type ImportFormMessages } from '../../shared/rules/import-form';
+import { useSpreadsheetHost } from './host';
 
 /** The export and import dialogs' texts; the Chinese ones the spec quotes are its exact words. */
 const zhCN = {
@@ -164,6 +164,5 @@ export function spreadsheetTexts(lang: string): SpreadsheetTexts {
 }
 
 export function useSpreadsheetTexts(): SpreadsheetTexts {
-  const [locale] = useLocaleState();
-  return spreadsheetTexts(locale);
+  return spreadsheetTexts(useSpreadsheetHost().language);
 }

@@ -1,18 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { vi } from 'vitest';
-import { createStudioI18nProvider } from '../../../src/admin/i18n/i18n-provider';
-import { studioTheme } from '../../../src/admin/layout/theme';
-import type { ExportApi, ExportSelection, ImportApi } from '../../../src/admin/components/spreadsheet';
-import type { ExportProgress, ImportProgress } from '../../../src/shared/schema/spreadsheet-jobs';
+import { createStudioI18nProvider } from '../../src/admin/i18n/i18n-provider';
+import { studioTheme } from '../../src/admin/layout/theme';
+import { StudioSpreadsheetHost } from '../../src/admin/components/spreadsheet';
+import type { ExportApi, ExportSelection, ImportApi } from '../../src/ui/spreadsheet/types';
+import type { ExportProgress, ImportProgress } from '../../src/shared/schema/spreadsheet-jobs';
 
-/** react-admin's context (translator, notifications) around a dialog, in one language. */
+/** The studio's context around a dialog (react-admin's translator and notifications, as its host), in one language. */
 export function Providers({ children, lang = 'zh-CN' }: { children: ReactNode; lang?: 'zh-CN' | 'en' }) {
   const [i18n] = useState(() => createStudioI18nProvider(lang));
   const [store] = useState(() => memoryStore());
   return (
     <AdminContext i18nProvider={i18n} store={store} theme={studioTheme}>
-      {children}
+      <StudioSpreadsheetHost>{children}</StudioSpreadsheetHost>
       <Notification />
     </AdminContext>
   );

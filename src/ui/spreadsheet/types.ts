@@ -1,6 +1,6 @@
 import type {
   DataRange, ExportProgress, ImportMatchResult, ImportProgress, ImportUploadResult, MatchField, SearchForm,
-} from '../../../shared/schema/spreadsheet-jobs';
+} from '../../shared/schema/spreadsheet-jobs';
 
 export type { DataRange, ExportProgress, ImportMatchResult, ImportProgress, ImportUploadResult, MatchField, SearchForm };
 

@@ -5,14 +5,14 @@ import {
   Alert, Box, Button, Checkbox, CircularProgress, DialogActions, DialogContent, FormControl, FormControlLabel,
   FormGroup, FormHelperText, FormLabel, Radio, RadioGroup, TextField, Typography,
 } from '@mui/material';
-import { useNotify } from 'react-admin';
-import { ApiError } from '../../../shared/api/client-types';
+import { ApiError } from '../../shared/api/client-types';
 import {
   canExport, createExportFormSchema, defaultExportFileName, EXPORT_DATA_RANGES, EXPORT_FILE_NAME_INPUT_MAX,
   exportCountText, exportFieldOptions, exportFieldParam, exportStartOutcome, type ExportFieldOption, type ExportFormInput,
   type ExportFormValues,
-} from '../../../shared/rules/export-form';
-import { useButtonGuard } from '../../../portal/lib/use-button-guard';
+} from '../../shared/rules/export-form';
+import { useButtonGuard } from '../use-button-guard';
+import { useSpreadsheetHost } from './host';
 import { useSpreadsheetTexts } from './texts';
 import type { DataRange, ExportApi, ExportSelection } from './types';
 
@@ -37,7 +37,7 @@ export interface ExportFormProps {
 /** EXP-01 … EXP-08: the fields (CARD-11 labels), the data range with its count, the file name, then the start. */
 export function ExportForm({ api, selection, listName, now, onCancel, onStarted, ranges = EXPORT_DATA_RANGES }: ExportFormProps) {
   const t = useSpreadsheetTexts();
-  const notify = useNotify();
+  const { notify } = useSpreadsheetHost();
   const ids = { fields: useId(), range: useId(), count: useId(), error: useId() };
   const schema = useMemo(() => createExportFormSchema(t.exportRules), [t.exportRules]);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -90,7 +90,7 @@ export function ExportForm({ api, selection, listName, now, onCancel, onStarted,
       const status = error instanceof ApiError ? error.status : -1;
       if (exportStartOutcome(status) === 'close') {
         // EXP-08: 1002 shows its message and closes the dialog.
-        notify(messageOf(error), { type: 'warning' });
+        notify(messageOf(error), 'warning');
         onCancel();
       } else {
         setStartError(messageOf(error));

@@ -1,11 +1,11 @@
-import { spreadsheetCallsOf, spreadsheetExportCallsOf } from '../../../shared/api/catalogue/spreadsheet-jobs';
-import { ApiError, type ApiClient } from '../../../shared/api/client-types';
-import { STATUS_CLIENT_ERROR } from '../../../shared/api/wrap-messages';
-import { SESSION_KEYS } from '../../../shared/rules/session-keys';
-import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
-import { SPREADSHEET_LISTS, type ExportListName, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
-import { createSessionStore } from '../../../shared/state/session-store';
-import { saveBlob } from '../../../portal/features/messages/download-blob';
+import { spreadsheetCallsOf, spreadsheetExportCallsOf } from '../../shared/api/catalogue/spreadsheet-jobs';
+import { ApiError, type ApiClient } from '../../shared/api/client-types';
+import { STATUS_CLIENT_ERROR } from '../../shared/api/wrap-messages';
+import { SESSION_KEYS } from '../../shared/rules/session-keys';
+import { DEFAULT_TENANT_ID } from '../../shared/schema/auth';
+import { SPREADSHEET_LISTS, type ExportListName, type SpreadsheetListName } from '../../shared/schema/spreadsheet-jobs';
+import { createSessionStore } from '../../shared/state/session-store';
+import { saveBlob } from '../save-blob';
 import type { ExportApi, ImportApi, ImportUploadResult } from './types';
 
 /** The signed-in session's tenant (STATE-01), else the default one; every spreadsheet call carries it (doc1 §7). */
