@@ -6,6 +6,7 @@ import { JobProgress } from './JobProgress';
 import { useSpreadsheetTexts } from './texts';
 import type { DataRange, ExportApi, ExportProgress, ExportSelection } from './types';
 import { useJobPoll } from './use-job-poll';
+import { errorMessage } from '../../shared/api/error-message';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -23,10 +24,6 @@ export interface ExportDialogProps {
   ranges?: readonly DataRange[];
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** EXP-08 … EXP-10, IMP-15: the progress of one export job; the file downloads by itself once it is ready. */
 function ExportJob({ api, jobKey, titleId, onDone, onClose }: {
   api: ExportApi; jobKey: string; titleId: string; onDone(): void; onClose(): void;
@@ -35,7 +32,7 @@ function ExportJob({ api, jobKey, titleId, onDone, onClose }: {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const download = useCallback((progress: ExportProgress) => {
     setDownloadError(null);
-    api.download(progress).catch((error: unknown) => { setDownloadError(messageOf(error)); });
+    api.download(progress).catch((error: unknown) => { setDownloadError(errorMessage(error)); });
   }, [api]);
   const onFinished = useCallback((progress: ExportProgress) => { onDone(); download(progress); }, [download, onDone]);
   const { state, progress } = useJobPoll(jobKey, api.poll, onFinished);

@@ -15,12 +15,9 @@ import { useButtonGuard } from '../use-button-guard';
 import { useSpreadsheetHost } from './host';
 import { useSpreadsheetTexts } from './texts';
 import type { DataRange, ExportApi, ExportSelection } from './types';
+import { errorMessage } from '../../shared/api/error-message';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export interface ExportFormProps {
   api: ExportApi;
@@ -58,7 +55,7 @@ export function ExportForm({ api, selection, listName, now, onCancel, onStarted,
       setFields({ state: 'ready', value: options });
       // Every field is chosen at first; the operator unticks what the file need not hold.
       setValue('fields', options.map((o) => o.key));
-    }, (error: unknown) => { if (live) setFields({ state: 'error', message: messageOf(error) }); });
+    }, (error: unknown) => { if (live) setFields({ state: 'error', message: errorMessage(error) }); });
     return () => { live = false; };
   }, [api, setValue]);
 
@@ -69,7 +66,7 @@ export function ExportForm({ api, selection, listName, now, onCancel, onStarted,
     setCount({ state: 'loading' });
     api.count(dataRange, selection).then(
       (value) => { if (live) setCount({ state: 'ready', value }); },
-      (error: unknown) => { if (live) setCount({ state: 'error', message: messageOf(error) }); },
+      (error: unknown) => { if (live) setCount({ state: 'error', message: errorMessage(error) }); },
     );
     return () => { live = false; };
     // selectionKey stands for selection, whose identity may change on every render of the list.
@@ -90,10 +87,10 @@ export function ExportForm({ api, selection, listName, now, onCancel, onStarted,
       const status = error instanceof ApiError ? error.status : -1;
       if (exportStartOutcome(status) === 'close') {
         // EXP-08: 1002 shows its message and closes the dialog.
-        notify(messageOf(error), 'warning');
+        notify(errorMessage(error), 'warning');
         onCancel();
       } else {
-        setStartError(messageOf(error));
+        setStartError(errorMessage(error));
       }
     }
   })());

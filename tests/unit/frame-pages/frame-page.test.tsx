@@ -6,8 +6,8 @@ import type { MessageDetail } from '../../../src/shared/schema/messages';
 import type { NavigationEntry } from '../../../src/shared/schema/shell';
 import { COMMON_TOOLS_URL } from '../../../src/shared/state/dialogs';
 import { FRAME_SLOW_MS, FramePage, type FrameKind } from '../../../src/portal/features/frame-pages';
-import { COMB_STR_KEY } from '../../../src/portal/features/services';
-import { FRAME_SANDBOX } from '../../../src/portal/features/services/ServiceOpenerProvider';
+import { COMB_STR_KEY } from '../../../src/portal/app/service-opener';
+import { FRAME_SANDBOX } from '../../../src/portal/app/service-opener/ServiceOpenerProvider';
 import { layoutCard, tool, toolCardView } from '../home/fixtures';
 import { frameOf, renderAt, serviceDetails, type FrameRenderOptions } from './harness';
 

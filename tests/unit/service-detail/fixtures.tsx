@@ -14,7 +14,7 @@ import { createMemoryStorage, createSessionStore } from '../../../src/shared/sta
 import { PortalProviders } from '../../../src/portal/app/App';
 import { createPortalEvents } from '../../../src/portal/app/portal-events';
 import { createPortalServices } from '../../../src/portal/app/services';
-import { ServiceOpenerProvider } from '../../../src/portal/features/services';
+import { ServiceOpenerProvider } from '../../../src/portal/app/service-opener';
 
 /** Answers of the detail, guide and rating calls in the shapes of src/shared/schema, and a render with fake clients. */
 

@@ -8,7 +8,7 @@ import { createMemoryStorage, createSessionStore, type SessionStore } from '../.
 import { PortalProviders } from '../../../src/portal/app/App';
 import { createPortalEvents } from '../../../src/portal/app/portal-events';
 import { createPortalServices } from '../../../src/portal/app/services';
-import { COMB_STR_KEY, ServiceOpenerProvider, useServiceOpener } from '../../../src/portal/features/services';
+import { COMB_STR_KEY, ServiceOpenerProvider, useServiceOpener } from '../../../src/portal/app/service-opener';
 import { fakeClient, memoryTicket, type Handler } from '../portal/harness';
 import { service } from '../home/fixtures';
 

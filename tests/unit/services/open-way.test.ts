@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COMB_STR_KEY, OPEN_WAY, SERVICE_FRAME_SIZE, openingFor, popupFeatures, readCombStr, resolveOpenableUrl, serviceAddress,
   withCombStr,
-} from '../../../src/portal/features/services';
+} from '../../../src/portal/app/service-opener';
 import { createMemoryStorage, createSessionStore } from '../../../src/shared/state/session-store';
 
 describe('opening rules', () => {

@@ -16,12 +16,9 @@ import { FileField, type HeldFile } from './FileField';
 import { useSpreadsheetHost } from '../../../ui/spreadsheet/host';
 import { useSpreadsheetTexts } from '../../../ui/spreadsheet/texts';
 import type { ImportApi, ImportMatchResult } from '../../../ui/spreadsheet/types';
+import { errorMessage } from '../../../shared/api/error-message';
 
 type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export interface ImportFormProps {
   api: ImportApi;
@@ -70,7 +67,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
         setMatching({ state: 'ready', value });
         setMatches(Object.fromEntries(value.matchFieldList.map((m) => [m.column, m.configure])));
         setMatchError(null);
-      }, (error: unknown) => { if (live) setMatching({ state: 'error', message: messageOf(error) }); });
+      }, (error: unknown) => { if (live) setMatching({ state: 'error', message: errorMessage(error) }); });
     }, matchDelayMs);
     return () => { live = false; clearTimeout(timer); };
   }, [api, fileKey, validLine, matchDelayMs]);
@@ -88,7 +85,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
       // IMP-16: an upload error clears the file list and shows the error.
       setHeld(null);
       setValue('fileKey', '');
-      setFileError(messageOf(error));
+      setFileError(errorMessage(error));
     } finally {
       setUploading(false);
     }
@@ -102,7 +99,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
 
   const template = useButtonGuard(async () => {
     setTemplateError(null);
-    try { await api.downloadTemplate(); } catch (error) { setTemplateError(messageOf(error)); }
+    try { await api.downloadTemplate(); } catch (error) { setTemplateError(errorMessage(error)); }
   });
 
   const ready = matching.state === 'ready' ? matching.value : null;
@@ -122,7 +119,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
       onStarted(key);
     } catch (error) {
       // IMP-03: any other answer shows its message and closes the dialog.
-      notify(messageOf(error), 'error');
+      notify(errorMessage(error), 'error');
       onCancel();
     }
   })());

@@ -7,6 +7,7 @@ import { useServerMessage } from '../../lib/use-server-message';
 import { SensitiveWordDialog, sensitiveWordRefusal, type SensitiveWordRefusal } from '../ratings';
 import { chatStoreOf, type PeerRef } from './chat-store';
 import { ImageFileError, prepareImage } from './image-file';
+import { errorMessage } from '../../../shared/api/error-message';
 
 export interface ComposerProps {
   peer: PeerRef;
@@ -44,7 +45,7 @@ export function Composer({ peer, draft, onDraft }: ComposerProps) {
       setProblem({ kind: 'text', key: error.problem === 'type' ? 'imageType' : error.problem === 'size' ? 'imageTooLarge' : 'imageUnreadable' });
       return;
     }
-    setProblem({ kind: 'server', message: error instanceof Error ? error.message : String(error) });
+    setProblem({ kind: 'server', message: errorMessage(error) });
   };
 
   const sendText = useButtonGuard(async () => {

@@ -5,7 +5,7 @@ import type { ButtonGuard } from '../../../ui/use-button-guard';
 import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
-import { useServiceOpener } from '../services';
+import { useServiceOpener } from '../../app/service-opener';
 import type { AnswerMessage, ChatMessage, NoAnswerMessage } from './chat-memory';
 import type { FeedbackDraft } from './FeedbackForm';
 import { PlainText } from './PlainText';

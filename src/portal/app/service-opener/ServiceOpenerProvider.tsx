@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { ServiceItem } from '../../../shared/schema/cards';
-import { useServices } from '../../app/services';
+import { useServices } from '../services';
 import { useToast } from '../../components/toast-context';
 import { useTranslation } from '../../lib/i18n-react';
 import { logServiceClick } from './click-log';
