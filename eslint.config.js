@@ -5,17 +5,13 @@ import { readdirSync } from 'node:fs';
 
 // The architecture's arrows (DESIGN.md "Shape") are enforced here as errors.
 const zones = [
-  { target: './src/shared', from: ['./src/portal', './src/admin', './src/server'], message: 'shared imports no app.' },
-  // One exception: the efficiency page opens the studio's export dialog (and its theme), loaded lazily on click.
-  {
-    target: './src/portal',
-    from: './src/admin',
-    except: ['./components/spreadsheet', './layout/theme.ts'],
-    message: 'portal never imports admin (except its spreadsheet dialogs).',
-  },
+  { target: './src/shared', from: ['./src/portal', './src/admin', './src/server', './src/ui'], message: 'shared imports no app.' },
+  // src/ui holds what both browser bundles draw (the spreadsheet dialogs, saveBlob, useButtonGuard): it imports neither.
+  { target: './src/ui', from: ['./src/portal', './src/admin', './src/server'], message: 'ui is shared by portal and admin: it imports neither (nor server).' },
+  { target: './src/portal', from: './src/admin', message: 'portal never imports admin: what both draw lives in src/ui.' },
   { target: './src/portal', from: './src/server', message: 'portal never imports server.' },
   { target: './src/admin', from: ['./src/server'], message: 'admin never imports server.' },
-  { target: './src/server', from: ['./src/portal', './src/admin'], message: 'server never imports browser apps.' },
+  { target: './src/server', from: ['./src/portal', './src/admin', './src/ui'], message: 'server never imports browser apps.' },
 ];
 
 // A server feature imports another feature only through that feature's public surface, its index.ts (kept small:
@@ -30,6 +26,39 @@ const featureZones = serverFeatures.map((feature) => ({
   message: 'a server feature imports another feature only through its index.ts (its public surface).',
 }));
 
+/**
+ * The boundaries above hold without exceptions: a comment that turns import/no-restricted-paths off (a disable
+ * directive naming it or naming no rule, or an `eslint` rule setting) is itself an error. A processor, not a rule,
+ * reports it: its messages come after ESLint has applied the directives, so no directive can hide them.
+ */
+const BOUNDARY_RULE = 'import/no-restricted-paths';
+const turnedOff = new Map();
+const boundaryProcessor = {
+  meta: { name: 'boundary-directives' },
+  supportsAutofix: true,
+  preprocess(text, filename) {
+    const found = [];
+    text.split('\n').forEach((line, index) => {
+      for (const match of line.matchAll(/(?:\/\/|\/\*)\s*(eslint(?:-disable(?:-next-line|-line)?)?)(?=\s|\*\/|$)([^]*?)(?:\*\/|$)/g)) {
+        const [, kind, rest] = match;
+        const rules = rest.split(/\s--\s/)[0].split(',').map((r) => r.trim()).filter((r) => r !== '');
+        const off = kind === 'eslint' ? rules.some((r) => r.startsWith(BOUNDARY_RULE)) : rules.length === 0 || rules.includes(BOUNDARY_RULE);
+        if (off) found.push({ line: index + 1, column: match.index + 1 });
+      }
+    });
+    turnedOff.set(filename, found);
+    return [text];
+  },
+  postprocess([messages], filename) {
+    const found = turnedOff.get(filename) ?? [];
+    turnedOff.delete(filename);
+    return [...messages, ...found.map(({ line, column }) => ({
+      ruleId: 'house/boundary-directives', severity: 2, line, column,
+      message: `The import boundaries (${BOUNDARY_RULE}) cannot be turned off inline.`,
+    }))];
+  },
+};
+
 // Exact module names: a pattern such as 'crypto' would also match our own src/shared/api/crypto folder.
 const nodeModuleNames = ['fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net', 'stream', 'url', 'zlib', 'worker_threads', 'buffer', 'events', 'util'];
 const nodeOnlyPaths = nodeModuleNames.map((name) => ({ name, message: 'Node-only module: not allowed in browser code.' }));
@@ -39,6 +68,11 @@ const browserPaths = [...nodeOnlyPaths, { name: 'zod', message: "Bundled for the
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-data/**', 'src/server/db/migrations/**', 'bench/results/**'] },
   ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { house: { processors: { 'boundary-directives': boundaryProcessor } } },
+    processor: 'house/boundary-directives',
+  },
   {
     plugins: { import: importPlugin },
     settings: {
@@ -79,7 +113,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/portal/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}'],
+    files: ['src/portal/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -87,6 +121,19 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: browserPaths,
         patterns: [{ group: ['node:*'], message: 'browser code cannot use Node-only modules.' }],
+      }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: browserPaths,
+        patterns: [
+          { group: ['node:*'], message: 'browser code cannot use Node-only modules.' },
+          // The portal draws these too, and react-admin is the studio's alone: its contexts come in as props or a host context.
+          { group: ['react-admin', 'ra-*'], message: 'ui is shared with the portal: no react-admin.' },
+        ],
       }],
     },
   },

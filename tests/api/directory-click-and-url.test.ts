@@ -4,7 +4,7 @@ import { users } from '../../src/server/db/schema/auth';
 import { services } from '../../src/server/db/schema/catalog';
 import { serviceVisits } from '../../src/server/db/schema/directory';
 import * as dir from '../../src/shared/api/catalogue/directory';
-import { clickService as portalClickService } from '../../src/portal/features/services/click-log';
+import { clickService as portalClickService } from '../../src/portal/app/service-opener/click-log';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 

@@ -4,7 +4,8 @@ import { Redirect } from 'wouter';
 import { applyNavigationEffects, decideRoute, isPublicPath } from '../../shared/rules/route-guard';
 import { useServices } from '../app/services';
 import { LoadError, Loading } from '../components/AsyncStates';
-import { useNavigationKey, useRawUrl } from './PortalRouter';
+import { useRawUrl } from '../app/raw-url';
+import { useNavigationKey } from './PortalRouter';
 
 /**
  * Applies route-guard.ts before any route renders: visitors → /login?redirect=… (ROUTE-02), configuration

@@ -3,7 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as adminModule from '../../../src/admin/main';
 import type { AdminModule } from '../../../src/portal/features/config-area/admin-contract';
-import { renderPortal } from '../portal/harness';
+import { renderPortal, preloadSignedInRoutes } from '../../support/portal-harness';
+
+// renderPortal draws every route: the signed-in routes' chunk loads once, before the tests.
+beforeAll(preloadSignedInRoutes, 30_000);
 
 // react-admin 5.15 with MUI 9: see studio-layout.test.tsx; only that development warning is let through.
 const reportError = console.error;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS_KEY, hideCardConfig, readCards, storeCards } from '../../../src/shared/state/card-store';
 import { createMemoryStorage, createSessionStore } from '../../../src/shared/state/session-store';
-import { layoutCard } from './fixtures';
+import { layoutCard } from '../portal/features/cards/fixtures';
 
 const newStore = () => createSessionStore({ storage: createMemoryStorage() });
 

@@ -1,6 +1,6 @@
 import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
-import { useSpreadsheetTexts } from './texts';
-import type { ImportMatchResult } from './types';
+import { useSpreadsheetTexts } from '../../../ui/spreadsheet/texts';
+import type { ImportMatchResult } from '../../../ui/spreadsheet/types';
 
 export interface FieldMatchingProps {
   matching: ImportMatchResult;

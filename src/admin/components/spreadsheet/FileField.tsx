@@ -5,7 +5,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_ACCEPT, importFileCountError, importFileError } from '../../../shared/rules/import-form';
 import { ConfirmDialog } from '../drafts';
-import { useSpreadsheetTexts } from './texts';
+import { useSpreadsheetTexts } from '../../../ui/spreadsheet/texts';
 
 export interface HeldFile {
   fileKey: string;

@@ -3,13 +3,14 @@ import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { hasErrorFile } from '../../../shared/rules/import-form';
-import { useButtonGuard } from '../../../portal/lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { ImportForm } from './ImportForm';
-import { forgetJob, rememberJob, rememberedJob } from './job-registry';
-import { JobProgress } from './JobProgress';
-import { useSpreadsheetTexts } from './texts';
-import type { ImportApi } from './types';
-import { useJobPoll } from './use-job-poll';
+import { forgetJob, rememberJob, rememberedJob } from '../../../ui/spreadsheet/job-registry';
+import { JobProgress } from '../../../ui/spreadsheet/JobProgress';
+import { useSpreadsheetTexts } from '../../../ui/spreadsheet/texts';
+import type { ImportApi } from '../../../ui/spreadsheet/types';
+import { useJobPoll } from '../../../ui/spreadsheet/use-job-poll';
+import { errorMessage } from '../../../shared/api/error-message';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -20,10 +21,6 @@ export interface ImportDialogProps {
   /** Called once a job has finished (the list reloads its rows). */
   onImported?(): void;
   matchDelayMs?: number;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** IMP-02, IMP-04, IMP-14, IMP-15: one import job's progress, its row counts and the error file. */
@@ -38,7 +35,7 @@ function ImportJob({ api, jobKey, titleId, onDone, onClose }: {
   // The key travels with the click, not through the guard's (effect-updated) copy of the handler.
   const download = useButtonGuard(async (key: string) => {
     setDownloadError(null);
-    try { await api.downloadErrors(key); } catch (error) { setDownloadError(messageOf(error)); }
+    try { await api.downloadErrors(key); } catch (error) { setDownloadError(errorMessage(error)); }
   });
   const title = state === 'finished' ? t.import.done : state === 'failed' ? t.import.failed : t.import.running;
   const counts = progress === null ? [] : [

@@ -6,22 +6,19 @@ import {
   Radio, RadioGroup, TextField, Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useNotify } from 'react-admin';
 import {
   createImportFormSchema, dataStartRow, defaultImportFormInput, ERROR_RULES, fieldMatchError, HEADER_LINE_MAX, HEADER_LINE_MIN,
   headerLineError, unmatchedRequiredFields, type ImportFormInput, type ImportFormValues,
 } from '../../../shared/rules/import-form';
-import { useButtonGuard } from '../../../portal/lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { FieldMatching } from './FieldMatching';
 import { FileField, type HeldFile } from './FileField';
-import { useSpreadsheetTexts } from './texts';
-import type { ImportApi, ImportMatchResult } from './types';
+import { useSpreadsheetHost } from '../../../ui/spreadsheet/host';
+import { useSpreadsheetTexts } from '../../../ui/spreadsheet/texts';
+import type { ImportApi, ImportMatchResult } from '../../../ui/spreadsheet/types';
+import { errorMessage } from '../../../shared/api/error-message';
 
 type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export interface ImportFormProps {
   api: ImportApi;
@@ -39,7 +36,7 @@ function systemFields(matching: ImportMatchResult) {
 /** IMP-01 … IMP-13: template, file, title row, duplicate and error rules and the field matching, then the start call. */
 export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: ImportFormProps) {
   const t = useSpreadsheetTexts();
-  const notify = useNotify();
+  const { notify } = useSpreadsheetHost();
   const ids = { dup: useId(), err: useId() };
   const schema = useMemo(() => createImportFormSchema(t.importRules), [t.importRules]);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -70,7 +67,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
         setMatching({ state: 'ready', value });
         setMatches(Object.fromEntries(value.matchFieldList.map((m) => [m.column, m.configure])));
         setMatchError(null);
-      }, (error: unknown) => { if (live) setMatching({ state: 'error', message: messageOf(error) }); });
+      }, (error: unknown) => { if (live) setMatching({ state: 'error', message: errorMessage(error) }); });
     }, matchDelayMs);
     return () => { live = false; clearTimeout(timer); };
   }, [api, fileKey, validLine, matchDelayMs]);
@@ -88,7 +85,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
       // IMP-16: an upload error clears the file list and shows the error.
       setHeld(null);
       setValue('fileKey', '');
-      setFileError(messageOf(error));
+      setFileError(errorMessage(error));
     } finally {
       setUploading(false);
     }
@@ -102,7 +99,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
 
   const template = useButtonGuard(async () => {
     setTemplateError(null);
-    try { await api.downloadTemplate(); } catch (error) { setTemplateError(messageOf(error)); }
+    try { await api.downloadTemplate(); } catch (error) { setTemplateError(errorMessage(error)); }
   });
 
   const ready = matching.state === 'ready' ? matching.value : null;
@@ -122,7 +119,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
       onStarted(key);
     } catch (error) {
       // IMP-03: any other answer shows its message and closes the dialog.
-      notify(messageOf(error), { type: 'error' });
+      notify(errorMessage(error), 'error');
       onCancel();
     }
   })());

@@ -5,11 +5,12 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { ListContext } from 'react-admin';
 import { SPREADSHEET_LISTS, type SearchForm, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
 import { useStudioProps } from '../../studio-props';
-import { ExportDialog } from './ExportDialog';
+import { ExportDialog } from '../../../ui/spreadsheet/ExportDialog';
 import { ImportDialog } from './ImportDialog';
-import { createExportApi, createImportApi, type ListScope } from './spreadsheet-api';
-import { useSpreadsheetTexts } from './texts';
-import type { ExportSelection } from './types';
+import { createExportApi, createImportApi, type ListScope } from '../../../ui/spreadsheet/spreadsheet-api';
+import { useSpreadsheetTexts } from '../../../ui/spreadsheet/texts';
+import type { ExportSelection } from '../../../ui/spreadsheet/types';
+import { StudioSpreadsheetHost } from './StudioSpreadsheetHost';
 
 export interface SpreadsheetToolbarProps {
   /** The list, as the server names it (SPREADSHEET_LISTS). */
@@ -45,7 +46,11 @@ const NO_SELECTION: ExportSelection = { filter: {}, selectedIds: [] };
  * 导出 and 导入 for a studio list: the shared export dialog (every list) and import dialog (lists the server imports).
  * @example <TopToolbar><CreateButton /><SpreadsheetToolbar list="deptDuty" /></TopToolbar>
  */
-export function SpreadsheetToolbar({ list, scope, selection, exportOnly = false }: SpreadsheetToolbarProps) {
+export function SpreadsheetToolbar(props: SpreadsheetToolbarProps) {
+  return <StudioSpreadsheetHost><SpreadsheetButtons {...props} /></StudioSpreadsheetHost>;
+}
+
+function SpreadsheetButtons({ list, scope, selection, exportOnly = false }: SpreadsheetToolbarProps) {
   const t = useSpreadsheetTexts();
   const { clients } = useStudioProps();
   const listContext = useContext(ListContext);

@@ -1,6 +1,4 @@
-/** The studio's spreadsheet export and import (issue 7): one dialog each, and the toolbar every admin list adds. */
+/** The studio's spreadsheet export and import (ADR 011): the toolbar every admin list adds, over the dialogs of src/ui/spreadsheet. */
 export { SpreadsheetToolbar, type SpreadsheetToolbarProps } from './SpreadsheetToolbar';
-export { ExportDialog, type ExportDialogProps } from './ExportDialog';
+export { StudioSpreadsheetHost } from './StudioSpreadsheetHost';
 export { ImportDialog, type ImportDialogProps } from './ImportDialog';
-export { createExportApi, createImportApi, type ListScope } from './spreadsheet-api';
-export type { ExportApi, ExportSelection, ImportApi } from './types';

@@ -3,8 +3,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import { getAddress } from '../../../shared/api/catalogue/auth';
 import type { Address } from '../../../shared/schema/auth';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
+import { errorMessage } from '../../../shared/api/error-message';
 
 /** The CAS login address; a CAS server needs to know where to send the user back (`service`). */
 export function casLoginTarget(address: Address): string {
@@ -29,7 +30,7 @@ export function CasSignIn() {
       s.redirectTo(casLoginTarget(address));
     } catch (err) {
       // AUTH-03: a failed address call shows the server's msg.
-      setError(err instanceof Error ? err.message : '');
+      setError(errorMessage(err, ''));
       setGoing(false);
     }
   }

@@ -4,9 +4,10 @@ import { modelLogin } from '../../../shared/api/catalogue/auth';
 import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import { validateLogin, type LoginErrors } from './validate-login';
+import { errorMessage } from '../../../shared/api/error-message';
 
 /** Our own sign-in form (AUTH-01 when isSelfCas is not 1). */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -46,7 +47,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     } catch (error) {
       // AUTH-03: the server's msg, e.g. '账号或密码错误' or the throttling notice with when to retry.
-      setServerError(error instanceof Error ? error.message : '');
+      setServerError(errorMessage(error, ''));
       setSending(false);
     }
   }

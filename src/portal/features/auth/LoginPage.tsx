@@ -7,8 +7,8 @@ import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { useServices } from '../../app/services';
 import { Loading } from '../../components/AsyncStates';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useAsync } from '../../lib/use-async';
-import { useRawUrl } from '../../routes/PortalRouter';
+import { useCall } from '../../lib/use-call';
+import { useRawUrl } from '../../app/raw-url';
 import { CasSignIn } from './CasSignIn';
 import { LoginForm } from './LoginForm';
 import './login.css';
@@ -43,7 +43,7 @@ export function LoginPage() {
     s.store.set(SESSION_KEYS.loginConfig, config);
     return config;
   }, [s]);
-  const { state, reload } = useAsync(loadConfig);
+  const { state, reload } = useCall(loadConfig);
 
   // Someone already signed in who did not come here to leave goes where they were heading.
   if (signedIn && !isLogout) return <Redirect to={target} replace />;

@@ -9,7 +9,7 @@ import { CardFrame } from './CardFrame';
 import { CardSkeleton } from './CardSkeleton';
 import { panelId, tabId, Tabs } from './parts/Tabs';
 import { useFocusTrap } from './parts/use-focus-trap';
-import { useCardView } from './use-card-view';
+import { useCall } from '../../lib/use-call';
 import './texts';
 
 type PreviewTab = 'samePage' | 'otherPage';
@@ -48,7 +48,7 @@ function PreviewBody({ onClose, cardName, load }: { onClose(): void; cardName: s
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [tab, setTab] = useState<PreviewTab>('samePage');
-  const { state, retry } = useCardView(load, 'preview');
+  const { state, reload: retry } = useCall(load, { key: 'preview' });
   const onKeyDown = useFocusTrap(dialogRef, onClose, closeRef);
 
   useEffect(() => {
@@ -101,8 +101,8 @@ function PreviewBody({ onClose, cardName, load }: { onClose(): void; cardName: s
           {state.status === 'error'
             ? <LoadError className="sh-card-error" title={t('cards.preview.loadFailed')} detail={state.message} onRetry={retry} />
             : null}
-          {state.status === 'ready'
-            ? ROWS.map((rows) => <PreviewSlot key={rows} view={state.view} cardName={cardName} rows={rows} mode={mode} />)
+          {state.status === 'success'
+            ? ROWS.map((rows) => <PreviewSlot key={rows} view={state.data} cardName={cardName} rows={rows} mode={mode} />)
             : null}
         </div>
       </div>

@@ -8,7 +8,7 @@ import { CardContent } from './CardContent';
 import { CardFrame } from './CardFrame';
 import { useCardActions } from './card-actions';
 import { CardSkeleton } from './CardSkeleton';
-import { useCardView } from './use-card-view';
+import { useCall } from '../../lib/use-call';
 import './texts';
 
 /**
@@ -24,7 +24,7 @@ export function HomeCard({ entry, load, mode, headerExtra, reloadKey = 0 }: {
 }) {
   const { t } = useTranslation();
   const { openCardUrl } = useCardActions();
-  const { state, retry } = useCardView(load, `${entry.cardId}:${reloadKey}`);
+  const { state, reload: retry } = useCall(load, { key: `${entry.cardId}:${reloadKey}` });
   // CARD-13: a card with a url offers its own page ('更多'); an empty or unsafe url offers nothing.
   const target = parseCardUrl(entry.url);
   const more = target.kind === 'none' ? null : (
@@ -49,7 +49,7 @@ export function HomeCard({ entry, load, mode, headerExtra, reloadKey = 0 }: {
       {state.status === 'error'
         ? <LoadError className="sh-card-error" title={t('cards.loadFailed')} detail={state.message} onRetry={retry} />
         : null}
-      {state.status === 'ready' ? <CardContent view={state.view} mode={mode} /> : null}
+      {state.status === 'success' ? <CardContent view={state.data} mode={mode} /> : null}
     </CardFrame>
   );
 }

@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_IMAGE_MIMES, CHAT_TEXT_MAX } from '../../../shared/schema/chat';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
 import { SensitiveWordDialog, sensitiveWordRefusal, type SensitiveWordRefusal } from '../ratings';
 import { chatStoreOf, type PeerRef } from './chat-store';
 import { ImageFileError, prepareImage } from './image-file';
+import { errorMessage } from '../../../shared/api/error-message';
 
 export interface ComposerProps {
   peer: PeerRef;
@@ -44,7 +45,7 @@ export function Composer({ peer, draft, onDraft }: ComposerProps) {
       setProblem({ kind: 'text', key: error.problem === 'type' ? 'imageType' : error.problem === 'size' ? 'imageTooLarge' : 'imageUnreadable' });
       return;
     }
-    setProblem({ kind: 'server', message: error instanceof Error ? error.message : String(error) });
+    setProblem({ kind: 'server', message: errorMessage(error) });
   };
 
   const sendText = useButtonGuard(async () => {

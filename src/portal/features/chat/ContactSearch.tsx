@@ -5,6 +5,7 @@ import { LoadError, Loading } from '../../components/AsyncStates';
 import { useServices } from '../../app/services';
 import { useTranslation } from '../../lib/i18n-react';
 import { Avatar } from './Avatar';
+import { errorMessage } from '../../../shared/api/error-message';
 
 type SearchState =
   | { status: 'idle' }
@@ -32,7 +33,7 @@ export function ContactSearch({ onPick }: { onPick(contact: ChatContact): void }
       const contacts = await s.osp.call(searchContacts, { keyword: asked }, { silent: true });
       setState((now) => (now.status === 'loading' && now.keyword === asked ? { status: 'done', keyword: asked, contacts } : now));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       setState((now) => (now.status === 'loading' && now.keyword === asked ? { status: 'error', keyword: asked, message } : now));
     }
   }

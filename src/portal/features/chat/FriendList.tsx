@@ -2,7 +2,7 @@ import { isPinnedChat, PINNED_CHAT_ID } from '../../../shared/rules/chat-order';
 import type { ChatFriend } from '../../../shared/schema/chat';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { Avatar } from './Avatar';
 import { formatListTime } from './chat-time';

@@ -12,6 +12,7 @@ import type { ImportantNotice } from '../../../shared/schema/messages';
 import type { PortalServices } from '../../app/services';
 import { createChatConnection, type ConnectionStatus, type StreamSource } from './chat-connection';
 import { clearChatRecord, readChatRecord, writeChatRecord } from './chat-record';
+import { errorMessage } from '../../../shared/api/error-message';
 
 /** A conversation, named by the other side. */
 export interface PeerRef { id: string; mpType: MpType }
@@ -101,8 +102,6 @@ function remember(seen: Set<string>, id: string): boolean {
   }
   return true;
 }
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export function createChatStore(s: PortalServices, options: ChatStoreOptions = {}): ChatStore {
   const openSource = options.openSource ?? defaultOpenSource;
@@ -320,7 +319,7 @@ export function createChatStore(s: PortalServices, options: ChatStoreOptions = {
           friendsStatus: 'ready',
         });
       } catch (error) {
-        if (mine === epoch) update({ friendsStatus: 'error', friendsError: messageOf(error) });
+        if (mine === epoch) update({ friendsStatus: 'error', friendsError: errorMessage(error) });
       }
     },
     setActive(peer) {
@@ -343,7 +342,7 @@ export function createChatStore(s: PortalServices, options: ChatStoreOptions = {
           ...c, messages: mergeMessages(page.records, c.messages), nextCursor: page.nextCursor, status: 'ready',
         }));
       } catch (error) {
-        if (mine === epoch) setConversation(peer, (c) => ({ ...c, status: 'error', error: messageOf(error) }));
+        if (mine === epoch) setConversation(peer, (c) => ({ ...c, status: 'error', error: errorMessage(error) }));
       }
     },
     async loadOlder(peer) {
@@ -359,7 +358,7 @@ export function createChatStore(s: PortalServices, options: ChatStoreOptions = {
           ...c, messages: mergeMessages(page.records, c.messages), nextCursor: page.nextCursor, older: 'idle',
         }));
       } catch (error) {
-        if (mine === epoch) setConversation(peer, (c) => ({ ...c, older: 'error', olderError: messageOf(error) }));
+        if (mine === epoch) setConversation(peer, (c) => ({ ...c, older: 'error', olderError: errorMessage(error) }));
       }
     },
     async send(request) {

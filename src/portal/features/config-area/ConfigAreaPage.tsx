@@ -6,8 +6,8 @@ import type { ConfigMenuEntry } from '../../../shared/schema/shell';
 import { CONFIG_AREA_PATH, normalisePath } from '../../../shared/rules/route-guard';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
-import { useRawUrl } from '../../routes/PortalRouter';
+import { useCall } from '../../lib/use-call';
+import { useRawUrl } from '../../app/raw-url';
 import {
   ADMIN_CSS_META, ADMIN_ENTRY_META, isAdminModule, type AdminModule, type AdminMountHandle, type AdminMountProps,
 } from './admin-contract';
@@ -44,7 +44,7 @@ export function ConfigAreaPage() {
     if (!isAdminModule(mod)) throw new Error('the studio bundle exports no mount()');
     return mod;
   }, [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
 
   const currentPath = normalisePath(pathname);
   const lang = isLang(i18n.language) ? i18n.language : 'zh-CN';

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { serviceCount } from '../../../shared/api/catalogue/directory';
 import type { ServiceCount } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CentreType } from './list-source';
 
@@ -30,8 +29,7 @@ export function CentreHeader({ serviceType, title = '', subtitle = '', onShowFav
 }) {
   const { t } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.osp.call(serviceCount, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.osp, serviceCount, {});
   const key = centreKey(serviceType);
 
   return (

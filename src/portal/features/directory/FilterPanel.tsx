@@ -4,7 +4,7 @@ import type { CentreFilters } from '../../../shared/schema/centre-config';
 import type { FilterOption } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CentreType } from './list-source';
 import { activeFilterCount, type DirectoryUrlState, type HandlingFilter } from './url-state';
@@ -41,7 +41,7 @@ export function FilterPanel({ id, serviceType, shown = ALL_FILTERS, state, onCha
     ]);
     return { dept, scene, type };
   }, [s, serviceType]);
-  const { state: options, reload } = useAsync(load);
+  const { state: options, reload } = useCall(load);
   const loaded = options.status === 'success' ? options.data : null;
 
   return (

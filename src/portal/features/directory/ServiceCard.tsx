@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { formatVisitCount, isNew } from '../../../shared/rules/card-display';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { ItemIcon } from '../home/ItemIcon';
-import { useServiceOpener } from '../services';
+import { useServiceOpener } from '../../app/service-opener';
 import { isOffline, type ListItem } from './list-source';
 import { RatingStars } from './RatingStars';
 

@@ -2,11 +2,11 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { myCollect } from '../../../shared/api/catalogue/directory';
 import { searchHeatWord } from '../../../shared/api/catalogue/search';
 import { useServices } from '../../app/services';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { FavouritesPanel } from '../favourites';
 import { ServiceDetailDialog } from '../service-detail';
-import { Modal, ServiceOpenerProvider, useServiceOpener } from '../services';
+import { Modal, ServiceOpenerProvider, useServiceOpener } from '../../app/service-opener';
 import { CentreHeader } from './CentreHeader';
 import { FilterPanel } from './FilterPanel';
 import { GuidePage } from './GuidePage';
@@ -66,8 +66,7 @@ function ListPage({ serviceType, url }: ServiceCenterPageProps & { url: Director
   const list = useServiceList(source, favouriteIds.load);
   const collected = useCollectedState();
   const toggleCollect = useCollectToggle(collected);
-  const loadHotWords = useCallback(() => s.blade.call(searchHeatWord, { size: HOT_WORD_COUNT }, { silent: true }), [s]);
-  const { state: hotWordsState } = useAsync(loadHotWords);
+  const { state: hotWordsState } = useCall(s.blade, searchHeatWord, { size: HOT_WORD_COUNT });
   // Hot words only help; without them the search works the same, so a failure just leaves them out.
   const hotWords = hotWordsState.status === 'success' ? hotWordsState.data : [];
 

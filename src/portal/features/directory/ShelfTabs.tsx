@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { getShelfLabel } from '../../../shared/api/catalogue/directory';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 
 /**
@@ -13,8 +12,7 @@ import { useTranslation } from '../../lib/i18n-react';
 export function ShelfTabs({ value, onChange }: { value: string; onChange(shelfLabelId: string): void }) {
   const { t } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.blade.call(getShelfLabel, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, getShelfLabel, {});
 
   if (state.status === 'error') {
     return <LoadError className="sc-shelf-error" title={t('directory.shelf.failed')} detail={state.error.message} onRetry={reload} />;

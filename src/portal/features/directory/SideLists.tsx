@@ -4,7 +4,7 @@ import { formatVisitCount, isNew } from '../../../shared/rules/card-display';
 import type { DirectoryItem } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { ItemIcon } from '../home/ItemIcon';
 import type { CentreType } from './list-source';
@@ -38,7 +38,7 @@ function SideList({ kind, load, onShowDetail }: {
 }) {
   const { t, language } = useTranslation();
   const s = useServices();
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   const titleId = `sc-side-${kind}`;
   const now = s.now();
   const dateOf = (iso: string): string => {

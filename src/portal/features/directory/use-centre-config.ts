@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { centreView } from '../../../shared/api/catalogue/centre-config';
 import type { Centre, CentreView } from '../../../shared/schema/centre-config';
 import { DEFAULT_CENTRE_DOCUMENT } from '../../../shared/schema/centre-config';
 import { useServices } from '../../app/services';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import type { CentreType } from './list-source';
 
 const centreOf = (serviceType: CentreType): Centre => (serviceType === '' ? 'hall' : serviceType);
@@ -19,7 +18,6 @@ export const BUILT_IN_VIEW: CentreView = { ...defaults, pinned: [] };
  */
 export function useCentreConfig(serviceType: CentreType): { view: CentreView } {
   const s = useServices();
-  const load = useCallback(() => s.blade.call(centreView, { centre: centreOf(serviceType) }, { silent: true }), [s, serviceType]);
-  const { state } = useAsync(load);
+  const { state } = useCall(s.blade, centreView, { centre: centreOf(serviceType) });
   return { view: state.status === 'success' ? state.data : BUILT_IN_VIEW };
 }

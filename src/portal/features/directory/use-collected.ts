@@ -4,6 +4,7 @@ import { useServices } from '../../app/services';
 import { useToast } from '../../components/toast-context';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
+import { errorMessage } from '../../../shared/api/error-message';
 
 export interface CollectedState {
   /** The collected flag the page shows: the user's latest change, else what the list said. */
@@ -58,7 +59,7 @@ export function useCollectToggle(state: Pick<CollectedState, 'set'>) {
       set(serviceId, result.collected);
     } catch (error) {
       set(serviceId, !collected);
-      const msg = localise(error instanceof Error ? error.message : String(error));
+      const msg = localise(errorMessage(error));
       toast.error(t(collected ? 'directory.card.collectFailed' : 'directory.card.cancelFailed', { msg }));
     }
   }, [s, set, toast, t, localise]);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { useRawUrl } from '../../routes/PortalRouter';
+import { useRawUrl } from '../../app/raw-url';
 import { changeDirectoryState, directoryHref, parseDirectoryQuery, type DirectoryUrlState } from './url-state';
 
 export interface DirectoryUrl {

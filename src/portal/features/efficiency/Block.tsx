@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AsyncState } from '../../lib/use-async';
+import type { CallState } from '../../lib/use-call';
 
 /** One titled block of the page with its loading, error and empty states; `children` renders the data. */
 export function Block<T>({ id, title, state, reload, isEmpty, children, tools, wide }: {
   id: string;
   title: string;
-  state: AsyncState<T>;
+  state: CallState<T>;
   reload: () => void;
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;

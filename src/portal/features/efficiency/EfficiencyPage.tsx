@@ -5,7 +5,7 @@ import type { EfficiencyBlock, EfficiencyFilter, ReportConfig, TrendUnit } from 
 import { DEFAULT_REPORT_CONFIG, TREND_UNITS } from '../../../shared/schema/efficiency';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { Block } from './Block';
 import { ServiceBars, TrendChart } from './Charts';
@@ -38,7 +38,7 @@ export default function EfficiencyPage() {
     ]);
     return { config, semesters, depts, scenes };
   }, [s]);
-  const { state, reload } = useAsync(loadSetup);
+  const { state, reload } = useCall(loadSetup);
   const [filter, setFilter] = useState<EfficiencyFilter>(EMPTY_FILTER);
   // The heading and the definitions show with the chunk, before the setup calls answer (the first paint).
   const header = (
@@ -101,7 +101,7 @@ interface BlockProps { config: ReportConfig; filter: EfficiencyFilter }
 function OverviewBlock({ config, filter }: BlockProps) {
   const { t } = useTranslation();
   const s = useServices();
-  const { state, reload } = useAsync(useCallback(() => s.osp.call(eff.overView, filter, { silent: true }), [s, filter]));
+  const { state, reload } = useCall(useCallback(() => s.osp.call(eff.overView, filter, { silent: true }), [s, filter]));
   return (
     <Block id="overview" wide title={t('efficiency.blocks.overview')} state={state} reload={reload} isEmpty={() => false}>
       {(o) => (
@@ -121,7 +121,7 @@ function TrendBlock({ config, filter }: BlockProps) {
   const { t } = useTranslation();
   const s = useServices();
   const [unit, setUnit] = useState<TrendUnit>(config.defaultTrendUnit);
-  const { state, reload } = useAsync(useCallback(() => s.osp.call(eff.processTrending, { ...filter, unit }, { silent: true }), [s, filter, unit]));
+  const { state, reload } = useCall(useCallback(() => s.osp.call(eff.processTrending, { ...filter, unit }, { silent: true }), [s, filter, unit]));
   const tools = (
     <div className="eff-segmented" role="group" aria-label={t('efficiency.unit.label')}>
       {TREND_UNITS.map((u) => (
@@ -141,7 +141,7 @@ function RankBlock({ kind, config, filter }: BlockProps & { kind: 'heat' | 'like
   const { t } = useTranslation();
   const s = useServices();
   const call = kind === 'heat' ? eff.serviceHeatRate : kind === 'likes' ? eff.topLikesBoard : eff.timeoutProcess;
-  const { state, reload } = useAsync(useCallback(() => s.osp.call(call, { ...filter, size: config.topSize }, { silent: true }), [s, call, filter, config.topSize]));
+  const { state, reload } = useCall(useCallback(() => s.osp.call(call, { ...filter, size: config.topSize }, { silent: true }), [s, call, filter, config.topSize]));
   const title = t(`efficiency.blocks.${kind}`);
   const columns = kind === 'heat' ? heatColumns : kind === 'likes' ? likesColumns : timeoutProcessColumns;
   const list = kind === 'heat' ? 'effHeat' : kind === 'likes' ? 'effLikes' : 'effTimeoutProcess';
@@ -161,7 +161,7 @@ function RankBlock({ kind, config, filter }: BlockProps & { kind: 'heat' | 'like
 function TimeoutNodeBlock({ config, filter }: BlockProps) {
   const { t } = useTranslation();
   const s = useServices();
-  const { state, reload } = useAsync(useCallback(() => s.osp.call(eff.timeoutNode, { ...filter, size: config.topSize }, { silent: true }), [s, filter, config.topSize]));
+  const { state, reload } = useCall(useCallback(() => s.osp.call(eff.timeoutNode, { ...filter, size: config.topSize }, { silent: true }), [s, filter, config.topSize]));
   const title = t('efficiency.blocks.timeoutNode');
   return (
     <Block id="timeoutNode" title={title} tools={<ExportButton list="effTimeoutNode" title={title} filter={filter} />} state={state} reload={reload}
@@ -174,7 +174,7 @@ function TimeoutNodeBlock({ config, filter }: BlockProps) {
 function FlowBlock({ filter }: { filter: EfficiencyFilter }) {
   const { t } = useTranslation();
   const s = useServices();
-  const { state, reload } = useAsync(useCallback(() => s.osp.call(eff.oaOverview, filter, { silent: true }), [s, filter]));
+  const { state, reload } = useCall(useCallback(() => s.osp.call(eff.oaOverview, filter, { silent: true }), [s, filter]));
   const title = t('efficiency.blocks.oa');
   return (
     <Block id="oa" title={title} tools={<ExportButton list="effOa" title={title} filter={filter} />} state={state} reload={reload}

@@ -4,7 +4,7 @@ import { LazyBoundary } from '../../components/LazyBoundary';
 import { useTranslation } from '../../lib/i18n-react';
 
 /**
- * The studio's export dialog (MUI, react-admin's contexts) is a chunk of its own, fetched on the first click: the
+ * The spreadsheet export dialog (MUI) is a chunk of its own, fetched on the first click: the
  * page's first screen carries none of it (the Lighthouse budget of ADR 010).
  */
 const ExportDialogHost = lazy(() => import('./ExportDialogHost'));

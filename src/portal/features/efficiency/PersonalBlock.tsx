@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { personalEfficiencyReport, personalERDetail } from '../../../shared/api/catalogue/efficiency';
 import type { EfficiencyFilter } from '../../../shared/schema/efficiency';
 import { useServices } from '../../app/services';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { Block } from './Block';
 import { personalDetailColumns } from './columns';
@@ -19,13 +19,13 @@ export function PersonalBlock({ filter }: { filter: EfficiencyFilter }) {
   const loadReport = useCallback(() => s.osp.call(personalEfficiencyReport, { ...period }, { silent: true }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the period's three fields are the dependency
     [s, filter.semesterId, filter.startDate, filter.endDate]);
-  const report = useAsync(loadReport);
+  const report = useCall(loadReport);
   const [page, setPage] = useState(1);
   const [onlyTimeouts, setOnlyTimeouts] = useState(false);
   const loadDetail = useCallback(() => s.osp.call(personalERDetail, { ...period, current: page, size: PAGE_SIZE, onlyTimeouts }, { silent: true }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     [s, filter.semesterId, filter.startDate, filter.endDate, page, onlyTimeouts]);
-  const detail = useAsync(loadDetail);
+  const detail = useCall(loadDetail);
   const hours = (v: number | null) => (v === null ? t('efficiency.none') : t('efficiency.hours', { n: v }));
   return (
     <Block id="personal" wide title={t('efficiency.blocks.personal')} state={report.state} reload={report.reload} isEmpty={() => false}>

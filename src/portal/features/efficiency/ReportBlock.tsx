@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { reportTable, reportTableDrill } from '../../../shared/api/catalogue/efficiency';
 import type { EfficiencyFilter, ReportRow } from '../../../shared/schema/efficiency';
 import { useServices } from '../../app/services';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { Block } from './Block';
 import { reportColumns } from './columns';
@@ -28,7 +28,7 @@ export function ReportBlock({ filter }: { filter: EfficiencyFilter }) {
   const load = useCallback(() => (at.level === 'school'
     ? s.osp.call(reportTable, filter, { silent: true })
     : s.osp.call(reportTableDrill, { ...filter, level: at.level, key: at.key }, { silent: true })), [s, filter, at]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   const drill = (row: ReportRow) => setAt(row.level === 'dept' ? { level: 'service', key: row.key } : { level: 'node', key: row.key });
   const title = t('efficiency.blocks.reportTable');
   // The export follows the drill: the level shown and the department or service opened.

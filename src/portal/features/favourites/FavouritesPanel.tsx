@@ -3,7 +3,7 @@ import { myCollect } from '../../../shared/api/catalogue/directory';
 import type { ServiceItem } from '../../../shared/schema/cards';
 import { useServices } from '../../app/services';
 import { Loading, LoadError } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { FavouritesList } from './FavouritesList';
 import './favourites.css';
@@ -27,7 +27,7 @@ export function FavouritesPanel({ onOpenService, onShowDetail, onChanged }: Favo
   const s = useServices();
   // silent: a failed load is shown in place, with a retry, not as a toast as well.
   const load = useCallback(() => s.blade.call(myCollect, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
 
   return (
     <section className="fav-panel" aria-label={t('favourites.region')} aria-busy={state.status === 'loading'}>

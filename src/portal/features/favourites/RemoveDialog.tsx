@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { cancelCollect } from '../../../shared/api/catalogue/directory';
 import type { DirectoryItem } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
-import { Modal } from '../services';
+import { Modal } from '../../app/service-opener';
+import { errorMessage } from '../../../shared/api/error-message';
 
 /**
  * 取消收藏 asks first, rather than acting at once with an undo in a toast. The portal's toasts carry errors only
@@ -28,7 +29,7 @@ export function RemoveDialog({ item, onRemoved, onClose }: {
       await s.blade.call(cancelCollect, { serviceId: item.serviceId }, { silent: true });
       onRemoved(item);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorMessage(e));
     }
   });
 

@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
 import { applyDrag, moveBy, positionOf, sameOrder, serviceIds, without } from './favourite-order';
+import { errorMessage } from '../../../shared/api/error-message';
 
 export interface FavouritesEditor {
   /** What the list shows: the draft while reordering, else the order the server last accepted. */
@@ -26,10 +27,6 @@ export interface FavouritesEditor {
   /** After the server took a favourite away (cancelCollect). */
   removed(item: DirectoryItem): void;
   dismissFailure(): void;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -88,7 +85,7 @@ export function useFavouritesEditor(initial: readonly DirectoryItem[], onChanged
       onChanged?.();
     } catch (error) {
       setDraft(null);
-      setFailure(messageOf(error));
+      setFailure(errorMessage(error));
       // The failure notice is an alert of its own; the live region is not used twice for one event.
     }
   }, [draft, saved, s, announce, t, onChanged]);

@@ -6,8 +6,8 @@ import {
 import { useToast } from '../../components/toast-context';
 import { useTranslation } from '../../lib/i18n-react';
 import { ServiceDetailDialog } from '../service-detail';
-import { resolveOpenableUrl } from '../services/open-way';
-import { ServiceOpenerProvider } from '../services/ServiceOpenerProvider';
+import { resolveOpenableUrl } from '../../app/service-opener/open-way';
+import { ServiceOpenerProvider } from '../../app/service-opener/ServiceOpenerProvider';
 import { DialogHostContext, type DialogHost, type OpenDialogInput } from './dialog-host-context';
 import { closeDialogMessage, readOpenRequest } from './frame-messages';
 import { dialogPagePath } from './frame-paths';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { FRAME_SANDBOX } from '../services/ServiceOpenerProvider';
+import { FRAME_SANDBOX } from '../../app/service-opener/ServiceOpenerProvider';
 import { useOptionalDialogHost } from './dialog-host-context';
 import { frameOrigin } from './frame-messages';
 import './texts';

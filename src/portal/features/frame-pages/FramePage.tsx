@@ -3,9 +3,9 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { markMessageRead } from '../messages/mark-read';
-import { logServiceClick } from '../services/click-log';
+import { logServiceClick } from '../../app/service-opener/click-log';
 import { useOptionalDialogHost } from './dialog-host-context';
 import { EmbeddedFrame } from './EmbeddedFrame';
 import { dialogPageFrame, resolveFrame, type FrameKind, type FrameResolution } from './frame-sources';
@@ -44,7 +44,7 @@ function FetchedFramePage({ kind, search }: { kind: FrameKind; search: string })
     () => resolveFrame(kind, new URLSearchParams(search), { blade: s.blade, store: s.store, dialog: () => undefined }),
     [kind, search, s],
   );
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   const resolution = state.status === 'success' ? state.data : null;
 
   // OPEN-03 and MSG-01 once per page shown: a retry or React's double effects in development must not repeat them.

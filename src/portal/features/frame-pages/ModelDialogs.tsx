@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n-react';
-import { Modal } from '../services/Modal';
+import { Modal } from '../../app/service-opener/Modal';
 import { EmbeddedFrame } from './EmbeddedFrame';
 import type { ShownDialog } from './shown-dialogs';
 import './frame-pages.css';

@@ -11,7 +11,7 @@ import { MESSAGE_DELETED_MSG } from '../../../shared/schema/messages';
 import { COMMON_TOOLS_URL, type DialogEntry } from '../../../shared/state/dialogs';
 import { DELETED_MESSAGE_PATH, messageDetailPath } from '../messages/message-paths';
 import { isExternalNavigationPath } from './frame-paths';
-import { readCombStr, resolveOpenableUrl, serviceAddress } from '../services/open-way';
+import { readCombStr, resolveOpenableUrl, serviceAddress } from '../../app/service-opener/open-way';
 
 /**
  * ROUTE-09: what each embedded-page host frames. Every host takes an id from its query string and frames only the

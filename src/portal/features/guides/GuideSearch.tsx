@@ -6,12 +6,13 @@ import type { GuideHit } from '../../../shared/schema/guides';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useCall } from '../../lib/use-call';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import { highlight } from './highlight';
 import './texts';
 import './guides.css';
+import { errorMessage } from '../../../shared/api/error-message';
 
 const PAGE_SIZE = 10;
 
@@ -58,7 +59,7 @@ function SignedInGuideSearch({ onOpenGuide }: { onOpenGuide(serviceId: string): 
 
   const load = useCallback(async () => (query === null ? null
     : s.blade.call(guideSearch, { keyword: query.keyword, current: 1, size: PAGE_SIZE }, { silent: true })), [s, query]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   const base = state.status === 'success' ? state.data : null;
   const extra = more !== null && more.base === base ? more : null;
   const records = base ? [...base.records, ...(extra?.records ?? [])] : [];
@@ -81,7 +82,7 @@ function SignedInGuideSearch({ onOpenGuide }: { onOpenGuide(serviceId: string): 
       const fresh = page.records.filter((hit) => !records.some((shown) => shown.serviceId === hit.serviceId));
       setMore({ base, records: [...(extra?.records ?? []), ...fresh], current: (extra?.current ?? 1) + 1 });
     } catch (error) {
-      setMoreFailed(error instanceof Error ? error.message : String(error));
+      setMoreFailed(errorMessage(error));
     }
   });
 

@@ -4,7 +4,7 @@ import { clientGuideInfo, clientGuideInfoNobody } from '../../../shared/api/cata
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { GuideContent } from './GuideContent';
 import { isGuideMissing, type GuideAnswer } from './guide-load';
 import { usePrint } from './use-print';
@@ -36,7 +36,7 @@ export function ServiceGuideView({ serviceId, visitor, headingLevel = 2 }: Servi
       throw error;
     }
   }, [s, serviceId, visitor]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
 
   if (state.status === 'loading') return <Loading label={t('guides.loading')} />;
   if (state.status === 'error') return <LoadError title={t('guides.failed')} detail={state.error.message} onRetry={reload} />;

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { getHoliday, getSchoolCalendar } from '../../../shared/api/catalogue/home';
 import type { HolidayInfo, SchoolCalendar } from '../../../shared/schema/home';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { daysBetween, eventsInMonth, formatDay, formatSpan, semesterWeek, sortEvents } from './calendar-facts';
 
@@ -15,10 +15,8 @@ import { daysBetween, eventsInMonth, formatDay, formatSpan, semesterWeek, sortEv
 export function CalendarWidget() {
   const { t } = useTranslation();
   const s = useServices();
-  const loadHoliday = useCallback(() => s.blade.call(getHoliday, {}, { silent: true }), [s]);
-  const loadCalendar = useCallback(() => s.blade.call(getSchoolCalendar, {}, { silent: true }), [s]);
-  const holiday = useAsync(loadHoliday);
-  const calendar = useAsync(loadCalendar);
+  const holiday = useCall(s.blade, getHoliday, {});
+  const calendar = useCall(s.blade, getSchoolCalendar, {});
   const today = holiday.state.status === 'success' ? holiday.state.data.today : null;
 
   return (

@@ -3,11 +3,11 @@ import { getCardData, getNavigationUserApplyCardList } from '../../../shared/api
 import type { CatalogueType, LayoutCard } from '../../../shared/schema/cards';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useCall } from '../../lib/use-call';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { CardPreviewDialog } from '../cards';
-import { Modal } from '../services';
+import { Modal } from '../../app/service-opener';
 
 type CatalogueCard = CatalogueType['cardConfigs'][number];
 
@@ -31,7 +31,7 @@ export function CataloguePanel({ cards, onAdd, onClose }: CataloguePanelProps) {
   const { t } = useTranslation();
   const s = useServices();
   const load = useCallback(() => s.blade.call(getNavigationUserApplyCardList, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   const [preview, setPreview] = useState<CatalogueCard | null>(null);
   const added = new Set(cards.map((c) => c.cardId));
   const types = state.status === 'success' ? state.data.filter((type) => type.cardConfigs.length > 0) : [];

@@ -4,7 +4,7 @@ import type { NewsItem, TodoEntry } from '../../../shared/schema/cards';
 import { useImageViewer } from '../../components/image-viewer';
 import { CardActionsProvider, type CardActions } from '../cards';
 import { useOpenMessage } from '../messages/use-open-message';
-import { useServiceOpener } from '../services';
+import { useServiceOpener } from '../../app/service-opener';
 import { TodoDialog } from './TodoDialog';
 
 /** A portal path ('/…', not the protocol-relative '//host'); the only thing navigate() and news links follow inside. */

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { getUserApplyCardList } from '../../../shared/api/catalogue/home';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { CardBoard } from './CardBoard';
 
@@ -10,8 +9,7 @@ import { CardBoard } from './CardBoard';
 export function HomeCards() {
   const { t } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.blade.call(getUserApplyCardList, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, getUserApplyCardList, {});
 
   if (state.status === 'success') return <CardBoard initial={state.data.cards} />;
   return (

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { isAllowedImageUrl } from '../../../shared/rules/file-url';
-import { ServiceOpenerProvider } from '../services';
+import { ServiceOpenerProvider } from '../../app/service-opener';
 import { useTheme } from '../themes/use-theme';
 import { CalendarWidget } from './CalendarWidget';
 import { HomeCardActions } from './HomeCardActions';

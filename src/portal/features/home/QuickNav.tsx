@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import { quickNavigation } from '../../../shared/api/catalogue/home';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
-import { useServiceOpener } from '../services';
+import { useServiceOpener } from '../../app/service-opener';
 import { ItemIcon } from './ItemIcon';
 
 /** The quick-navigation row: icons and names; each entry opens by its openWay (OPEN-01). */
@@ -12,8 +11,7 @@ export function QuickNav() {
   const { t } = useTranslation();
   const s = useServices();
   const opener = useServiceOpener();
-  const load = useCallback(() => s.blade.call(quickNavigation, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, quickNavigation, {});
 
   return (
     <section className="hp-panel hp-quicknav" aria-labelledby="hp-quicknav-title" aria-busy={state.status === 'loading'}>

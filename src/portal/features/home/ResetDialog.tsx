@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
-import { Modal } from '../services';
+import { Modal } from '../../app/service-opener';
 
 /** "恢复默认" asks first: the reset forgets every card the user added, removed or moved. */
 export function ResetDialog({ onConfirm, onClose }: { onConfirm: () => Promise<unknown>; onClose: () => void }) {

@@ -4,9 +4,9 @@ import { isAllowedImageUrl } from '../../../shared/rules/file-url';
 import type { ServiceSpecial } from '../../../shared/schema/home';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
-import { Modal, useServiceOpener } from '../services';
+import { Modal, useServiceOpener } from '../../app/service-opener';
 import { ItemIcon } from './ItemIcon';
 
 /** Service specials (专题): a card per special; opening one lists its services in a dialog, each opened by OPEN-01. */
@@ -14,7 +14,7 @@ export function ServiceSpecials() {
   const { t } = useTranslation();
   const s = useServices();
   const load = useCallback(() => s.blade.call(getServiceSpecial, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   const [open, setOpen] = useState<ServiceSpecial | null>(null);
 
   return (
@@ -55,7 +55,7 @@ function SpecialDialog({ special, onClose }: { special: ServiceSpecial; onClose:
   const s = useServices();
   const opener = useServiceOpener();
   const load = useCallback(() => s.blade.call(getServiceSpecialList, { specialId: special.id }, { silent: true }), [s, special.id]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
 
   return (
     <Modal

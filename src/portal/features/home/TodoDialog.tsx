@@ -1,6 +1,6 @@
 import type { TodoEntry } from '../../../shared/schema/cards';
 import { useTranslation } from '../../lib/i18n-react';
-import { Modal } from '../services';
+import { Modal } from '../../app/service-opener';
 
 function formatTime(iso: string, language: string): string {
   const date = new Date(iso);

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { getUserInfo } from '../../../shared/api/catalogue/auth';
 import { isAllowedImageUrl } from '../../../shared/rules/file-url';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { useTheme } from '../themes/use-theme';
 
@@ -15,8 +14,7 @@ export function WelcomeStrip() {
   const { t } = useTranslation();
   const s = useServices();
   const theme = useTheme();
-  const load = useCallback(() => s.blade.call(getUserInfo, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, getUserInfo, {});
   const banner = theme && isAllowedImageUrl(theme.themeImg) ? theme.themeImg : null;
 
   return (

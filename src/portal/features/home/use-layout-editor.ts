@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { useToast } from '../../components/toast-context';
 import { useTranslation } from '../../lib/i18n-react';
 import { cardIds, sameOrder } from './layout-order';
+import { errorMessage } from '../../../shared/api/error-message';
 
 export interface LayoutEditor {
   /** The order on screen: the user's latest change, before the server has confirmed it. */
@@ -17,10 +18,6 @@ export interface LayoutEditor {
   /** Back to the role's default layout; resolves false when the server refused (its message is shown). */
   reset(): Promise<boolean>;
   announce(text: string): void;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -61,7 +58,7 @@ export function useLayoutEditor(initial: readonly LayoutCard[]): LayoutEditor {
         } catch (error) {
           wanted.current = null;
           setCards(confirmed.current);
-          const msg = messageOf(error);
+          const msg = errorMessage(error);
           toast.error(msg);
           announce(t('homePage.edit.saveFailed', { msg }));
         }
@@ -91,7 +88,7 @@ export function useLayoutEditor(initial: readonly LayoutCard[]): LayoutEditor {
       announce(t('homePage.edit.resetDone'));
       return true;
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(errorMessage(error));
       return false;
     } finally {
       setSaving(false);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AsyncState } from '../../lib/use-async';
+import type { CallState } from '../../lib/use-call';
 
 /**
  * A placeholder of the block's own shape while its call runs, so the page does not jump when the answer arrives.
@@ -18,7 +18,7 @@ export function Skeleton({ label, shape }: { label: string; shape: ReactNode }) 
 
 export interface BlockStatesProps<T> {
   title: string;
-  state: AsyncState<T>;
+  state: CallState<T>;
   onRetry: () => void;
   isEmpty: (data: T) => boolean;
   emptyText: string;

@@ -5,9 +5,9 @@ import { dismissPrepaint } from '../../app/prepaint';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { RobotLauncher } from '../robot';
-import { ServiceOpenerProvider } from '../services';
+import { ServiceOpenerProvider } from '../../app/service-opener';
 import { Skeleton } from './BlockSection';
 import type { Slide } from './blocks/Carousel';
 import { startEarly, type EarlyCall } from './early-call';
@@ -27,8 +27,7 @@ import './texts';
 export function LandingPage() {
   const { t } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.blade.call(getPreLoginIndex, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load, { transition: true });
+  const { state, reload } = useCall(s.blade, getPreLoginIndex, {}, { transition: true });
   const [detailId, setDetailId] = useState<string | null>(null);
   const earlyCarousel = useRef<EarlyCall<Slide[]> | null>(null);
   useEffect(() => {

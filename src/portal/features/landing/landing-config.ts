@@ -1,6 +1,6 @@
 import { HOME_PAGE_PATH, LOGIN_PATH, normalisePath } from '../../../shared/rules/route-guard';
 import type { PreLoginColumn, PreLoginConfig } from '../../../shared/schema/prelogin';
-import { OPEN_WAY, resolveOpenableUrl } from '../services/open-way';
+import { OPEN_WAY, resolveOpenableUrl } from '../../app/service-opener/open-way';
 
 // The palette is shared with the server, which paints the page's first frame before the script runs.
 export { landingColorOf, landingPalette } from '../../../shared/rules/landing-palette';

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { searchServiceNobody } from '../../../shared/api/catalogue/search';
 import type { ServiceItem } from '../../../shared/schema/cards';
 import { useServices } from '../../app/services';
+import { errorMessage } from '../../../shared/api/error-message';
 
 /** Results per page of the visitor search. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -20,8 +21,6 @@ export type SearchState =
     page: number;
     more: 'idle' | 'loading' | { error: string };
   };
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * The visitor search (searchServiceNobody: services for everyone; pinyin, initials and one typo are the server's).
@@ -42,7 +41,7 @@ export function useServiceSearch() {
           status: 'done', keyword, records: result.records, total: result.total, corrected: result.corrected, page: 1, more: 'idle',
         });
       },
-      (error: unknown) => { if (id === run.current) setState({ status: 'error', keyword, message: messageOf(error) }); },
+      (error: unknown) => { if (id === run.current) setState({ status: 'error', keyword, message: errorMessage(error) }); },
     );
   }, [s]);
 
@@ -64,7 +63,7 @@ export function useServiceSearch() {
         }));
       },
       (error: unknown) => {
-        if (id === run.current) setState((prev) => (prev.status === 'done' ? { ...prev, more: { error: messageOf(error) } } : prev));
+        if (id === run.current) setState((prev) => (prev.status === 'done' ? { ...prev, more: { error: errorMessage(error) } } : prev));
       },
     );
   }, [s, state]);

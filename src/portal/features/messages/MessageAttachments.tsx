@@ -4,10 +4,11 @@ import { downloadMessageFile } from '../../../shared/api/catalogue/messages';
 import type { MessageDetail } from '../../../shared/schema/messages';
 import { useServices } from '../../app/services';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
-import { saveBlob } from './download-blob';
+import { saveBlob } from '../../../ui/save-blob';
 import './texts';
+import { errorMessage } from '../../../shared/api/error-message';
 
 type MessageFile = MessageDetail['files'][number];
 
@@ -30,7 +31,7 @@ function AttachmentItem({ messageId, file }: { messageId: string; file: MessageF
       const blob = await s.blade.call(downloadMessageFile, { messageId, fileId: file.id }, { silent: true });
       saveBlob(blob, file.fileName);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '');
+      setError(errorMessage(failure, ''));
     }
   });
   return (

@@ -6,7 +6,7 @@ import { MESSAGE_DELETED_MSG } from '../../../shared/schema/messages';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useServerMessage } from '../../lib/use-server-message';
 import { formatMessageTime } from './format-time';
 import { markMessageRead } from './mark-read';
@@ -41,7 +41,7 @@ export function MessageDetailPage({ signedIn }: { signedIn: boolean }) {
     () => (validId ? s.blade.call(publicMessageDetail, { id }, { silent: true }) : Promise.resolve(null)),
     [s, id, validId],
   );
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   const message = state.status === 'success' ? state.data : null;
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { ImportantNotice } from '../../../shared/schema/messages';
 import { trapTab, useModalFocus } from '../../components/modal-focus';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { NoticeBody } from './NoticeBody';
 import { useOpenMessage } from './use-open-message';
 import './texts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ImportantNotice } from '../../../shared/schema/messages';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { NoticeBody } from './NoticeBody';
 import { useOpenMessage } from './use-open-message';
 import './texts';

@@ -9,6 +9,7 @@ import { markMessageRead } from './mark-read';
 import { DELETED_MESSAGE_PATH, messageDetailPath } from './message-paths';
 import { classifyMessageUrl } from './open-target';
 import './texts';
+import { errorMessage } from '../../../shared/api/error-message';
 
 /**
  * Opens a message as MSG-01 and MSG-02 say: its history detail first; with a url, mark it read and open the url
@@ -28,7 +29,7 @@ export function useOpenMessage(): (messageId: string) => Promise<void> {
       // silent: MSG-02 decides what a failure shows, the generic toast would say it twice or wrongly.
       ({ url } = await s.blade.call(messageHistoryDetail, { id: messageId }, { silent: true }));
     } catch (error) {
-      const msg = error instanceof Error ? error.message : '';
+      const msg = errorMessage(error, '');
       if (msg === MESSAGE_DELETED_MSG) navigate(DELETED_MESSAGE_PATH);
       else toast.error(msg || t('messages.open.failed'));
       return;

@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { bindList, removeBind } from '../../../shared/api/catalogue/personal';
 import type { AccountBinding } from '../../../shared/schema/personal';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useDateTime } from '../ratings/format-time';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -13,8 +13,7 @@ export function BindingList() {
   const { t } = useTranslation();
   const s = useServices();
   const dateTime = useDateTime();
-  const load = useCallback(() => s.blade.call(bindList, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, bindList, {});
   const [chosen, setChosen] = useState<AccountBinding | null>(null);
   const [removed, setRemoved] = useState<AccountBinding | null>(null);
 

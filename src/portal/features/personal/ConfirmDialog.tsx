@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
-import { Modal } from '../services';
+import { Modal } from '../../app/service-opener';
+import { errorMessage } from '../../../shared/api/error-message';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -29,7 +30,7 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose, f
     try {
       await onConfirm();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorMessage(e));
     }
   });
   return (

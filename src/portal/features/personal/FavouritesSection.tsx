@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { FavouritesPanel } from '../favourites';
 import { ServiceDetailDialog } from '../service-detail';
-import { useServiceOpener } from '../services';
+import { useServiceOpener } from '../../app/service-opener';
 
 /** 我的收藏: the directory's favourites panel; 详情 opens the signed-in detail dialog here. */
 export function FavouritesSection() {

@@ -1,16 +1,17 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { getPasswordReg, updatePassword } from '../../../shared/api/catalogue/personal';
 import { ApiError } from '../../../shared/api/client-types';
 import { PASSWORD_MAX } from '../../../shared/schema/personal';
 import { useServices } from '../../app/services';
 import { Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useCall } from '../../lib/use-call';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import {
   checkPasswordForm, compileRule, hasErrors, ruleVerdict, type PasswordErrors, type PasswordField, type PasswordFields,
 } from './password-check';
+import { errorMessage } from '../../../shared/api/error-message';
 
 const FIELDS: readonly PasswordField[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 const EMPTY: PasswordFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -31,8 +32,7 @@ export function PasswordForm() {
   const s = useServices();
   const localise = useServerMessage();
   const formId = useId();
-  const loadRule = useCallback(() => s.blade.call(getPasswordReg, {}, { silent: true }), [s]);
-  const { state: ruleState } = useAsync(loadRule);
+  const { state: ruleState } = useCall(s.blade, getPasswordReg, {});
   const rule = useMemo(() => (ruleState.status === 'success' ? compileRule(ruleState.data.passwordReg) : null), [ruleState]);
 
   const [fields, setFields] = useState<PasswordFields>(EMPTY);
@@ -84,7 +84,7 @@ export function PasswordForm() {
       setServerErrors(found);
       const first = FIELDS.find((field) => found[field]);
       if (first) inputs.current[first]?.focus();
-      else setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : '' });
+      else setOutcome({ kind: 'failed', message: errorMessage(error, '') });
     } finally {
       setSending(false);
     }

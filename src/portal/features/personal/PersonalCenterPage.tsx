@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { personInfoDetail } from '../../../shared/api/catalogue/personal';
 import { useServices } from '../../app/services';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
-import { useRawUrl } from '../../routes/PortalRouter';
+import { useCall } from '../../lib/use-call';
+import { useRawUrl } from '../../app/raw-url';
 import { FeedbackProgress } from '../robot';
-import { ServiceOpenerProvider } from '../services';
+import { ServiceOpenerProvider } from '../../app/service-opener';
 import { FavouritesSection } from './FavouritesSection';
 import { ProfileSection } from './ProfileSection';
 import { RatingsSection } from './RatingsSection';
@@ -41,8 +41,7 @@ function PersonalCenter() {
   const { search } = useRawUrl();
   const [path, navigate] = useLocation();
   // silent: the sections that need it show the failure in place, with a retry.
-  const loadInfo = useCallback(() => s.blade.call(personInfoDetail, {}, { silent: true }), [s]);
-  const { state: info, reload } = useAsync(loadInfo);
+  const { state: info, reload } = useCall(s.blade, personInfoDetail, {});
 
   const visible = useMemo(
     () => visibleSections(info.status === 'success' ? info.data.roles.length : 0),

@@ -1,16 +1,16 @@
-import { useCallback, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { getSystemAccessLink } from '../../../shared/api/catalogue/personal';
 import { isAllowedImageUrl } from '../../../shared/rules/file-url';
 import type { PersonInfo, SystemAccessLink } from '../../../shared/schema/personal';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync, type AsyncState } from '../../lib/use-async';
+import { useCall, type CallState } from '../../lib/use-call';
 import { ItemIcon } from '../home/ItemIcon';
-import { OPEN_WAY, resolveOpenableUrl, useServiceOpener } from '../services';
+import { OPEN_WAY, resolveOpenableUrl, useServiceOpener } from '../../app/service-opener';
 
 /** 个人信息: who the user is, the roles they hold, and the school systems their role may open. */
-export function ProfileSection({ info, onRetry }: { info: AsyncState<PersonInfo>; onRetry(): void }) {
+export function ProfileSection({ info, onRetry }: { info: CallState<PersonInfo>; onRetry(): void }) {
   const { t } = useTranslation();
   return (
     <>
@@ -64,8 +64,7 @@ function SystemLinks() {
   const { t } = useTranslation();
   const s = useServices();
   const opener = useServiceOpener();
-  const load = useCallback(() => s.blade.call(getSystemAccessLink, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, getSystemAccessLink, {});
 
   const open = (event: MouseEvent<HTMLAnchorElement>, link: SystemAccessLink) => {
     // A modified click (new window, new tab) is the browser's to handle.

@@ -6,7 +6,7 @@ import type { MyRating } from '../../../shared/schema/ratings';
 import { useServices, type PortalServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { StarsDisplay } from '../ratings';
 import { useDateTime } from '../ratings/format-time';
 
@@ -44,7 +44,7 @@ export function RatingsSection() {
   const s = useServices();
   const dateTime = useDateTime();
   const load = useCallback(() => loadMyRatings(s), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   return (
     <>
       <p className="pc-intro">{t('personal.ratings.intro')}</p>

@@ -1,12 +1,11 @@
-import { useCallback } from 'react';
 import { recentServices } from '../../../shared/api/catalogue/personal';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { ItemIcon } from '../home/ItemIcon';
 import { useDateTime } from '../ratings/format-time';
-import { useServiceOpener } from '../services';
+import { useServiceOpener } from '../../app/service-opener';
 
 const RECENT_SHOWN = 20;
 
@@ -16,8 +15,7 @@ export function RecentSection() {
   const s = useServices();
   const opener = useServiceOpener();
   const dateTime = useDateTime();
-  const load = useCallback(() => s.blade.call(recentServices, { size: RECENT_SHOWN }, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, recentServices, { size: RECENT_SHOWN });
   return (
     <>
       <p className="pc-intro">{t('personal.recent.intro')}</p>

@@ -6,14 +6,14 @@ import type { PersonInfo, PersonRole } from '../../../shared/schema/personal';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AsyncState } from '../../lib/use-async';
+import type { CallState } from '../../lib/use-call';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
  * 角色切换: the roles the user holds; choosing another asks first, then switchRole ends this session and answers
  * a new sign-in for the chosen role, stored exactly as the sign-in form stores one.
  */
-export function RoleSwitchSection({ info, onRetry }: { info: AsyncState<PersonInfo>; onRetry(): void }) {
+export function RoleSwitchSection({ info, onRetry }: { info: CallState<PersonInfo>; onRetry(): void }) {
   const { t } = useTranslation();
   const s = useServices();
   const [chosen, setChosen] = useState<PersonRole | null>(null);

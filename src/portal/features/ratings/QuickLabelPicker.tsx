@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { RATING_LABELS_MAX, type QuickLabel } from '../../../shared/schema/ratings';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AsyncState } from '../../lib/use-async';
+import type { CallState } from '../../lib/use-call';
 
 export interface QuickLabelPickerProps {
   /** The chosen score; nothing is offered before one is chosen. */
   score: number | null;
-  labels: AsyncState<QuickLabel[]>;
+  labels: CallState<QuickLabel[]>;
   onRetry(): void;
   /** The ids picked among the labels offered now. */
   chosen: readonly string[];

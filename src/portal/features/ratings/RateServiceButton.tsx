@@ -4,7 +4,7 @@ import { CANNOT_RATE_REASONS } from '../../../shared/schema/ratings';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useServerMessage } from '../../lib/use-server-message';
 import { cannotRateKey } from './cannot-rate';
 import { RatingDialog } from './RatingDialog';
@@ -31,8 +31,7 @@ export function RateServiceButton({ serviceId, serviceName, onRated }: RateServi
   const [open, setOpen] = useState(false);
   const [ratedId, setRatedId] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
-  const load = useCallback(() => s.blade.call(canUserRate, { serviceId }, { silent: true }), [s, serviceId]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, canUserRate, { serviceId });
   const hideThanks = useCallback(() => setThanked(false), []);
 
   if (state.status === 'error') {

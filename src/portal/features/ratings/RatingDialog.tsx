@@ -3,14 +3,15 @@ import { rateService } from '../../../shared/api/catalogue/ratings';
 import { RATING_COMMENT_MAX, RATING_LABELS_MAX, type MyRating, type QuickLabel } from '../../../shared/schema/ratings';
 import { useServices } from '../../app/services';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
-import { Modal } from '../services';
+import { Modal } from '../../app/service-opener';
 import { QuickLabelPicker } from './QuickLabelPicker';
 import { SensitiveWordDialog } from './SensitiveWordDialog';
 import { sensitiveWordRefusal, type SensitiveWordRefusal } from './sensitive-word';
 import { StarInput } from './StarInput';
 import { useQuickLabels } from './use-quick-labels';
+import { errorMessage } from '../../../shared/api/error-message';
 
 export interface RatingDialogProps {
   serviceId: string;
@@ -79,7 +80,7 @@ export function RatingDialog({ serviceId, serviceName, onClose, onRated }: Ratin
     } catch (error) {
       const sensitive = sensitiveWordRefusal(error);
       if (sensitive) setRefusal(sensitive);
-      else setFailure(error instanceof Error ? error.message : String(error));
+      else setFailure(errorMessage(error));
     }
   });
 

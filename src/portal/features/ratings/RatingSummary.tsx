@@ -4,14 +4,15 @@ import type { RateDetail } from '../../../shared/schema/ratings';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useCall } from '../../lib/use-call';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import { RatingComments } from './RatingComments';
 import { RatingDistribution } from './RatingDistribution';
 import { StarsDisplay } from './Stars';
 import './texts';
 import './ratings.css';
+import { errorMessage } from '../../../shared/api/error-message';
 
 const PAGE_SIZE = 10;
 
@@ -35,7 +36,7 @@ export function RatingSummary({ serviceId }: { serviceId: string }) {
     () => s.blade.call(serviceRateDetail, { serviceId, current: 1, size: PAGE_SIZE }, { silent: true }),
     [s, serviceId],
   );
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   const [more, setMore] = useState<MorePages | null>(null);
   const [moreFailed, setMoreFailed] = useState<string | null>(null);
 
@@ -54,7 +55,7 @@ export function RatingSummary({ serviceId }: { serviceId: string }) {
       const fresh = page.comments.records.filter((r) => !records.some((shown) => shown.ratingId === r.ratingId));
       setMore({ base, records: [...(extra?.records ?? []), ...fresh], current: page.comments.current });
     } catch (error) {
-      setMoreFailed(error instanceof Error ? error.message : String(error));
+      setMoreFailed(errorMessage(error));
     }
   });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
-import { Modal } from '../services';
+import { Modal } from '../../app/service-opener';
 import type { SensitiveWordRefusal } from './sensitive-word';
 
 /**

@@ -2,13 +2,13 @@ import { useCallback, useRef } from 'react';
 import { quickScoreLabels } from '../../../shared/api/catalogue/ratings';
 import type { QuickLabel } from '../../../shared/schema/ratings';
 import { useServices } from '../../app/services';
-import { useAsync, type AsyncState } from '../../lib/use-async';
+import { useCall, type CallState } from '../../lib/use-call';
 
 /**
  * The quick labels quickScoreLabels offers for `score` (4–5 positive, 3 neutral, 1–2 negative); none before a
  * score is chosen. Answers are kept per score, so going back to a score shows its labels at once.
  */
-export function useQuickLabels(score: number | null): { state: AsyncState<QuickLabel[]>; reload: () => void } {
+export function useQuickLabels(score: number | null): { state: CallState<QuickLabel[]>; reload: () => void } {
   const s = useServices();
   const cache = useRef(new Map<number, QuickLabel[]>());
   const load = useCallback(async (): Promise<QuickLabel[]> => {
@@ -20,5 +20,5 @@ export function useQuickLabels(score: number | null): { state: AsyncState<QuickL
     cache.current.set(score, labels);
     return labels;
   }, [s, score]);
-  return useAsync(load);
+  return useCall(load);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import { greet, questionSceneList, recommendList } from '../../../shared/api/catalogue/robot';
 import { QUESTION_TEXT_MAX, type Greet, type QuestionBrief, type QuestionScene } from '../../../shared/schema/robot';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
 import { SensitiveWordDialog, type SensitiveWordRefusal } from '../ratings';

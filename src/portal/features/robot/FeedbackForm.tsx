@@ -4,11 +4,12 @@ import { questionSceneSelectList } from '../../../shared/api/catalogue/robot';
 import { FEEDBACK_DESCRIPTION_MAX, FEEDBACK_QUESTION_MAX } from '../../../shared/schema/feedback';
 import type { SceneOption } from '../../../shared/schema/robot';
 import { useServices } from '../../app/services';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
 import { SensitiveWordDialog, sensitiveWordRefusal, type SensitiveWordRefusal } from '../ratings';
 import { chatMemoryOf } from './chat-memory';
+import { errorMessage } from '../../../shared/api/error-message';
 
 /** What the chat hands the form: the unsolved question, its robot record and its scene. */
 export interface FeedbackDraft {
@@ -52,7 +53,7 @@ export function FeedbackForm({ draft, onDone }: { draft: FeedbackDraft; onDone()
     } catch (e) {
       const found = sensitiveWordRefusal(e);
       if (found) setRefusal(found);
-      else setError(t('robotChat.form.failed', { reason: localise(e instanceof Error ? e.message : String(e)) }));
+      else setError(t('robotChat.form.failed', { reason: localise(errorMessage(e)) }));
       return;
     }
     chatMemoryOf(s).add({ kind: 'note', textKey: 'feedbackSaved' });

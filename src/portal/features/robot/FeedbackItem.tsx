@@ -1,10 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { progressDetail } from '../../../shared/api/catalogue/feedback';
 import type { FeedbackDetail, FeedbackStatus, FeedbackSummary } from '../../../shared/schema/feedback';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { PlainText } from './PlainText';
 
 /** '2026-11-21T08:30:00.000Z' → '2026-11-21 16:30' in the reader's time zone. */
@@ -51,8 +51,7 @@ export function FeedbackItem({ item }: { item: FeedbackSummary }) {
 function Detail({ feedbackId }: { feedbackId: string }) {
   const { t } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.blade.call(progressDetail, { feedbackId }, { silent: true }), [s, feedbackId]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, progressDetail, { feedbackId });
   if (state.status === 'loading') return <Loading label={t('robotChat.progress.detailLoading')} />;
   if (state.status === 'error') return <LoadError title={t('robotChat.progress.detailFailed')} detail={state.error.message} onRetry={reload} />;
   return <DetailBody detail={state.data} />;

@@ -1,10 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { progressStatistics, showProgress } from '../../../shared/api/catalogue/feedback';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../../shared/schema/feedback';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { FeedbackItem } from './FeedbackItem';
 import './panel-texts';
 import './robot.css';
@@ -21,10 +21,8 @@ export default function FeedbackProgressView() {
   const titleId = useId();
   const [status, setStatus] = useState<FeedbackStatus | ''>('');
   const [current, setCurrent] = useState(1);
-  const loadCounts = useCallback(() => s.blade.call(progressStatistics, {}, { silent: true }), [s]);
-  const counts = useAsync(loadCounts);
-  const loadPage = useCallback(() => s.blade.call(showProgress, { status, current, size: PAGE_SIZE }, { silent: true }), [s, status, current]);
-  const page = useAsync(loadPage);
+  const counts = useCall(s.blade, progressStatistics, {});
+  const page = useCall(s.blade, showProgress, { status, current, size: PAGE_SIZE });
 
   function filter(next: FeedbackStatus | '') {
     setStatus(next);

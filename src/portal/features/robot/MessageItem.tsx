@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { QuestionBrief } from '../../../shared/schema/robot';
-import type { ButtonGuard } from '../../lib/use-button-guard';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import type { ButtonGuard } from '../../../ui/use-button-guard';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
-import { useServiceOpener } from '../services';
+import { useServiceOpener } from '../../app/service-opener';
 import type { AnswerMessage, ChatMessage, NoAnswerMessage } from './chat-memory';
 import type { FeedbackDraft } from './FeedbackForm';
 import { PlainText } from './PlainText';

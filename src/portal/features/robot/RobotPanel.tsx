@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { ServiceOpenerProvider } from '../services';
+import { ServiceOpenerProvider } from '../../app/service-opener';
 import { ChatView } from './ChatView';
 import { FeedbackForm, type FeedbackDraft } from './FeedbackForm';
 import './panel-texts';

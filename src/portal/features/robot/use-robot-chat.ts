@@ -4,6 +4,7 @@ import { QUESTION_TEXT_MAX, type QuestionBrief, type QuestionScene } from '../..
 import { useServices } from '../../app/services';
 import { sensitiveWordRefusal, type SensitiveWordRefusal } from '../ratings';
 import { chatMemoryOf, type ChatMessage } from './chat-memory';
+import { errorMessage } from '../../../shared/api/error-message';
 
 /** The search takes at most 50 characters; a longer question is searched by its start and recorded whole. */
 const KEYWORD_MAX = 50;
@@ -29,10 +30,6 @@ export interface RobotChat {
   note(textKey: string, values?: Record<string, string>): void;
 }
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The conversation and what the user can do in it; every call is silent because the panel says what went wrong. */
 export function useRobotChat(): RobotChat {
   const s = useServices();
@@ -44,7 +41,7 @@ export function useRobotChat(): RobotChat {
       const answer = await s.blade.call(wantAnswer, { questionId: question.questionId }, { silent: true });
       memory.add({ kind: 'answer', answer, alternatives, recordId, solved: null, asked });
     } catch (error) {
-      memory.add({ kind: 'note', textKey: 'answerFailed', values: { reason: reasonOf(error) } });
+      memory.add({ kind: 'note', textKey: 'answerFailed', values: { reason: errorMessage(error) } });
     }
   }, [s, memory]);
 
@@ -54,7 +51,7 @@ export function useRobotChat(): RobotChat {
     try {
       result = await s.blade.call(questionSearch, { keyword: text.slice(0, KEYWORD_MAX), sceneId: '', current: 1, size: SEARCH_SIZE }, { silent: true });
     } catch (error) {
-      return { kind: 'failed', message: reasonOf(error) };
+      return { kind: 'failed', message: errorMessage(error) };
     }
     const [best, ...others] = result.records;
     let recordId = '';
@@ -84,7 +81,7 @@ export function useRobotChat(): RobotChat {
       const questions = await s.blade.call(recommendList, { size: 10, sceneId: scene.sceneId }, { silent: true });
       memory.add({ kind: 'scene', sceneName: scene.sceneName, questions });
     } catch (error) {
-      memory.add({ kind: 'note', textKey: 'answerFailed', values: { reason: reasonOf(error) } });
+      memory.add({ kind: 'note', textKey: 'answerFailed', values: { reason: errorMessage(error) } });
     }
   }, [s, memory]);
 
@@ -96,7 +93,7 @@ export function useRobotChat(): RobotChat {
       memory.update(messageId, (m) => (m.kind === 'answer' ? { ...m, solved, recordId: result.recordId || m.recordId } : m));
       return result.recordId || message.recordId;
     } catch (error) {
-      memory.add({ kind: 'note', textKey: 'actionFailed', values: { reason: reasonOf(error) } });
+      memory.add({ kind: 'note', textKey: 'actionFailed', values: { reason: errorMessage(error) } });
       return null;
     }
   }, [s, memory]);

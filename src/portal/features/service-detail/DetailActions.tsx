@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { GuestServiceDetails } from '../../../shared/schema/directory';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard } from '../../lib/use-button-guard';
-import { useServiceOpener } from '../services';
+import { useButtonGuard } from '../../../ui/use-button-guard';
+import { useServiceOpener } from '../../app/service-opener';
 import { isOffline } from './handling';
 import { useCollect } from './use-collect';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { LoadError, Loading } from '../../components/AsyncStates';
-import { Modal } from '../services';
+import { Modal } from '../../app/service-opener';
 import { ItemIcon } from '../home/ItemIcon';
 import { DetailActions } from './DetailActions';
 import { DetailTabs, detailTabId, type DetailTab } from './DetailTabs';

@@ -3,8 +3,9 @@ import { cancelCollect, collect } from '../../../shared/api/catalogue/directory'
 import { useServices } from '../../app/services';
 import { useToast } from '../../components/toast-context';
 import { useTranslation } from '../../lib/i18n-react';
-import { useButtonGuard, type ButtonGuard } from '../../lib/use-button-guard';
+import { useButtonGuard, type ButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
+import { errorMessage } from '../../../shared/api/error-message';
 
 /**
  * 收藏 / 取消收藏, optimistic: the button turns at once; when the server refuses it turns back and a toast says why.
@@ -29,7 +30,7 @@ export function useCollect(serviceId: string, initial: boolean, onChange?: (serv
       onChange?.(serviceId, answer.collected);
     } catch (error) {
       setCollected(!wanted);
-      const msg = localise(error instanceof Error ? error.message : String(error));
+      const msg = localise(errorMessage(error));
       toast.error(t(wanted ? 'serviceDetail.collectFailed' : 'serviceDetail.uncollectFailed', { msg }));
     }
   });

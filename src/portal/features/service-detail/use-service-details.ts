@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { nobodyCustomDetails, serverCenterDetails } from '../../../shared/api/catalogue/directory';
 import type { GuestServiceDetails } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
-import { useAsync, type AsyncState } from '../../lib/use-async';
+import { useCall, type CallState } from '../../lib/use-call';
 
 /** A service's details as the dialog shows them; `collected` is null for a visitor, who has no favourites. */
 export interface LoadedDetails {
@@ -16,7 +16,7 @@ export interface LoadedDetails {
  * new average); a failure there keeps what is shown.
  */
 export function useServiceDetails(serviceId: string, visitor: boolean): {
-  state: AsyncState<LoadedDetails>; reload: () => void; refresh: () => void;
+  state: CallState<LoadedDetails>; reload: () => void; refresh: () => void;
 } {
   const s = useServices();
   const fetchDetails = useCallback(async (): Promise<LoadedDetails> => {
@@ -25,8 +25,8 @@ export function useServiceDetails(serviceId: string, visitor: boolean): {
     const details = await s.blade.call(serverCenterDetails, { serviceId }, { silent: true });
     return { details, collected: details.collected };
   }, [s, serviceId, visitor]);
-  const { state, reload } = useAsync(fetchDetails);
-  const [fresh, setFresh] = useState<{ from: AsyncState<LoadedDetails>; data: LoadedDetails } | null>(null);
+  const { state, reload } = useCall(fetchDetails);
+  const [fresh, setFresh] = useState<{ from: CallState<LoadedDetails>; data: LoadedDetails } | null>(null);
 
   const refresh = useCallback(() => {
     const from = state;
@@ -34,6 +34,6 @@ export function useServiceDetails(serviceId: string, visitor: boolean): {
   }, [fetchDetails, state]);
 
   // A refreshed answer counts only for the load it refreshed (a retry or another service starts over).
-  const shown: AsyncState<LoadedDetails> = fresh !== null && fresh.from === state ? { status: 'success', data: fresh.data } : state;
+  const shown: CallState<LoadedDetails> = fresh !== null && fresh.from === state ? { status: 'success', data: fresh.data } : state;
   return { state: shown, reload, refresh };
 }

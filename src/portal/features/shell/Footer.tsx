@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { getFooterInfo } from '../../../shared/api/catalogue/shell';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 
 /** Only http(s) links are rendered: a configured `javascript:` URL must never become a clickable link. */
 function isWebUrl(url: string): boolean {
@@ -14,8 +13,7 @@ function isWebUrl(url: string): boolean {
 export function Footer() {
   const { t } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.blade.call(getFooterInfo, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, getFooterInfo, {});
 
   return (
     <footer className="sh-footer">

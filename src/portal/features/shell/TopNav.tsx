@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../lib/i18n-react';
 import { getTopMenu } from '../../../shared/api/catalogue/shell';
 import type { NavigationEntry } from '../../../shared/schema/shell';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { isExternalNavigationPath, navigationFramePath } from '../frame-pages';
 import { entriesThatFit } from '../../../shared/rules/nav-fit';
 import { isActivePath, NavLink } from './NavLink';
@@ -18,8 +18,7 @@ import { isActivePath, NavLink } from './NavLink';
 export function TopNav({ isBuilt }: { isBuilt: (path: string) => boolean }) {
   const { t } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.blade.call(getTopMenu, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, getTopMenu, {});
 
   if (state.status === 'loading') return <Loading className="sh-topnav__state" label={t('shell.navLoading')} />;
   if (state.status === 'error') {

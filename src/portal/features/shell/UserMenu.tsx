@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { readSessionUser } from '../../../shared/rules/sign-in-state';
 import { useServices } from '../../app/services';
 import { logout } from '../../app/sign-out';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 // The menu entry's own text; the picker itself loads on first use.
 import '../themes/texts';
 
@@ -36,7 +36,7 @@ export function UserMenu() {
   const user = readSessionUser(s.store);
   // Fetched once after sign-in; the guard reads the same cache for the configuration routes (ROUTE-03).
   const loadMenu = useCallback(() => s.configMenu.load(), [s]);
-  const { state: menu } = useAsync(loadMenu);
+  const { state: menu } = useCall(loadMenu);
   const hasConfig = menu.status === 'success' && menu.data.length > 0;
 
   const items = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []);

@@ -4,7 +4,7 @@ import { SESSION_KEYS } from '../../../shared/rules/session-keys';
 import { loginConfigSchema } from '../../../shared/schema/auth';
 import { DEFAULT_THEME_COLOR } from '../../../shared/state/defaults';
 import { useServices } from '../../app/services';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { isHexColor } from '../../../shared/rules/theme-colors';
 import { useTheme } from '../themes/use-theme';
 
@@ -24,7 +24,7 @@ export function useSchoolName(): string | null {
     s.store.set(SESSION_KEYS.loginConfig, config);
     return config.schoolName;
   }, [s]);
-  const { state } = useAsync(load);
+  const { state } = useCall(load);
   // The product name stands in while loading or when the config is unavailable; no error state needed here.
   return state.status === 'success' && state.data ? state.data : null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { getThemeManageList, userThemeSubmit } from '../../../shared/api/catalogue/home';
 import { isAllowedImageUrl } from '../../../shared/rules/file-url';
@@ -7,14 +7,15 @@ import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { trapTab, useModalFocus } from '../../components/modal-focus';
 import { useTranslation } from '../../lib/i18n-react';
-import { useAsync } from '../../lib/use-async';
-import { useButtonGuard } from '../../lib/use-button-guard';
+import { useCall } from '../../lib/use-call';
+import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
 import { isHexColor } from '../../../shared/rules/theme-colors';
 import { themeStoreFor } from './theme-store';
 import { useTheme } from './use-theme';
 import './texts';
 import './themes.css';
+import { errorMessage } from '../../../shared/api/error-message';
 
 type Outcome = { kind: 'applied'; name: string } | { kind: 'failed'; reason: string } | null;
 
@@ -33,9 +34,7 @@ export function ThemePicker({ onClose, returnFocusTo }: { onClose: () => void; r
   const closeRef = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   useModalFocus(dialogRef, { initial: closeRef, returnTo: returnFocusTo });
-
-  const load = useCallback(() => s.blade.call(getThemeManageList, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, getThemeManageList, {});
 
   // SHELL-09: one guard for the whole list, so a second pick waits for the first to be saved.
   const choose = useButtonGuard(async (theme: Theme) => {
@@ -46,7 +45,7 @@ export function ThemePicker({ onClose, returnFocusTo }: { onClose: () => void; r
       themeStoreFor(s.store).set(saved);
       setOutcome({ kind: 'applied', name: saved.themeName });
     } catch (error) {
-      setOutcome({ kind: 'failed', reason: error instanceof Error ? error.message : '' });
+      setOutcome({ kind: 'failed', reason: errorMessage(error, '') });
     }
   });
 

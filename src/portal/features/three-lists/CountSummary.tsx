@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { threeInventoryCount, threeInventoryServiceCount } from '../../../shared/api/catalogue/three-lists';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 
 /**
@@ -19,7 +19,7 @@ export function CountSummary({ category, deptId }: { category: string; deptId: s
     ]);
     return { inventory, services };
   }, [s, category, deptId]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   if (state.status === 'error') return <LoadError className="tl-counts" title={t('threeLists.counts.failed')} onRetry={reload} />;
   if (state.status === 'loading') return <div className="tl-counts tl-ghost tl-ghost--counts" aria-hidden="true" />;
   const { inventory, services } = state.data;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { dutyAndService, inventoryPage } from '../../../shared/api/catalogue/three-lists';
 import type { ThreeListDept } from '../../../shared/schema/three-lists';
 import { useServices } from '../../app/services';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { Expander } from './Expander';
 import { LinkedLoad } from './LinkedLoad';
@@ -20,7 +20,7 @@ export function DeptList({ ctx }: { ctx: ListContext }) {
     () => s.blade.call(inventoryPage, { category, deptId, keyword, current: page, size: ctx.pageSize }, { silent: true }),
     [s, category, deptId, keyword, page, ctx.pageSize],
   );
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   return (
     <>
       <SearchForm key={keyword} keyword={keyword} label={t('threeLists.search.dept')} onSearch={(k) => ctx.update({ keyword: k })} />

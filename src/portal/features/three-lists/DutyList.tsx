@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { queryDuty, queryService } from '../../../shared/api/catalogue/three-lists';
 import { DUTY_TYPES, type Duty, type DutyType } from '../../../shared/schema/three-lists';
 import { useServices } from '../../app/services';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { Expander } from './Expander';
 import { LinkedLoad } from './LinkedLoad';
@@ -25,7 +25,7 @@ export function DutyList({ ctx }: { ctx: ListContext }) {
     () => s.blade.call(queryDuty, { category, deptId, keyword, dutyType, current: page, size: ctx.pageSize }, { silent: true }),
     [s, category, deptId, keyword, dutyType, page, ctx.pageSize],
   );
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   return (
     <>
       <div className="tl-toolbar">

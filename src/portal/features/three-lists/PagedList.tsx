@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
-import type { AsyncState } from '../../lib/use-async';
+import type { CallState } from '../../lib/use-call';
 import type { ListContext } from './list-context';
 import { ListPager } from './ListPager';
 
 export interface Paged<T> { records: T[]; total: number }
 
 export interface PagedListProps<T> {
-  state: AsyncState<Paged<T>>;
+  state: CallState<Paged<T>>;
   reload(): void;
   page: number;
   keyword: string;

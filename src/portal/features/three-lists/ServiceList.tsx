@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { getServiceDeptRelation, queryService } from '../../../shared/api/catalogue/three-lists';
 import type { InventoryService } from '../../../shared/schema/three-lists';
 import { useServices } from '../../app/services';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { Expander } from './Expander';
 import { LinkedLoad } from './LinkedLoad';
@@ -20,7 +20,7 @@ export function ServiceList({ ctx }: { ctx: ListContext }) {
     () => s.blade.call(queryService, { category, deptId, keyword, current: page, size: ctx.pageSize }, { silent: true }),
     [s, category, deptId, keyword, page, ctx.pageSize],
   );
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   return (
     <>
       <SearchForm key={keyword} keyword={keyword} label={t('threeLists.search.service')} onSearch={(k) => ctx.update({ keyword: k })} />

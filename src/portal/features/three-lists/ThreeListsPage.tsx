@@ -5,10 +5,10 @@ import {
 } from '../../../shared/schema/three-lists';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
-import { useAsync } from '../../lib/use-async';
+import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { ServiceDetailDialog } from '../service-detail';
-import { ServiceOpenerProvider } from '../services';
+import { ServiceOpenerProvider } from '../../app/service-opener';
 import { CountSummary } from './CountSummary';
 import { DeptList } from './DeptList';
 import { DeptTree } from './DeptTree';
@@ -37,8 +37,7 @@ export function ThreeListsPage() {
 function ConfiguredPage() {
   const { t } = useTranslation();
   const s = useServices();
-  const loadConfig = useCallback(() => s.blade.call(getTripleListConfig, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(loadConfig);
+  const { state, reload } = useCall(s.blade, getTripleListConfig, {});
   const url = useThreeListsUrl();
   if (state.status === 'loading') return <div className="tl"><Loading className="tl-page-state" label={t('threeLists.loading')} /></div>;
   if (state.status === 'error') {
@@ -62,11 +61,8 @@ function ListsPage({ config, url }: { config: TripleListConfig; url: ThreeListsU
   const firstKey = tabs[0]?.key ?? 'dept';
   // A list the configuration hides (an old link) shows the first one instead.
   const active: ThreeListKey = tabs.some((tab) => tab.key === state.list) ? (state.list as ThreeListKey) : firstKey;
-
-  const loadTree = useCallback(() => s.blade.call(getTree, { keyword: '' }, { silent: true }), [s]);
-  const tree = useAsync(loadTree);
-  const loadTypes = useCallback(() => s.blade.call(isDutyTypeMust, {}, { silent: true }), [s]);
-  const { state: typesState } = useAsync(loadTypes);
+  const tree = useCall(s.blade, getTree, { keyword: '' });
+  const { state: typesState } = useCall(s.blade, isDutyTypeMust, {});
   // isDutyTypeMust answers the configuration's dutyTypeRequired; until (or unless) it answers, the config says it.
   const showDutyTypes = typesState.status === 'success' ? typesState.data.isDutyTypeMust : config.dutyTypeRequired;
   const dutyTypes = useMemo(() => (typesState.status === 'success' ? typesState.data.dutyTypes

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { useRawUrl } from '../../routes/PortalRouter';
+import { useRawUrl } from '../../app/raw-url';
 import { changeThreeListsState, parseThreeListsQuery, threeListsHref, type ThreeListsUrlState } from './url-state';
 
 export interface ThreeListsUrl {

@@ -5,7 +5,7 @@ import type { PreLoginColumn } from '../../../../shared/schema/prelogin';
 import { dismissPrepaint } from '../../../app/prepaint';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../lib/i18n-react';
-import { useAsync } from '../../../lib/use-async';
+import { useCall } from '../../../lib/use-call';
 import { BlockStates } from '../BlockSection';
 import { linkTarget } from '../landing-config';
 import { LandingLink } from '../LandingLink';
@@ -23,7 +23,7 @@ export function CarouselBlock({ column, intervalMs, takeEarly }: {
   const { t } = useTranslation();
   const s = useServices();
   const load = useCallback(() => takeEarly() ?? s.blade.call(carouselImgList, {}, { silent: true }), [s, takeEarly]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   return (
     <section
       className="lp-block lp-block--carousel"

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { commonTool } from '../../../../shared/api/catalogue/prelogin';
 import type { PreLoginColumn } from '../../../../shared/schema/prelogin';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../lib/i18n-react';
-import { useAsync } from '../../../lib/use-async';
+import { useCall } from '../../../lib/use-call';
 import { ItemIcon } from '../../home/ItemIcon';
-import { useServiceOpener } from '../../services';
+import { useServiceOpener } from '../../../app/service-opener';
 import { BlockSection } from '../BlockSection';
 
 const SKELETON_TOOLS = 6;
@@ -15,8 +14,7 @@ export function CommonToolsBlock({ column }: { column: PreLoginColumn }) {
   const { t } = useTranslation();
   const s = useServices();
   const opener = useServiceOpener();
-  const load = useCallback(() => s.blade.call(commonTool, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, commonTool, {});
   return (
     <BlockSection
       blockKey="commonTool"

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { dataOverview } from '../../../../shared/api/catalogue/prelogin';
 import type { PreLoginColumn } from '../../../../shared/schema/prelogin';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../lib/i18n-react';
-import { useAsync } from '../../../lib/use-async';
+import { useCall } from '../../../lib/use-call';
 import { BlockSection } from '../BlockSection';
 
 const SKELETON_FIGURES = 4;
@@ -14,8 +13,7 @@ const COMPACT_FROM = 100_000;
 export function DataOverviewBlock({ column }: { column: PreLoginColumn }) {
   const { t, language } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.blade.call(dataOverview, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, dataOverview, {});
   const exact = new Intl.NumberFormat(language);
   const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
   return (

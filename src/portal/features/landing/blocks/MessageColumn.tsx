@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { messageColumn } from '../../../../shared/api/catalogue/prelogin';
 import type { PreLoginColumn } from '../../../../shared/schema/prelogin';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../lib/i18n-react';
-import { useAsync } from '../../../lib/use-async';
+import { useCall } from '../../../lib/use-call';
 import { formatMessageTime } from '../../messages/format-time';
 import { messageDetailPath } from '../../messages/message-paths';
 import { BlockSection } from '../BlockSection';
@@ -13,8 +12,7 @@ import { BlockSection } from '../BlockSection';
 export function MessageColumnBlock({ column, size }: { column: PreLoginColumn; size: number }) {
   const { t } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.blade.call(messageColumn, { current: 1, size }, { silent: true }), [s, size]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, messageColumn, { current: 1, size });
   return (
     <BlockSection
       blockKey="messageColumn"

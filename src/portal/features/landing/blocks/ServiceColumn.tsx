@@ -1,9 +1,9 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { queryAllServiceByType } from '../../../../shared/api/catalogue/prelogin';
 import type { PreLoginColumn } from '../../../../shared/schema/prelogin';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../lib/i18n-react';
-import { useAsync } from '../../../lib/use-async';
+import { useCall } from '../../../lib/use-call';
 import { BlockSection } from '../BlockSection';
 import { ServiceGroupPanel, type ServiceGroup } from './ServiceGroupPanel';
 
@@ -14,8 +14,7 @@ const SKELETON_SERVICES = 6;
 export function ServiceColumnBlock({ column, onOpenService }: { column: PreLoginColumn; onOpenService: (serviceId: string) => void }) {
   const { t } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.blade.call(queryAllServiceByType, {}, { silent: true }), [s]);
-  const { state, reload } = useAsync(load, { transition: true });
+  const { state, reload } = useCall(s.blade, queryAllServiceByType, {}, { transition: true });
   return (
     <BlockSection
       blockKey="serviceColumn"

@@ -5,6 +5,7 @@ import { useServices } from '../../../app/services';
 import { LoadError } from '../../../components/AsyncStates';
 import { useTranslation } from '../../../lib/i18n-react';
 import { ServiceList } from '../ServiceList';
+import { errorMessage } from '../../../../shared/api/error-message';
 
 export interface ServiceGroup { groupId: string; groupName: string; total: number; services: ServiceItem[] }
 
@@ -51,7 +52,7 @@ export function ServiceGroupPanel({ group, onOpen }: { group: ServiceGroup; onOp
       },
       (error: unknown) => {
         if (!live.current) return;
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorMessage(error);
         setPages({ status: 'open', records: before, total: group.total, page: page - 1, loading: false, error: message });
       },
     );

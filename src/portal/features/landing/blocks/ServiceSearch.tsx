@@ -1,11 +1,11 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { searchHeatWordNobody } from '../../../../shared/api/catalogue/search';
 import type { PreLoginColumn } from '../../../../shared/schema/prelogin';
 import { useServices } from '../../../app/services';
 import { LoadError, Loading } from '../../../components/AsyncStates';
 import { useTranslation } from '../../../lib/i18n-react';
-import { useAsync } from '../../../lib/use-async';
-import { useButtonGuard } from '../../../lib/use-button-guard';
+import { useCall } from '../../../lib/use-call';
+import { useButtonGuard } from '../../../../ui/use-button-guard';
 import { ServiceList } from '../ServiceList';
 import { useServiceSearch, type SearchState } from '../use-service-search';
 
@@ -81,8 +81,7 @@ export function ServiceSearchBlock({ column, onOpenService }: { column: PreLogin
 function HotWords({ onPick }: { onPick: (word: string) => void }) {
   const { t } = useTranslation();
   const s = useServices();
-  const load = useCallback(() => s.blade.call(searchHeatWordNobody, { size: HOT_WORD_COUNT }, { silent: true }), [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(s.blade, searchHeatWordNobody, { size: HOT_WORD_COUNT });
   if (state.status === 'loading') return <div className="lp-hot" aria-hidden="true" />;
   if (state.status === 'error') {
     return <LoadError className="lp-hot__error" title={t('landing.search.hotWordsFailed')} detail={state.error.message} onRetry={reload} />;

@@ -4,8 +4,8 @@ import { isAllowedImageUrl } from '../../../../shared/rules/file-url';
 import type { PreLoginColumn } from '../../../../shared/schema/prelogin';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../lib/i18n-react';
-import { useAsync } from '../../../lib/use-async';
-import { resolveOpenableUrl } from '../../services';
+import { useCall } from '../../../lib/use-call';
+import { resolveOpenableUrl } from '../../../app/service-opener';
 import { BlockSection } from '../BlockSection';
 
 const SKELETON_LOGOS = 6;
@@ -22,7 +22,7 @@ export function ThirdPartyBlock({ column }: { column: PreLoginColumn }) {
       return href === null ? [] : [{ ...p, href }];
     });
   }, [s]);
-  const { state, reload } = useAsync(load);
+  const { state, reload } = useCall(load);
   return (
     <BlockSection
       blockKey="thirdParty"

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, beforeAll } from 'vitest';
+import { ApiError } from '../../../../../src/shared/api/client-types';
+import { renderPortal, SESSION_KEYS, preloadSignedInRoutes } from '../../../../support/portal-harness';
+
+// renderPortal draws every route: the signed-in routes' chunk loads once, before the tests.
+beforeAll(preloadSignedInRoutes, 30_000);
+
+afterEach(() => { cleanup(); });
+
+const TIP = '您已长时间未操作，登录已失效，请重新登录';
+const expiration = async () => ({ expireTime: 1800, outLogTip: TIP, autoRefresh: true });
+
+describe('session-expiry dialog', () => {
+  it('[SHELL-02] [SESS-05] shows the server outLogTip in a modal with a single 重新登录 button, focused', async () => {
+    const app = renderPortal('/homePage', {
+      signedIn: true, ticket: 'TGT-abc', sessionExpiration: expiration,
+      prepare: (store) => store.set(SESSION_KEYS.casData, { tgt: 'TGT-abc', expireTime: 0 }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: '登录提示' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain(TIP);
+    const buttons = dialog.querySelectorAll('button');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]?.textContent).toBe('重新登录');
+    await waitFor(() => expect(document.activeElement).toBe(buttons[0]));
+    expect(app.store.get(SESSION_KEYS.sessionExpiryDialog)).toBe(true);
+  });
+
+  it('[SESS-02] a ticket whose remaining time answers non-200 shows the abnormal-login text', async () => {
+    const app = renderPortal('/homePage', {
+      signedIn: true, ticket: 'TGT-abc', sessionExpiration: expiration,
+      handlers: { getSessionValidTime: () => { throw new ApiError(9999, 'ticket unknown'); } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: '登录提示' });
+    expect(dialog.textContent).toContain('当前登录信息异常，继续使用系统可能出现问题，请重新登录');
+    const call = app.blade.calls.find((c) => c.name === 'getSessionValidTime');
+    expect(call?.input).toEqual({ casTicket: 'TGT-abc' });
+  });
+
+  it('[SESS-01] a sound ticket caches its remaining time and shows no dialog', async () => {
+    const app = renderPortal('/homePage', {
+      signedIn: true, ticket: 'TGT-abc', sessionExpiration: expiration,
+      handlers: { getSessionValidTime: () => ({ tgt: 'TGT-abc', expireTime: 1790 }) },
+    });
+    await waitFor(() => expect(app.store.get(SESSION_KEYS.casData)).toEqual({ tgt: 'TGT-abc', expireTime: 1790 }));
+    await screen.findByRole('heading', { name: '您好，王建国' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('[SESS-07] 重新登录 clears the ticket data, closes the panels, logs out and replaces the route', async () => {
+    const app = renderPortal('/homePage', {
+      signedIn: true, ticket: 'TGT-abc', sessionExpiration: expiration,
+      prepare: (store) => {
+        store.set(SESSION_KEYS.casData, { tgt: 'TGT-abc', expireTime: -1 });
+        store.set(SESSION_KEYS.panels, { service: true, directory: true, allEvaluate: true });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(app.location()).toBe('/login?logout=true&isLogin=true'));
+    // Replaced: /homePage is no longer in the history, and no entry was added.
+    expect(app.history()).toEqual(['/login?logout=true&isLogin=true']);
+    expect(app.ticket.value).toBeNull();
+    expect(app.store.get(SESSION_KEYS.casData)).toBeNull();
+    expect(app.store.get(SESSION_KEYS.accessToken)).toBeNull();
+    expect(app.blade.calls.some((c) => c.name === 'loginOut')).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('登录已失效，请重新登录。')).toBeTruthy();
+    expect(await screen.findByLabelText('账号')).toBeTruthy();
+  });
+
+  it('[SESS-07] closes the service, directory and all-evaluate panels in the panel registry', async () => {
+    let panelsAtLogout: unknown = null;
+    const app = renderPortal('/homePage', {
+      signedIn: true, ticket: 'TGT-abc', sessionExpiration: expiration,
+      prepare: (store) => {
+        store.set(SESSION_KEYS.casData, { tgt: 'TGT-abc', expireTime: 0 });
+        store.set(SESSION_KEYS.panels, { service: true, directory: true, allEvaluate: true });
+      },
+      // The login page clears the whole session store on arrival; record the registry when loginOut runs.
+      handlers: { loginOut: () => { panelsAtLogout = app.store.get(SESSION_KEYS.panels); return null; } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(app.location()).toBe('/login?logout=true&isLogin=true'));
+    expect(panelsAtLogout).toEqual({ service: false, directory: false, allEvaluate: false });
+    await screen.findByLabelText('账号');
+  });
+});
