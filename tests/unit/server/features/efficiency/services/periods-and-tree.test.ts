@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-<<<<<<<< HEAD:tests/unit/server/features/efficiency/services/periods-and-tree.test.ts
 import { periodsOf } from '../../../../../../src/server/features/efficiency/services/overview';
 import { deptTreeOf } from '../../../../../../src/server/features/efficiency/services/dept-tree';
 import { beijingDate, beijingDayStart } from '../../../../../../src/server/features/efficiency/services/refresh';
 import { meanHours, rate } from '../../../../../../src/server/features/efficiency/services/sql-rows';
 import { reportColumns } from '../../../../../../src/portal/features/efficiency/columns';
-========
-import { periodsOf } from '../../../../../src/server/features/efficiency/services/overview';
-import { deptTreeOf } from '../../../../../src/server/features/efficiency/services/dept-tree';
-import { beijingDate, beijingDayStart } from '../../../../../src/server/features/efficiency/services/refresh';
-import { meanHours, rate } from '../../../../../src/server/features/efficiency/services/sql-rows';
-import { reportColumns } from '../../../../../src/portal/features/efficiency/columns';
->>>>>>>> house-portal:tests/unit/portal/features/efficiency/periods-and-tree.test.ts
 
 describe('efficiency buckets, days and figures', () => {
   it('starts weeks on Monday and months on the 1st, covering the whole range', () => {
