@@ -61,9 +61,9 @@ test.describe('the signed-in home page in Chromium', () => {
     expect(await checkAccessibility(page)).toEqual([]);
   });
 
-  test('keeps a card reordered by drag in place after a reload, and reset restores the role default', async ({ newPage, newUser }) => {
+  test('keeps a card reordered by drag in place after a reload, and reset restores the role default', async ({ newPage }) => {
     const { page } = await newPage();
-    await signIn(page, await newUser('teacher'));
+    await signIn(page, DEMO.teacher);
     await acknowledgeNotices(page);
     await cardsSettled(page);
     const before = await cardNames(page);
