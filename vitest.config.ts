@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers, run separately by `npm test` so a failure names its tier.
+// The unit and API tiers, run separately by `npm test` so a failure names its tier; the end-to-end tier is
+// Playwright's (playwright.config.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -27,17 +28,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/api/global-setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
     ],

@@ -40,7 +40,7 @@ async function startFakeApi() {
             { taskId: 't2', name: '下周的会议室预约', due: '2999-01-01T00:00:00Z' },
           ] });
         case '/slow':
-          setTimeout(() => json({ list: [] }), 1500);
+          // Never answers: the caller's own time limit has to end the request.
           return undefined;
         case '/redirect':
           res.writeHead(302, { Location: '/news' });
@@ -65,7 +65,10 @@ async function startFakeApi() {
     port,
     requests,
     hits: (path: string) => requests.filter((r) => r.path === path).length,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
 

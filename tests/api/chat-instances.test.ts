@@ -81,9 +81,13 @@ describe.runIf(REDIS_URL)(`chat across two instances through Redis (${PG_URL ? '
     const received = await stream.next(isType('message'));
     expect(received).toMatchObject({ peer: { id: IDS.teacher, mpType: 'user', name: '王建国' }, message: sent.message });
     expect((await teacherPageOnA.next(isType('message'))).message.id).toBe(sent.message.id);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(stream.events.filter((e) => e.type === 'message')).toHaveLength(1);
-    expect(teacherPageOnA.events.filter((e) => e.type === 'message')).toHaveLength(1);
+    // A second message goes the same ways behind the first: once it is in, a duplicate of the first would be too.
+    const marker = await teacherOnA.api.call(chat.sendChatMessage, { toId: IDS.student, mpType: 'user', type: 'text', content: '跨实例消息：收到请回复。' });
+    await stream.next((e) => e.type === 'message' && e.message.id === marker.message.id);
+    await teacherPageOnA.next((e) => e.type === 'message' && e.message.id === marker.message.id);
+    const messageIds = (events: ChatStreamEvent[]) => events.flatMap((e) => (e.type === 'message' ? [e.message.id] : []));
+    expect(messageIds(stream.events)).toEqual([sent.message.id, marker.message.id]);
+    expect(messageIds(teacherPageOnA.events)).toEqual([sent.message.id, marker.message.id]);
   });
 
   it('an administrator\'s notice sent through A reaches online users on B at once', async () => {

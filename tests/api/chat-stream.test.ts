@@ -8,6 +8,7 @@ import { auth, chat, messages } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
 import { CHAT_STREAM_PATH, type ChatStreamEvent } from '../../src/shared/schema/chat';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { until } from '../support/until';
 import { openChatStream, type ChatStreamClient } from './chat-stream-client';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
@@ -99,9 +100,11 @@ describe.each(testDatabases())('the chat event stream on %s', (kind) => {
     });
     const echoed = await teacherElsewhere.next(isType('message'));
     expect(echoed).toMatchObject({ peer: { id: IDS.student, mpType: 'user', name: '李明轩' }, message: { id: sent.message.id } });
-    // Nothing for a third user; the admin's stream saw only its greeting.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(admin.events.map((e) => e.type)).toEqual(['ready']);
+    // Nothing for a third user: a message sent to the admin next comes after anything the first send brought it,
+    // and its stream saw only its greeting before that one.
+    const marker = await portals.teacher.api.call(chat.sendChatMessage, { toId: IDS.admin, mpType: 'user', type: 'text', content: '请查收课表。' });
+    await admin.next((e) => e.type === 'message' && e.message.id === marker.message.id);
+    expect(admin.events.map((e) => (e.type === 'message' ? e.message.id : e.type))).toEqual(['ready', marker.message.id]);
   });
 
   it('tells the user\'s other pages that a conversation was read', async () => {
@@ -143,10 +146,7 @@ describe.each(testDatabases())('the chat event stream on %s', (kind) => {
 
     // The student received it live: it is recorded as pushed and not answered again.
     const db = server.context.db;
-    for (let i = 0; i < 50; i += 1) {
-      if ((await db.select().from(noticePushes).where(eq(noticePushes.deliveryId, pushed.notice.messageIdWeb))).length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until('the live notice recorded as pushed', async () => (await db.select().from(noticePushes).where(eq(noticePushes.deliveryId, pushed.notice.messageIdWeb))).length > 0);
     expect((await portals.student.api.call(chat.offlineNoPushMsg, {})).total).toBe(0);
   });
 
@@ -221,9 +221,7 @@ describe.each(testDatabases())('the chat event stream on %s', (kind) => {
     const stream = await connect(portals.student);
     const before = runtime.registry.ofUser('000000', IDS.student).length;
     stream.close();
-    for (let i = 0; i < 50 && runtime.registry.ofUser('000000', IDS.student).length === before; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until('the closed stream forgotten', () => runtime.registry.ofUser('000000', IDS.student).length !== before);
     expect(runtime.registry.ofUser('000000', IDS.student)).toHaveLength(before - 1);
   });
 });

@@ -8,9 +8,9 @@ import * as dir from '../../src/shared/api/catalogue/directory';
 import type { ApiClient } from '../../src/shared/api/client-types';
 import type { DirectoryPageRequest } from '../../src/shared/schema/directory';
 import { signInAs } from '../support/portal-client';
+import { until } from '../support/until';
 import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { startTestServer, type TestServer } from './helpers/test-server';
-import { until } from './helpers/until';
 
 /**
  * Two server instances on ONE PostgreSQL database, each with its own page cache (list-page.ts): a change made
@@ -46,7 +46,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('directory pages across two instan
     });
     await searchRuntimeOf(a.app, a.context).versions.notify(DEMO_TENANT_ID);
 
-    const { value, lagMs } = await until(pageOnB, (page) => !page.records.some((r) => r.serviceId === top));
+    const notified = Date.now();
+    const value = await until('the removed service gone from B\'s page', pageOnB, (page) => !page.records.some((r) => r.serviceId === top));
+    const lagMs = Date.now() - notified;
     expect(value.records.map((r) => r.serviceId)).not.toContain(top);
     expect(value.total).toBe(before.total - 1);
     expect(lagMs).toBeLessThan(1_500);

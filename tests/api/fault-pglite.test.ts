@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chat, session } from '../../src/shared/api/catalogue';
 import { signInAs } from '../support/portal-client';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { until } from '../support/until';
 
 const STUDENT_ID = '1123598821738675203';
 const WRITERS = 3;
@@ -51,7 +52,7 @@ describe('fault: PGlite under SIGTERM and SIGKILL', () => {
       }
     };
     const writers = Array.from({ length: WRITERS }, writer);
-    while (answered.length < 6) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until('six sign-ins answered', () => answered.length >= 6);
     const exitCode = await server.stop('SIGTERM');
     await Promise.all(writers);
     expect(exitCode).toBe(0);

@@ -7,6 +7,7 @@ import { createPgCluster, type PgCluster } from '../support/pg-cluster';
 import { countDutyRows, duty, startDutyImport } from '../support/fault-import';
 import { signInAs } from '../support/portal-client';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { until } from '../support/until';
 import { waitFinished } from './helpers/spreadsheet-client';
 
 const ROWS = 6_000;
@@ -100,20 +101,23 @@ describe('fault: PostgreSQL restarted mid-traffic', () => {
     }, 60_000);
     const stoppedAt = Date.now();
     cluster.stop();
-    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
-    cluster.start();
-    const restartedAt = Date.now();
+    let restartedAt = 0;
     let firstGoodAt = 0;
-    while (Date.now() - restartedAt < 30_000) {
-      const good = answers.find((a) => a.at > restartedAt && a.kind === 'raw' && a.http === 200);
-      if (good) {
-        firstGoodAt = good.at;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      // The outage lasts until the traffic has met it for OUTAGE_MS: from its first failed answer to its latest.
+      const failedFor = () => {
+        const failed = answers.filter((a) => a.at > stoppedAt && a.http !== 200);
+        return failed.length === 0 ? 0 : (failed.at(-1)?.at ?? 0) - (failed[0]?.at ?? 0);
+      };
+      await until(`the traffic failing for ${OUTAGE_MS} ms while PostgreSQL is down`, () => failedFor() >= OUTAGE_MS);
+      cluster.start();
+      restartedAt = Date.now();
+      const good = await until('a good answer after PostgreSQL returned', () => answers.find((a) => a.at > restartedAt && a.kind === 'raw' && a.http === 200), { timeoutMs: 30_000, intervalMs: 50 });
+      firstGoodAt = good.at;
+    } finally {
+      traffic = false;
+      await Promise.all(loops);
     }
-    traffic = false;
-    await Promise.all(loops);
 
     expect(server.child.exitCode, `the server died:\n${server.output()}`).toBeNull();
     const during = answers.filter((a) => a.at > stoppedAt && a.at <= restartedAt);

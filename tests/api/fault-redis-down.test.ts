@@ -10,6 +10,7 @@ import type { ChatStreamEvent } from '../../src/shared/schema/chat';
 import { signInAs, type TestPortal } from '../support/portal-client';
 import { startRedisProcess, type RedisProcess } from '../support/redis-process';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { until } from '../support/until';
 import { openChatStream, type ChatStreamClient } from './chat-stream-client';
 
 const STUDENT_ID = '1123598821738675203';
@@ -24,16 +25,6 @@ const UNDER_CLIENT_TIMEOUT_MS = 1_500;
  */
 const HUNG_BOUND_MS = 5_000;
 const isMessage = (e: ChatStreamEvent): e is Extract<ChatStreamEvent, { type: 'message' }> => e.type === 'message';
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 
@@ -122,15 +113,18 @@ describe('fault: Redis down under one instance', () => {
    * stream: pub/sub keeps order, so whatever Redis was carrying before it has reached the stream by then.
    */
   async function drainThroughRedis(heard: string[]): Promise<void> {
+    // A new marker each second until one is heard: those sent while the bus still fell back never reach Redis.
+    const sent: Array<{ id: string }> = [];
+    let sentAt = 0;
     const marker = await until('a message published through Redis again', async () => {
-      const sent = await timedSend(`标记 ${Date.now()}`);
-      const deadline = Date.now() + 1_000;
-      while (Date.now() < deadline) {
-        if (heard.some((t) => t.includes(sent.id))) return sent;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      const heardOne = sent.find((s) => heard.some((t) => t.includes(s.id)));
+      if (heardOne) return heardOne;
+      if (Date.now() - sentAt >= 1_000) {
+        sent.push(await timedSend(`标记 ${Date.now()}`));
+        sentAt = Date.now();
       }
       return undefined;
-    }, 30_000);
+    });
     await (await inbox()).next((e) => isMessage(e) && e.message.id === marker.id, 5_000);
   }
 
@@ -181,10 +175,10 @@ describe('fault: Redis down under one instance', () => {
     await redisServer.restart();
     const upAt = Date.now();
     await connectProbe();
-    await until('chat bus subscribed again', async () => ((await chatSubscribers()) > 0 ? true : undefined));
+    await until('chat bus subscribed again', chatSubscribers, (n) => n > 0);
     const resubscribedMs = Date.now() - upAt;
     // The commands connection reconnects on its own schedule (ioredis backs off up to 2 s between attempts).
-    await until('the instance sees Redis up again', async () => ((await metric('service_hall_redis_up')) === 1 ? true : undefined));
+    await until('the instance sees Redis up again', () => metric('service_hall_redis_up'), (up) => up === 1);
     const reconnectedMs = Date.now() - upAt;
 
     // The bus goes through Redis again (our probe hears the publish), and the stream still gets the message once.
@@ -192,7 +186,7 @@ describe('fault: Redis down under one instance', () => {
     try {
       const sentUp = await timedSend('Redis 恢复后的消息');
       await opened.next((e) => isMessage(e) && e.message.id === sentUp.id, 5_000);
-      await until('chat event published through Redis', async () => (listener.heard.some((t) => t.includes(sentUp.id)) ? true : undefined));
+      await until('chat event published through Redis', () => listener.heard.some((t) => t.includes(sentUp.id)));
       await drainThroughRedis(listener.heard);
       expect(opened.events.filter((e) => isMessage(e) && e.message.id === sentUp.id)).toHaveLength(1);
     } finally {

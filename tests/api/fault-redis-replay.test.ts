@@ -8,20 +8,12 @@ import { createWebCryptoSealer } from '../../src/shared/api/crypto';
 import { randomId } from '../../src/shared/rules/ids';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
 import { startRedisProcess, type RedisProcess } from '../support/redis-process';
+import { until } from '../support/until';
 import { listenInstance, startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const STUDENT_ID = '1123598821738675203';
 const REPLAY_KEYS = 'service-hall:wrap-replay:*';
-
-/** Waits until `holds` (polling, no fixed sleep), failing with `what` after a generous bound. */
-async function waitFor(what: string, holds: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!holds()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A Redis client as main.ts makes one, whose outage noise stays out of the test's output. */
 function serverRedis(url: string): Redis {
@@ -128,7 +120,7 @@ describe.each(testDatabases())('fault: replayed wrapped calls across two instanc
       }
     };
     await pairs('at once');
-    await waitFor('both instances see Redis gone', () => redisA.status !== 'ready' && redisB.status !== 'ready');
+    await until('both instances see Redis gone', () => redisA.status !== 'ready' && redisB.status !== 'ready');
     await pairs('noticed');
     // What was accepted is stored once, not twice.
     for (const content of downContents) expect(await storedCopies(content)).toBe(1);
@@ -140,7 +132,7 @@ describe.each(testDatabases())('fault: replayed wrapped calls across two instanc
 
     // Back on the same port, empty: what was accepted during the outage is still refused on both instances.
     await redisServer.restart();
-    await waitFor('both instances reconnected', () => redisA.status === 'ready' && redisB.status === 'ready');
+    await until('both instances reconnected', () => redisA.status === 'ready' && redisB.status === 'ready');
     for (const send of sentDuringOutage) {
       const statuses = [(await send(a)).status, (await send(b)).status];
       expect(statuses).toEqual([409, 409]);

@@ -7,6 +7,7 @@ import { randomId } from '../../src/shared/rules/ids';
 import { countDutyRows, duty, startDutyImport } from '../support/fault-import';
 import { createTestPortal, signInAs } from '../support/portal-client';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { until } from '../support/until';
 import { waitFinished } from './helpers/spreadsheet-client';
 
 const ROWS = 20_000;
@@ -67,11 +68,8 @@ describe.each(targets)('fault: SIGKILL during an import ($name)', ({ name, kills
       let before = await progress();
       if (kill % 2 === 1) {
         const committed = before.finishNum;
-        while (!before.finished && before.finishNum === committed) {
-          // Not faster: the import gives way to every request in flight, so each poll slows it down.
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          before = await progress();
-        }
+        // Not faster than every 100 ms: the import gives way to every request in flight, so each poll slows it down.
+        before = await until('the next batch committed', progress, (p) => p.finished || p.finishNum !== committed, { timeoutMs: 120_000, intervalMs: 100 });
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
       } else {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_500));

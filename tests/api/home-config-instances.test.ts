@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { cardsAdmin, home } from '../../src/shared/api/catalogue';
 import { signInAs } from '../support/portal-client';
+import { until } from '../support/until';
 import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { startTestServer, type TestServer } from './helpers/test-server';
-import { until } from './helpers/until';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -35,7 +35,9 @@ describe.runIf(PG_URL)('a home page publish reaches the other instance on postgr
       await adminOnA.api.call(cardsAdmin.cardBasicSubmit, { cardId, cardName: name, cardIntroduction: '', displayRows: 1 });
       expect(await names()).not.toContain(name);
       await adminOnA.api.call(cardsAdmin.homePageStudio.publish, { note: name });
-      const { value, lagMs } = await until(names, (list) => list.includes(name));
+      const published = Date.now();
+      const value = await until(`card ${name} on B`, names, (list) => list.includes(name));
+      const lagMs = Date.now() - published;
       expect(value).toContain(name);
       expect(lagMs).toBeLessThan(1_000);
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInFlightLimit } from '../../src/server/http/load-shedding';
+import { until } from '../support/until';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 /**
@@ -93,11 +94,7 @@ describe('load shedding', () => {
     abort.abort();
     expect(await dropped).toBe('aborted');
     // The server learns of the hang-up from its socket, a moment after the abort: ask until it has.
-    let status = 503;
-    for (let attempt = 0; attempt < 100 && status === 503; attempt += 1) {
-      status = (await fetch(`${server.baseUrl}${QUICK}`)).status;
-      if (status === 503) await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const status = await until('the hung-up request\'s place given back', async () => (await fetch(`${server.baseUrl}${QUICK}`)).status, (s) => s !== 503, { intervalMs: 10 });
     expect(status).toBe(200);
 
     gate.open();

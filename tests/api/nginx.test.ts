@@ -9,6 +9,7 @@ import { OPS_PATHS } from '../../src/server/features/ops/routes';
 import { getUserInfo } from '../../src/shared/api/catalogue/auth';
 import { createTestPortal } from '../support/portal-client';
 import { freePort, type ServerProcess } from '../support/server-process';
+import { until } from '../support/until';
 import { startDeployment, type Deployment } from './helpers/deployment';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -85,14 +86,10 @@ describe.runIf(PG_URL)('nginx in front of two instances (deploy/nginx/service-ha
     child.stdout.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
     baseUrl = `http://127.0.0.1:${listenPort}`;
-    const deadline = Date.now() + 10_000;
-    for (;;) {
+    await until('nginx answering its health check', async () => {
       if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${nginxLog}${await readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '')}`);
-      const answered = await fetch(`${baseUrl}${OPS_PATHS.health}`).then((r) => r.ok, () => false);
-      if (answered) break;
-      if (Date.now() > deadline) throw new Error(`nginx did not answer within 10 s: ${nginxLog}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      return fetch(`${baseUrl}${OPS_PATHS.health}`).then((r) => r.ok, () => false);
+    }, { intervalMs: 100 });
   }, 90_000);
 
   afterAll(async () => {

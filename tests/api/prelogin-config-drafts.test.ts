@@ -4,6 +4,7 @@ import type { CallDef, CallRequest } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
 import type { ToolItem } from '../../src/shared/schema/prelogin-config';
 import { createTestPortal, signInAs, type TestPortal } from '../support/portal-client';
+import { until } from '../support/until';
 import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { refusal } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
@@ -197,12 +198,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a pre-login or theme publish reac
     await a?.close();
   });
 
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<number> {
-    const started = Date.now();
-    while (!done(await read()) && Date.now() - started < 3_000) await new Promise((resolve) => setTimeout(resolve, 20));
-    return Date.now() - started;
-  }
-
   it('the landing colour and the default theme change on B within a second of the publish on A', async () => {
     const adminOnA = (await signInAs(a.baseUrl, 'admin', 'Admin@123')).portal;
     const studentOnB = (await signInAs(b.baseUrl, 'student', 'Student@123')).portal;
@@ -220,8 +215,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a pre-login or theme publish reac
 
     await adminOnA.api.call(cfg.preLoginStudio.publish, {});
     await adminOnA.api.call(themeConfig.themeStudio.publish, {});
-    const landingLag = await until(async () => (await visitorOnB.api.call(pre.configJson, {})).landingColor, (c) => c === '#335577');
-    const themeLag = await until(async () => (await studentOnB.api.call(home.themeDetail, {})).themeName, (n) => n === '中国红');
+    const published = Date.now();
+    await until('the new landing colour on B', async () => (await visitorOnB.api.call(pre.configJson, {})).landingColor, (c) => c === '#335577');
+    const landingLag = Date.now() - published;
+    await until('the new default theme on B', async () => (await studentOnB.api.call(home.themeDetail, {})).themeName, (n) => n === '中国红');
+    const themeLag = Date.now() - published;
     expect((await visitorOnB.api.call(pre.configJson, {})).landingColor).toBe('#335577');
     expect((await studentOnB.api.call(home.themeDetail, {})).themeName).toBe('中国红');
     expect(Math.max(landingLag, themeLag)).toBeLessThan(1_000);

@@ -11,6 +11,7 @@ import * as robot from '../../src/shared/api/catalogue/robot';
 import { searchSynonymSubmit } from '../../src/shared/api/catalogue/search';
 import { ApiError } from '../../src/shared/api/client-types';
 import { createTestPortal, signInAs, type TestPortal } from '../support/portal-client';
+import { until } from '../support/until';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const SCENE = `rqs-${DEMO_TENANT_ID}-hall`;
@@ -135,12 +136,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('robot question index across two i
 
     await admin.call(robot.knowledgeSubmit, { sceneId: SCENE, question: '星河咖啡几点营业？', answer: '每天 7:30–22:00 营业。' });
     const saved = Date.now();
-    let found: string[] = [];
-    while (Date.now() - saved < 3_000) {
-      found = (await searchOnB()).map((r) => r.question);
-      if (found.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const found = (await until('the question answered on B', searchOnB, (records) => records.length > 0, { intervalMs: 50 })).map((r) => r.question);
     expect(found).toEqual(['星河咖啡几点营业？']);
     expect(Date.now() - saved).toBeLessThan(1_500);
   });

@@ -8,9 +8,9 @@ import { ApiError } from '../../src/shared/api/client-types';
 import { createWebCryptoSealer } from '../../src/shared/api/crypto';
 import type { ServerProcess } from '../support/server-process';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { until } from '../support/until';
 import { startDeployment, type Deployment } from './helpers/deployment';
 import { download, waitFinished } from './helpers/spreadsheet-client';
-import { until } from './helpers/until';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -94,7 +94,9 @@ describe.runIf(PG_URL)('scale-out: two instances on PostgreSQL and Redis share a
     expect(await names()).not.toContain('scaleOut');
     await adminOnA.api.call(nav.navigationConfigSubmit, { navigationName: 'scaleOut', path: '/scaleOut' });
     await adminOnA.api.call(nav.navigationStudio.publish, { note: 'scale-out' });
-    const { value, lagMs } = await until(names, (list) => list.includes('scaleOut'));
+    const published = Date.now();
+    const value = await until('the published navigation entry on B', names, (list) => list.includes('scaleOut'));
+    const lagMs = Date.now() - published;
     expect(value).toContain('scaleOut');
     expect(lagMs).toBeLessThan(1_000);
   });
@@ -108,7 +110,9 @@ describe.runIf(PG_URL)('scale-out: two instances on PostgreSQL and Redis share a
     // B builds its index before the change.
     expect(await search()).toEqual([]);
     await adminOnA.api.call(searchSynonymSubmit, { terms: ['星河驿站', '成绩单打印'] });
-    const { value, lagMs } = await until(search, (records) => records.length > 0);
+    const saved = Date.now();
+    const value = await until('the synonym in B\'s search', search, (records) => records.length > 0);
+    const lagMs = Date.now() - saved;
     expect(value.map((r) => r.serviceName)).toContain('成绩单打印');
     expect(lagMs).toBeLessThan(1_000);
   });

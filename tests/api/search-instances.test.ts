@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchService, searchSynonymSubmit } from '../../src/shared/api/catalogue/search';
 import type { ApiClient } from '../../src/shared/api/client-types';
 import { signInAs } from '../support/portal-client';
+import { until } from '../support/until';
 import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -33,12 +34,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index consistency across t
 
     await admin.call(searchSynonymSubmit, { terms: ['银河驿站', '成绩单打印'] });
     const saved = Date.now();
-    let found: string[] = [];
-    while (Date.now() - saved < 3_000) {
-      found = (await searchOnB()).map((r) => r.serviceName);
-      if (found.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const found = (await until('the synonym applied on B', searchOnB, (records) => records.length > 0, { intervalMs: 50 })).map((r) => r.serviceName);
     const lag = Date.now() - saved;
     expect(found).toContain('成绩单打印');
     expect(lag).toBeLessThan(1_500);

@@ -12,6 +12,7 @@ import { readFileRange } from '../../src/server/jobs/file-store';
 import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import { signInAs } from '../support/portal-client';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { until } from '../support/until';
 import { download, waitFinished } from './helpers/spreadsheet-client';
 import { readXlsx } from './helpers/spreadsheet-files';
 
@@ -94,11 +95,7 @@ describe('spreadsheet export after a crash', () => {
     let { portal } = await signInAs(server.baseUrl, 'admin', 'Admin@123');
     const input = { dataRange: 2 as const, formInline: { keyword: 'RESUMEX' }, fileName: 'resume_export', exportField: FIELDS };
     const { redisKey } = await portal.api.call(duty.exportStart, { ...input, idempotencyKey: 'export-resume-1' });
-    let before = 0;
-    while (before === 0) {
-      before = (await portal.api.call(duty.exportProgress, { key: redisKey })).finishNum;
-      if (before === 0) await new Promise((r) => setTimeout(r, 20));
-    }
+    const before = await until('the export\'s first rows committed', async () => (await portal.api.call(duty.exportProgress, { key: redisKey })).finishNum, (n) => n > 0, { timeoutMs: 180_000 });
     await server.stop('SIGKILL');
 
     // What the dead process committed; then the first row (committed) and the last (not yet) change.

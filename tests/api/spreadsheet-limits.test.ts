@@ -8,8 +8,8 @@ import { DbFileWriter } from '../../src/server/jobs/file-store';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { efficiencyExportCalls, spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import { ApiError } from '../../src/shared/api/client-types';
-import type { ImportProgress } from '../../src/shared/schema/spreadsheet-jobs';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { until } from '../support/until';
 import { FX, insertEfficiencyFixture } from './helpers/efficiency-fixture';
 import { uploadFile, waitFinished } from './helpers/spreadsheet-client';
 import { editXlsx, manyRowsXlsx, readXlsx, xlsxOf } from './helpers/spreadsheet-files';
@@ -115,20 +115,11 @@ describe.each(testDatabases())('spreadsheet limits (%s)', (kind) => {
     const poll = () => admin.api.call(duty.importProgress, { key: redisKey });
 
     // While it runs, every answer has the sheet's row count as its total and a rate true to it.
-    let midway: ImportProgress | null = null;
-    for (;;) {
-      const p = await poll();
-      if (p.finished) break;
-      if (p.state === 'running' && p.finishNum > 0) {
-        expect(p.totalNum).toBe(ROWS);
-        expect(p.finishRate).toBe(Math.floor((p.finishNum * 100) / ROWS));
-        expect(p.tryMathRemainTime).toMatch(/^约 \d/);
-        midway = p;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(midway).not.toBeNull();
+    const midway = await until('the import under way with rows done (or finished)', poll, (p) => p.finished || (p.state === 'running' && p.finishNum > 0));
+    expect(midway.finished, 'the import was seen while it ran').toBe(false);
+    expect(midway.totalNum).toBe(ROWS);
+    expect(midway.finishRate).toBe(Math.floor((midway.finishNum * 100) / ROWS));
+    expect(midway.tryMathRemainTime).toMatch(/^约 \d/);
 
     // A small export started now finishes while the import still runs: it is not queued behind it. It exports the
     // list as the studio shows it, the draft, which the import's rows join only when the import ends (ADR 016).

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spreadsheetFileChunks, spreadsheetFiles, spreadsheetJobErrors, spreadsheetJobs } from '../../src/server/db/schema/spreadsheet-jobs';
 import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { until } from '../support/until';
 import { uploadFile, waitFinished } from './helpers/spreadsheet-client';
 import { xlsxOf } from './helpers/spreadsheet-files';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
@@ -52,8 +53,7 @@ describe.each(testDatabases())('spreadsheet job pruning (%s)', (kind) => {
     admin = createTestPortal(server);
     await admin.signIn('admin', 'Admin@123');
     const fresh = await exportCardTypes('新的导出');
-    const until = Date.now() + 15_000;
-    while ((await jobFiles([exported.redisKey, importKey])).jobs.length > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    await until('the jobs ended three days before pruned', () => jobFiles([exported.redisKey, importKey]), (files) => files.jobs.length === 0, { intervalMs: 100 });
 
     expect((await jobFiles([exported.redisKey, importKey])).jobs).toEqual([]);
     const { db } = server.context;

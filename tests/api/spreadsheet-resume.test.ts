@@ -6,6 +6,7 @@ import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-job
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { signInAs } from '../support/portal-client';
 import { getDeptTree } from '../../src/shared/api/catalogue/studio-lists';
+import { until } from '../support/until';
 import { uploadFile, waitFinished } from './helpers/spreadsheet-client';
 import { xlsxOf } from './helpers/spreadsheet-files';
 
@@ -39,15 +40,7 @@ describe('spreadsheet import after a crash', () => {
     const { redisKey } = await portal.api.call(duty.importStart, { fileKey: upload.body.result?.fileKey ?? '', errorRegx: 1, idempotencyKey: 'resume-test-1' });
 
     // Kill as soon as some, but not all, batches are committed.
-    let before = 0;
-    for (;;) {
-      const p = await portal.api.call(duty.importProgress, { key: redisKey });
-      if (p.finishNum > 0) {
-        before = p.finishNum;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const { finishNum: before } = await until('the import\'s first batch committed', () => portal.api.call(duty.importProgress, { key: redisKey }), (p) => p.finishNum > 0, { timeoutMs: 120_000 });
     await server.stop('SIGKILL');
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(ROWS);

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { navigationConfig as nav, shell } from '../../src/shared/api/catalogue';
 import { signInAs, type TestPortal } from '../support/portal-client';
+import { until } from '../support/until';
 import { listenInstance, startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { startTestServer, type TestServer } from './helpers/test-server';
-import { until } from './helpers/until';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
@@ -19,9 +19,10 @@ async function publishAndWatch(adminOnA: TestPortal, studentOnB: TestPortal, nam
   await adminOnA.api.call(nav.navigationConfigSubmit, { navigationName: name, path: `/${name}` });
   expect(await names()).not.toContain(name);
   await adminOnA.api.call(nav.navigationStudio.publish, { note: name });
-  const { value, lagMs } = await until(names, (list) => list.includes(name));
+  const published = Date.now();
+  const value = await until(`navigation entry ${name} on B`, names, (list) => list.includes(name));
   expect(value).toContain(name);
-  return lagMs;
+  return Date.now() - published;
 }
 
 /**

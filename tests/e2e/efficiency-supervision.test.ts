@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { checkAccessibility } from '../support/axe';
-import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+import { acknowledgeNotices, DEMO, expect, signIn, test } from './fixtures';
 
 /** Where to save screenshots of the export dialog, when asked (E2E_SCREENSHOT_DIR); none otherwise. */
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -30,23 +29,15 @@ async function figures(page: Page, name: string | RegExp, columns: number): Prom
   return (await cellsOf(row.first())).slice(1, columns);
 }
 
-describe('efficiency supervision in Chromium', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await launchE2E();
-  });
-  afterAll(async () => {
-    await e2e.close();
-  });
-
-  it('a teacher filters by semester and drills from the school to one node; each level’s totals match the row it came from', async () => {
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'teacher', 'Teacher@123');
+test.describe('efficiency supervision in Chromium', () => {
+  test('a teacher filters by semester and drills from the school to one node; each level’s totals match the row it came from', async ({ newPage }) => {
+    const { page } = await newPage();
+    await signIn(page, DEMO.teacher);
     await acknowledgeNotices(page);
     // The top bar offers the page once it is built.
     await page.getByRole('link', { name: '效能督办' }).first().click();
     await page.waitForURL(/\/effectivenessSupervision/);
-    await page.getByRole('heading', { name: '部门效能报表' }).waitFor();
+    await expect(page.getByRole('heading', { name: '部门效能报表' })).toBeVisible();
     // A slow machine may show the sign-in's notice only now (MSG-03).
     await acknowledgeNotices(page);
 
@@ -55,13 +46,13 @@ describe('efficiency supervision in Chromium', () => {
     const chosen = options.find((o) => /2025-2026学年第二学期/.test(o)) ?? options[1] ?? '';
     await semester.selectOption({ label: chosen });
     await page.getByRole('button', { name: '查询' }).click();
-    await page.getByText(/统计范围 2026-03-02 至 2026-07-12|统计范围/).first().waitFor();
+    await expect(page.getByText(/统计范围 2026-03-02 至 2026-07-12|统计范围/).first()).toBeVisible();
 
     // School level: a teacher sees their own college only. Blocks below the fold mount when scrolled to.
     await page.getByRole('heading', { name: '部门效能报表' }).scrollIntoViewIfNeeded();
     const report = page.locator('[data-block="reportTable"]');
     const college = report.getByRole('rowheader', { name: '计算机科学与技术学院' });
-    await college.waitFor();
+    await expect(college).toBeVisible();
     const deptRow = await figures(page, '计算机科学与技术学院', 7);
     expect(Number(deptRow[0])).toBeGreaterThan(0);
     expect(await figures(page, '合计', 7)).toEqual(deptRow);
@@ -71,29 +62,29 @@ describe('efficiency supervision in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: '当前查询数据' }).check();
     const rowCount = await report.locator('tbody tr').count();
-    await dialog.getByText(`共计${rowCount + 1}条数据`).waitFor();
+    await expect(dialog.getByText(`共计${rowCount + 1}条数据`)).toBeVisible();
     const start = dialog.getByRole('button', { name: '导出' });
-    await start.and(page.locator(':enabled')).waitFor();
+    await expect(start.and(page.locator(':enabled'))).toBeVisible();
     await screenshot(page, 'efficiency-export-desktop.png');
     const [download] = await Promise.all([page.waitForEvent('download'), start.click()]);
-    await dialog.getByRole('heading', { name: '导出完成' }).waitFor();
+    await expect(dialog.getByRole('heading', { name: '导出完成' })).toBeVisible();
     const heads = (await report.locator('thead th').allInnerTexts()).map((s) => s.trim()).slice(0, 7);
     expect(await firstRowOf(await download.path())).toEqual(heads);
     await dialog.getByRole('button', { name: '关闭' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).not.toBeAttached();
 
     // Department → its services: the totals row repeats the department's figures.
     await report.getByRole('button', { name: '查看 计算机科学与技术学院 的明细' }).click();
-    await report.getByRole('navigation').getByText('计算机科学与技术学院').waitFor();
-    await report.locator('thead th', { hasText: '服务' }).first().waitFor();
+    await expect(report.getByRole('navigation').getByText('计算机科学与技术学院')).toBeVisible();
+    await expect(report.locator('thead th', { hasText: '服务' }).first()).toBeVisible();
     expect(await figures(page, '合计', 7)).toEqual(deptRow);
 
     // Service → its nodes: the steps add up to the totals row.
     const firstService = report.locator('tbody tr').first();
     const serviceName = (await firstService.locator('th').innerText()).trim();
     await firstService.getByRole('button').click();
-    await report.getByRole('navigation').getByText(serviceName).waitFor();
-    await report.locator('thead th', { hasText: '环节' }).first().waitFor();
+    await expect(report.getByRole('navigation').getByText(serviceName)).toBeVisible();
+    await expect(report.locator('thead th', { hasText: '环节' }).first()).toBeVisible();
     const nodeRows = await report.locator('tbody tr').all();
     expect(nodeRows.length).toBeGreaterThan(0);
     const totals = await figures(page, '合计', 7);
@@ -104,26 +95,24 @@ describe('efficiency supervision in Chromium', () => {
 
     // Back up through the breadcrumb to the school.
     await report.getByRole('navigation').getByRole('button', { name: '全校' }).click();
-    await college.waitFor();
+    await expect(college).toBeVisible();
     expect(await checkAccessibility(page)).toEqual([]);
-    await context.close();
   });
 
-  it('a student sees school-wide figures and their own report, no department blocks', async () => {
-    const { page, context } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, 'student', 'Student@123');
+  test('a student sees school-wide figures and their own report, no department blocks', async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, DEMO.student);
     await acknowledgeNotices(page);
     await page.goto('/effectivenessSupervision');
-    await page.getByRole('heading', { name: '我的效能' }).waitFor();
-    await page.getByRole('heading', { name: '总体概况' }).waitFor();
-    expect(await page.getByRole('heading', { name: '部门效能报表' }).count()).toBe(0);
-    expect(await page.getByLabel('部门').count()).toBe(0);
+    await expect(page.getByRole('heading', { name: '我的效能' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '总体概况' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '部门效能报表' })).toHaveCount(0);
+    await expect(page.getByLabel('部门')).toHaveCount(0);
     // The export dialog fills a phone's screen; a student's tables offer it too.
     await page.getByRole('heading', { name: '服务热度' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: '导出服务热度' }).click();
-    await page.getByRole('dialog').getByText(/共计\d+条数据/).waitFor();
+    await expect(page.getByRole('dialog').getByText(/共计\d+条数据/)).toBeVisible();
     await screenshot(page, 'efficiency-export-phone.png');
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
-    await context.close();
   });
 });

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+import type { Page } from '@playwright/test';
+import { acknowledgeNotices, DEMO, expect, signIn, test } from './fixtures';
 
 /** Opens the chat drawer and the conversation with `peer`, found through the contact search. */
 async function openConversation(page: Page, peer: string, account: string): Promise<void> {
@@ -9,24 +8,16 @@ async function openConversation(page: Page, peer: string, account: string): Prom
   await drawer.getByLabel('搜索联系人').fill(account);
   await drawer.getByRole('button', { name: '搜索', exact: true }).click();
   await drawer.getByRole('button', { name: `与${peer}聊天` }).click();
-  await drawer.getByRole('log', { name: `与${peer}的消息` }).waitFor();
+  await expect(drawer.getByRole('log', { name: `与${peer}的消息` })).toBeVisible();
 }
 
-describe('instant messages between two browsers', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await launchE2E();
-  });
-  afterAll(async () => {
-    await e2e.close();
-  });
-
-  it('[CHAT-01] a message the student sends reaches the teacher at once, and the answer comes back, with no reload', async () => {
-    const student = await e2e.newPage();
-    const teacher = await e2e.newPage();
-    await signIn(student.page, 'student', 'Student@123');
+test.describe('instant messages between two browsers', () => {
+  test('[CHAT-01] a message the student sends reaches the teacher at once, and the answer comes back, with no reload', async ({ newPage }) => {
+    const student = await newPage();
+    const teacher = await newPage();
+    await signIn(student.page, DEMO.student);
     await acknowledgeNotices(student.page);
-    await signIn(teacher.page, 'teacher', 'Teacher@123');
+    await signIn(teacher.page, DEMO.teacher);
     await acknowledgeNotices(teacher.page);
 
     await openConversation(student.page, '王建国', 'teacher');
@@ -35,14 +26,11 @@ describe('instant messages between two browsers', () => {
     const hello = `王老师，下午三点去您办公室可以吗？#${Date.now() % 10_000}`;
     await student.page.getByLabel('输入消息').fill(hello);
     await student.page.keyboard.press('Enter');
-    await teacher.page.getByRole('log', { name: '与李明轩的消息' }).getByText(hello).waitFor({ timeout: 10_000 });
+    await expect(teacher.page.getByRole('log', { name: '与李明轩的消息' }).getByText(hello)).toBeVisible({ timeout: 10_000 });
 
     const answer = `可以，三点见。#${Date.now() % 10_000}`;
     await teacher.page.getByLabel('输入消息').fill(answer);
     await teacher.page.getByRole('button', { name: '发送', exact: true }).click();
-    await student.page.getByRole('log', { name: '与王建国的消息' }).getByText(answer).waitFor({ timeout: 10_000 });
-
-    await student.context.close();
-    await teacher.context.close();
+    await expect(student.page.getByRole('log', { name: '与王建国的消息' }).getByText(answer)).toBeVisible({ timeout: 10_000 });
   });
 });

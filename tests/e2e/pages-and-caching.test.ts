@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, test } from './fixtures';
 import { loadRoutePreloads } from '../../src/server/http/route-preloads';
 
 // Every route of doc1 §2 (and the /userFrameConfig children) answers the portal for the history API to take over.
@@ -12,12 +11,10 @@ const PORTAL_ROUTES = [
   '/navIfram', '/messageIfrm', '/serviceIframPage', '/userFrameConfig/homePageConfig', '/userFrameConfig/addNavigation',
 ];
 
-describe('pages served by the real server', () => {
-  const baseUrl = inject('baseUrl');
-
-  it('answers index.html, uncached, with security headers, for every portal route', async () => {
+test.describe('pages served by the real server', () => {
+  test('answers index.html, uncached, with security headers, for every portal route', async ({ serverUrl }) => {
     for (const route of PORTAL_ROUTES) {
-      const res = await fetch(`${baseUrl}${route}`);
+      const res = await fetch(`${serverUrl}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type'), route).toContain('text/html');
       expect(res.headers.get('cache-control'), route).toBe('no-cache');
@@ -29,27 +26,27 @@ describe('pages served by the real server', () => {
     }
   });
 
-  it('serves hashed assets with a year-long immutable cache', async () => {
-    const html = await (await fetch(`${baseUrl}/login`)).text();
+  test('serves hashed assets with a year-long immutable cache', async ({ serverUrl }) => {
+    const html = await (await fetch(`${serverUrl}/login`)).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
-      const res = await fetch(`${baseUrl}${asset}`);
+      const res = await fetch(`${serverUrl}${asset}`);
       expect(res.status, asset).toBe(200);
       expect(res.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable');
     }
   });
 
-  it('sends scripts and stylesheets compressed (brotli, else gzip) to browsers that accept it, and plain to others', async () => {
-    const html = await (await fetch(`${baseUrl}/login`)).text();
+  test('sends scripts and stylesheets compressed (brotli, else gzip) to browsers that accept it, and plain to others', async ({ serverUrl }) => {
+    const html = await (await fetch(`${serverUrl}/login`)).text();
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
     expect(script).not.toBe('');
-    const plain = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${serverUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
     const plainBytes = (await plain.arrayBuffer()).byteLength;
     expect(plain.headers.get('content-encoding')).toBeNull();
     for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
       // fetch decodes the body, so the size on the wire is read from the raw header rather than the bytes.
-      const res = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': accept } });
+      const res = await fetch(`${serverUrl}${script}`, { headers: { 'accept-encoding': accept } });
       expect(res.headers.get('content-encoding'), accept).toBe(encoding);
       expect(res.headers.get('vary')?.toLowerCase(), accept).toContain('accept-encoding');
       expect(Number(res.headers.get('content-length')), accept).toBeLessThan(plainBytes * 0.6);
@@ -58,9 +55,9 @@ describe('pages served by the real server', () => {
     }
   });
 
-  it('links the lazy chunks a page path needs from its document, and only those', async () => {
+  test('links the lazy chunks a page path needs from its document, and only those', async ({ serverUrl }) => {
     const linked = async (route: string) => {
-      const html = await (await fetch(`${baseUrl}${route}`)).text();
+      const html = await (await fetch(`${serverUrl}${route}`)).text();
       return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
     };
     const login = await linked('/login');
@@ -72,13 +69,13 @@ describe('pages served by the real server', () => {
     expect(home.some((f) => /\/EfficiencyPage-/.test(f))).toBe(false);
     // The sign-in page keeps its budget: nothing of the signed-in pages.
     expect(login.filter((f) => /deferred|NoticeLayer|EfficiencyPage/.test(f))).toEqual([]);
-    for (const file of efficiency) expect((await fetch(`${baseUrl}${file}`)).status, file).toBe(200);
+    for (const file of efficiency) expect((await fetch(`${serverUrl}${file}`)).status, file).toBe(200);
     // A renamed page module would silently lose its links: every module the table names is in the build.
     const dist = path.resolve(import.meta.dirname, '..', '..', 'dist', 'portal');
     expect(loadRoutePreloads(dist, readFileSync(path.join(dist, 'index.html'), 'utf8')).missing).toEqual([]);
   });
 
-  it('serves a production build even when built from inside the tests (NODE_ENV=test): no React development code', () => {
+  test('serves a production build even when built from inside the tests (NODE_ENV=test): no React development code', () => {
     const assets = path.resolve(import.meta.dirname, '..', '..', 'dist', 'portal', 'assets');
     const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
@@ -87,11 +84,11 @@ describe('pages served by the real server', () => {
     expect(development).toEqual([]);
   });
 
-  it('answers an unknown page with 404 and the portal, and an unknown API path with JSON', async () => {
-    const page = await fetch(`${baseUrl}/no/such/page`);
+  test('answers an unknown page with 404 and the portal, and an unknown API path with JSON', async ({ serverUrl }) => {
+    const page = await fetch(`${serverUrl}/no/such/page`);
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toContain('text/html');
-    const api = await fetch(`${baseUrl}/api/no/such/call`);
+    const api = await fetch(`${serverUrl}/api/no/such/call`);
     expect(api.status).toBe(404);
     expect(((await api.json()) as { status: number }).status).toBe(404);
   });

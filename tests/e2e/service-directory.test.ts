@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { cancelCollect, myCollect, serverCenterPage } from '../../src/shared/api/catalogue/directory';
 import type { DirectoryItem } from '../../src/shared/schema/directory';
 import { signInAs, type TestPortal } from '../support/portal-client';
 import { checkAccessibility } from '../support/axe';
-import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+import { acknowledgeNotices, DEMO, expect, signIn, test } from './fixtures';
 
 /** The card of a service in the hall's list. */
 function card(page: Page, name: string) {
@@ -26,62 +25,55 @@ async function serviceOfEachOpenWay(portal: TestPortal): Promise<Record<1001 | 1
   return { 1001: pick(1001), 1002: pick(1002), 1003: pick(1003) };
 }
 
-describe('the service directory in Chromium', () => {
-  let e2e: E2E;
+test.describe('the service directory in Chromium', () => {
   let api: TestPortal;
-  beforeAll(async () => {
-    e2e = await launchE2E();
-    api = (await signInAs(e2e.baseUrl, 'student', 'Student@123')).portal;
+  test.beforeAll(async ({ serverUrl }) => {
+    api = (await signInAs(serverUrl, 'student', 'Student@123')).portal;
   });
-  afterAll(async () => {
-    await e2e.close();
-  });
-
-  it('[OPEN-04] a visitor searches on the landing page by pinyin and opens the guest details of a service', async () => {
-    const { page, context } = await e2e.newPage({ viewport: { width: 375, height: 800 } });
+  test('[OPEN-04] a visitor searches on the landing page by pinyin and opens the guest details of a service', async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 375, height: 800 } });
     const guestDetails = page.waitForResponse((r) => r.url().includes('/nobody/serverCenter/customDetails'));
     const answer = await page.goto('/');
     // The server's first frame (ADR 012) is in the page as it arrives, and gone once the page's own picture shows.
     expect(await answer?.text()).toContain('id="sh-prepaint"');
     await page.locator('.lp-slide.is-current img').evaluate((img: HTMLImageElement) => img.decode());
-    await page.locator('#sh-prepaint').waitFor({ state: 'detached' });
+    await expect(page.locator('#sh-prepaint')).not.toBeAttached();
     await page.getByRole('searchbox', { name: '搜索服务' }).fill('zhaosheng');
     await page.keyboard.press('Enter');
-    await page.getByText(/^共找到 \d+ 项服务$/).waitFor();
+    await expect(page.getByText(/^共找到 \d+ 项服务$/)).toBeVisible();
     await page.getByRole('button', { name: /招生录取查询/ }).first().click();
     expect((await guestDetails).status()).toBe(200);
     const dialog = page.getByRole('dialog', { name: /招生录取查询/ });
-    await dialog.getByRole('button', { name: '立即办理' }).waitFor();
+    await expect(dialog.getByRole('button', { name: '立即办理' })).toBeVisible();
     // A visitor is asked to sign in before collecting.
     expect(await dialog.getByRole('link', { name: '登录后收藏' }).getAttribute('href')).toBe('/login');
     expect(await checkAccessibility(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).not.toBeAttached();
     expect(await checkAccessibility(page)).toEqual([]);
-    await context.close();
   });
 
-  it('[OPEN-03] a student finds 请假 by its initials, favourites it, moves it up, uses it and rates it', async () => {
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'student', 'Student@123');
+  test('[OPEN-03] a student finds 请假 by its initials, favourites it, moves it up, uses it and rates it', async ({ newPage }) => {
+    const { page, context } = await newPage();
+    await signIn(page, DEMO.student);
     await acknowledgeNotices(page);
     await page.goto('/serviceHall');
-    await page.getByRole('heading', { level: 1, name: '服务大厅' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: '服务大厅' })).toBeVisible();
 
     // Pinyin initials: qj finds 学生请假申请 (the search engine, signed in as a student).
     await page.getByRole('searchbox', { name: '搜索服务' }).fill('qj');
     await page.keyboard.press('Enter');
     const leave = card(page, '学生请假申请');
-    await leave.waitFor();
+    await expect(leave).toBeVisible();
 
     // Favourite it: it goes to the end of the favourites. (The seed has it among the student's favourites.)
     const seeded = (await api.api.call(myCollect, {})).find((s) => s.serviceName === '学生请假申请');
     if (seeded) await api.api.call(cancelCollect, { serviceId: seeded.serviceId });
     await page.reload();
-    await leave.waitFor();
+    await expect(leave).toBeVisible();
     const before = await api.api.call(myCollect, {});
     await leave.getByRole('button', { name: '收藏：学生请假申请', exact: true }).click();
-    await leave.getByRole('button', { name: '取消收藏：学生请假申请', exact: true }).waitFor();
+    await expect(leave.getByRole('button', { name: '取消收藏：学生请假申请', exact: true })).toBeVisible();
     const after = await api.api.call(myCollect, {});
     expect(after.map((s) => s.serviceName)).toEqual([...before.map((s) => s.serviceName), '学生请假申请']);
 
@@ -91,7 +83,7 @@ describe('the service directory in Chromium', () => {
     await dialog.getByRole('button', { name: '调整顺序' }).click();
     await dialog.getByRole('button', { name: '上移：学生请假申请' }).click();
     await dialog.getByRole('button', { name: '保存' }).click();
-    await dialog.getByText('新的顺序已保存').waitFor();
+    await expect(dialog.getByText('新的顺序已保存')).toBeVisible();
     const reordered = (await api.api.call(myCollect, {})).map((s) => s.serviceName);
     expect(reordered.indexOf('学生请假申请')).toBe(reordered.length - 2);
     await page.keyboard.press('Escape');
@@ -100,14 +92,15 @@ describe('the service directory in Chromium', () => {
     await leave.getByRole('button', { name: '查看详情：学生请假申请' }).click();
     const detail = page.getByRole('dialog', { name: /学生请假申请/ });
     await detail.getByRole('tab', { name: '服务评价' }).click();
-    await detail.getByRole('button', { name: '请先使用该服务' }).waitFor();
+    await expect(detail.getByRole('button', { name: '请先使用该服务' })).toBeVisible();
     await page.keyboard.press('Escape');
-    const popup = context.waitForEvent('page', { timeout: 5_000 }).catch(() => null);
+    // It opens by its openWay (OPEN-01): in a page of its own, or framed in a dialog. Whichever comes is closed.
+    const popup = context.waitForEvent('page').catch(() => null);
+    const framed = page.getByRole('dialog').filter({ has: page.locator('iframe') }).first().waitFor().then(() => null, () => null);
     await leave.getByRole('button', { name: '办理：学生请假申请' }).click();
-    const opened = await popup;
-    await opened?.close();
-    await page.getByRole('dialog').filter({ has: page.locator('iframe') }).first().waitFor({ timeout: 3_000 })
-      .then(() => page.keyboard.press('Escape')).catch(() => undefined);
+    const opened = await Promise.race([popup, framed]);
+    if (opened) await opened.close();
+    else await page.keyboard.press('Escape');
 
     await leave.getByRole('button', { name: '查看详情：学生请假申请' }).click();
     await detail.getByRole('tab', { name: '服务评价' }).click();
@@ -116,22 +109,21 @@ describe('the service directory in Chromium', () => {
     await rate.getByRole('radio', { name: /^4 星/ }).click();
     await rate.getByLabel('评价内容（选填）').fill('流程清楚，审批很快');
     await rate.getByRole('button', { name: '提交评价' }).click();
-    await page.getByText('评价成功').waitFor();
-    await detail.getByRole('button', { name: '本次使用已评价' }).waitFor();
-    await detail.getByText('流程清楚，审批很快').waitFor();
-    await context.close();
+    await expect(page.getByText('评价成功')).toBeVisible();
+    await expect(detail.getByRole('button', { name: '本次使用已评价' })).toBeVisible();
+    await expect(detail.getByText('流程清楚，审批很快')).toBeVisible();
   });
 
-  it('[OPEN-01] opens a service of each openWay: 1001 in the page, 1002 a sized pop-up, 1003 a new tab', async () => {
+  test('[OPEN-01] opens a service of each openWay: 1001 in the page, 1002 a sized pop-up, 1003 a new tab', async ({ newPage }) => {
     const ways = await serviceOfEachOpenWay(api);
-    const { page, context } = await e2e.newPage();
+    const { page, context } = await newPage();
     // The services live on the school's own systems, which this machine cannot reach: answer for them here.
     for (const way of [1001, 1002, 1003] as const) {
       await context.route(`${new URL(ways[way].serviceUrl).origin}/**`, (route) => route.fulfill({
         contentType: 'text/html', body: `<!doctype html><title>service</title><h1>${ways[way].serviceName}</h1>`,
       }));
     }
-    await signIn(page, 'student', 'Student@123');
+    await signIn(page, DEMO.student);
     await acknowledgeNotices(page);
 
     const openFromHall = async (item: DirectoryItem) => {
@@ -153,34 +145,31 @@ describe('the service directory in Chromium', () => {
       expect(opened.url()).toBe(ways[way].serviceUrl);
       await opened.close();
     }
-    await context.close();
   });
 
-  it('[ROUTE-09] /serviceIframPage frames the configured address of the service, never a url= parameter', async () => {
+  test('[ROUTE-09] /serviceIframPage frames the configured address of the service, never a url= parameter', async ({ newPage }) => {
     const ways = await serviceOfEachOpenWay(api);
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'student', 'Student@123');
+    const { page } = await newPage();
+    await signIn(page, DEMO.student);
     await acknowledgeNotices(page);
     const item = ways[1001];
     await page.goto(`/serviceIframPage?serviceId=${item.serviceId}&url=${encodeURIComponent('https://evil.example/')}`);
     const frame = page.locator('iframe');
-    await frame.waitFor();
+    await expect(frame).toBeVisible();
     expect(await frame.getAttribute('src')).toBe(item.serviceUrl);
     await page.goto('/serviceIframPage?serviceId=no-such-service');
-    await page.getByText('页面不存在或无权访问').waitFor();
-    await context.close();
+    await expect(page.getByText('页面不存在或无权访问')).toBeVisible();
   });
 
-  it('has no WCAG 2.1 AA violations on /serviceHall and in the service detail dialog (axe-core)', async () => {
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'student', 'Student@123');
+  test('has no WCAG 2.1 AA violations on /serviceHall and in the service detail dialog (axe-core)', async ({ newPage }) => {
+    const { page } = await newPage();
+    await signIn(page, DEMO.student);
     await acknowledgeNotices(page);
     await page.goto('/serviceHall');
-    await page.locator('article.sc-card').first().waitFor();
+    await expect(page.locator('article.sc-card').first()).toBeVisible();
     expect(await checkAccessibility(page)).toEqual([]);
     await page.locator('article.sc-card h3 button, article.sc-card h3 a').first().click();
-    await page.getByRole('tab', { name: '服务介绍' }).waitFor();
+    await expect(page.getByRole('tab', { name: '服务介绍' })).toBeVisible();
     expect(await checkAccessibility(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,49 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+import { acknowledgeNotices, DEMO, expect, signIn, test } from './fixtures';
 
-describe('sign-in, the guard and the shell in Chromium', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await launchE2E();
-  });
-  afterAll(async () => {
-    await e2e.close();
-  });
-
-  it('[ROUTE-02] sends a visitor from /homePage to /login', async () => {
-    const { page, context } = await e2e.newPage();
+test.describe('sign-in, the guard and the shell in Chromium', () => {
+  test('[ROUTE-02] sends a visitor from /homePage to /login', async ({ newPage }) => {
+    const { page } = await newPage();
     await page.goto('/homePage');
     await page.waitForURL(/\/login/);
     // The form appears once the login configuration has loaded (AUTH-01): wait for it, do not sample it.
-    await page.getByRole('button', { name: '登录' }).waitFor();
-    await context.close();
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
   });
 
-  it('[AUTH-03] shows the server message for a wrong password and keeps what was typed', async () => {
-    const { page, context } = await e2e.newPage();
+  test('[AUTH-03] shows the server message for a wrong password and keeps what was typed', async ({ newPage }) => {
+    const { page } = await newPage();
     await page.goto('/login');
     await page.getByLabel('账号').fill('student');
     await page.getByLabel('密码').fill('wrong-password');
     await page.getByRole('button', { name: '登录' }).click();
-    await page.getByText('账号或密码错误').first().waitFor();
+    await expect(page.getByText('账号或密码错误').first()).toBeVisible();
     expect(await page.getByLabel('账号').inputValue()).toBe('student');
     expect(page.url()).toContain('/login');
-    await context.close();
   });
 
-  it('[ROUTE-07] lets the student sign in and reach the shell with the home page', async () => {
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'student', 'Student@123');
-    await page.getByRole('navigation', { name: '主导航' }).waitFor();
-    await page.getByText('李明轩').first().waitFor();
-    await page.getByRole('contentinfo').waitFor();
-    await context.close();
+  test('[ROUTE-07] lets the student sign in and reach the shell with the home page', async ({ newPage, newUser }) => {
+    const { page } = await newPage();
+    const student = await newUser('student');
+    await signIn(page, student);
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByText(student.realName).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  it('a reload reuses the crypto session kept in IndexedDB: its wrapped calls go out with no key fetch or handshake', async () => {
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'student', 'Student@123');
-    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+  test('a reload reuses the crypto session kept in IndexedDB: its wrapped calls go out with no key fetch or handshake', async ({ newPage, newUser }) => {
+    const { page } = await newPage();
+    const student = await newUser('student');
+    await signIn(page, student);
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
     const handshakes: string[] = [];
     const wrapped: string[] = [];
     page.on('request', (request) => {
@@ -52,35 +42,32 @@ describe('sign-in, the guard and the shell in Chromium', () => {
       else if (request.headers()['x-crypto-session'] !== undefined) wrapped.push(url.pathname);
     });
     await page.reload();
-    await page.getByText('李明轩').first().waitFor();
+    await expect(page.getByText(student.realName).first()).toBeVisible();
     // The name may be painted before the first wrapped call leaves (the shell keeps the profile): wait for one.
     await expect.poll(() => wrapped.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(handshakes).toEqual([]);
-    await context.close();
   });
 
-  it('[ROUTE-03] sends the student from a configuration page to /noPower', async () => {
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'student', 'Student@123');
+  test('[ROUTE-03] sends the student from a configuration page to /noPower', async ({ newPage, newUser }) => {
+    const { page } = await newPage();
+    await signIn(page, await newUser('student'));
     await page.goto('/userFrameConfig/homePageConfig');
     await page.waitForURL(/\/noPower/);
-    await page.getByText('暂无权限').first().waitFor();
-    await context.close();
+    await expect(page.getByText('暂无权限').first()).toBeVisible();
   });
 
-  it('[ROUTE-03] lets the admin into the configuration area, without the footer', async () => {
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'admin', 'Admin@123');
+  test('[ROUTE-03] lets the admin into the configuration area, without the footer', async ({ newPage }) => {
+    const { page } = await newPage();
+    await signIn(page, DEMO.admin);
     await page.goto('/userFrameConfig/homePageConfig');
-    await page.getByText('首页配置').first().waitFor();
+    await expect(page.getByText('首页配置').first()).toBeVisible();
     expect(page.url()).toContain('/userFrameConfig/homePageConfig');
-    expect(await page.getByRole('contentinfo').count()).toBe(0);
-    await context.close();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
-  it('[TOKEN-02] signs out from the user menu; the pages and the old token are closed', async () => {
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'teacher', 'Teacher@123');
+  test('[TOKEN-02] signs out from the user menu; the pages and the old token are closed', async ({ newPage, newUser, serverUrl }) => {
+    const { page } = await newPage();
+    await signIn(page, await newUser('teacher'));
     const token = await page.evaluate(() => {
       for (let i = 0; i < sessionStorage.length; i += 1) {
         const key = sessionStorage.key(i) ?? '';
@@ -98,21 +85,20 @@ describe('sign-in, the guard and the shell in Chromium', () => {
     expect(stored).toBe(0);
     await page.goto('/homePage');
     await page.waitForURL(/\/login/);
-    const res = await fetch(`${e2e.baseUrl}/api/blade-user/user/getUserInfo?time=1`, { headers: { 'Blade-Auth': `bearer ${token}` } });
+    const res = await fetch(`${serverUrl}/api/blade-user/user/getUserInfo?time=1`, { headers: { 'Blade-Auth': `bearer ${token}` } });
     expect(res.status).toBe(401);
-    await context.close();
   });
 
-  it('[SESS-05] [SESS-07] shows the expiry dialog when the server ends the session; 重新登录 goes to the login page', async () => {
-    const { page, context } = await e2e.newPage();
+  test('[SESS-05] [SESS-07] shows the expiry dialog when the server ends the session; 重新登录 goes to the login page', async ({ newPage, serverUrl }) => {
+    const { page, context } = await newPage();
     await page.clock.install();
     // The watch starts checking after its settings load; its first remaining-time call (SESS-02) says it runs.
     const watching = page.waitForResponse((r) => r.url().includes('/nobody/cas/getSessionValidTime'));
-    await signIn(page, 'teacher', 'Teacher@123');
+    await signIn(page, DEMO.teacher);
     await watching;
     // The home page's own calls must have answered first: one still in flight when the session ends gets a 401,
     // which rightly signs out at once (WRAP-08) instead of showing the expiry dialog this test is about.
-    await page.locator('[data-card-id]').first().waitFor();
+    await expect(page.locator('[data-card-id]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const ticket = (await context.cookies()).find((c) => c.name === 'serviceHall_tgt')?.value;
     expect(ticket).toBeTruthy();
@@ -122,7 +108,7 @@ describe('sign-in, the guard and the shell in Chromium', () => {
     await page.route('**/api/**', async (route) => {
       if (route.request().url().includes('/nobody/cas/getSessionValidTime')) await route.continue();
     });
-    const ended = await fetch(`${e2e.baseUrl}/api/blade-workbench/nobody/cas/removeSessionValidTime`, {
+    const ended = await fetch(`${serverUrl}/api/blade-workbench/nobody/cas/removeSessionValidTime`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ casTicket: ticket }),
@@ -136,16 +122,15 @@ describe('sign-in, the guard and the shell in Chromium', () => {
       const answered = page.waitForResponse((r) => r.url().includes('/nobody/cas/getSessionValidTime'), { timeout: 10_000 });
       await page.clock.fastForward(31_000);
       await answered.catch(() => undefined);
-      await dialog.waitFor({ timeout: 3_000 }).catch(() => undefined);
+      await expect(dialog).toBeVisible({ timeout: 3_000 }).catch(() => undefined);
     }
-    await dialog.waitFor({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
     // The user acts again: the sign-out that 重新登录 starts must reach the server.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     // The expiry dialog is the only dialog left: the notices give way to it (SESS-07).
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
-    expect(await dialog.getByRole('button').count()).toBe(1);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(dialog.getByRole('button')).toHaveCount(1);
     await dialog.getByRole('button', { name: '重新登录' }).click();
     await page.waitForURL(/\/login\?logout=true&isLogin=true/);
-    await context.close();
   });
 });

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+import type { BrowserContext, Download, Locator, Page } from '@playwright/test';
+import { dutyConfigPage } from '../../src/shared/api/catalogue/dept-duty-config';
+import { acknowledgeNotices, DEMO, expect, openContext, signIn, test } from './fixtures';
 
 const DUTIES = '/deptResponsibilityListConfig';
 const CARD_TYPES = '/userFrameConfig/homePageConfig';
@@ -35,10 +35,10 @@ async function exportWith(page: Page, range: '全部数据' | '当前查询数�
   const downloaded = page.waitForEvent('download', { timeout: 60_000 });
   await dialog.getByRole('button', { name: '导出', exact: true }).click();
   // EXP-09: the title reads 导出完成 and the file downloads by itself.
-  await page.getByRole('dialog', { name: '导出完成' }).waitFor({ timeout: 60_000 });
+  await expect(page.getByRole('dialog', { name: '导出完成' })).toBeVisible({ timeout: 60_000 });
   const rows = await openWorkbook(await downloaded);
   await page.getByRole('dialog', { name: '导出完成' }).getByRole('button', { name: '关闭' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await expect(page.getByRole('dialog')).not.toBeAttached();
   return { count, rows };
 }
 
@@ -54,28 +54,30 @@ async function chooseFile(page: Page, dialog: Locator, file: string): Promise<vo
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: '选择文件' }).click();
   await (await chooser).setFiles(file);
-  await dialog.getByText(path.basename(file)).waitFor();
-  await dialog.getByRole('combobox', { name: /职责描述/ }).waitFor();
+  await expect(dialog.getByText(path.basename(file))).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: /职责描述/ })).toBeVisible();
 }
 
-describe('spreadsheet export and import in the studio (issue 7)', () => {
-  let e2e: E2E;
+test.describe('spreadsheet export and import in the studio', () => {
+  // One signed-in page for the whole file: the import tests use the department code the first export found.
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
   let page: Page;
   let deptCode = '';
-  beforeAll(async () => {
-    e2e = await launchE2E();
-    ({ page } = await e2e.newPage());
-    await signIn(page, 'admin', 'Admin@123');
+  test.beforeAll(async ({ browser, serverUrl }) => {
+    context = await openContext(browser, serverUrl);
+    page = await context.newPage();
+    await signIn(page, DEMO.admin);
     await acknowledgeNotices(page);
   });
-  afterAll(async () => {
-    await e2e.close();
+  test.afterAll(async () => {
+    await context.close();
   });
 
-  it('[EXP-01] [EXP-02] [EXP-09] exports the duty list with all data and the current search; each file opens', async () => {
+  test('[EXP-01] [EXP-02] [EXP-09] exports the duty list with all data and the current search; each file opens', async () => {
     await page.goto(DUTIES);
     await acknowledgeNotices(page);
-    await page.getByRole('button', { name: '导出', exact: true }).first().waitFor();
+    await expect(page.getByRole('button', { name: '导出', exact: true }).first()).toBeVisible();
     const all = await exportWith(page, '全部数据');
     expect(all.rows[0]).toContain('部门编码');
     // The file holds every counted row under its title row.
@@ -88,19 +90,21 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
     const nameAt = all.rows[0]?.indexOf('职责名称') ?? -1;
     const word = all.rows[1]?.[nameAt] ?? '';
     expect(word).not.toBe('');
+    // The list takes the search once typing stops: it asks for its page again.
+    const searchedPage = page.waitForResponse((r) => new URL(r.url()).pathname === dutyConfigPage.path);
     await page.getByPlaceholder('搜索编码、名称、内容或部门').fill(word);
-    await page.waitForTimeout(600);
+    await searchedPage;
     const searched = await exportWith(page, '当前查询数据');
     expect(searched.count).toBeLessThan(all.count);
     expect(searched.rows.length - 1).toBe(searched.count);
     await page.screenshot({ path: path.join(shots, 'duties-list.png') });
   });
 
-  it('[EXP-02] exports checked rows of the duty list: its rows have checkboxes, 导出 sits in the bulk actions', async () => {
+  test('[EXP-02] exports checked rows of the duty list: its rows have checkboxes, 导出 sits in the bulk actions', async () => {
     await page.goto(DUTIES);
     await acknowledgeNotices(page);
     const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox') });
-    await rows.nth(3).waitFor();
+    await expect(rows.nth(3)).toBeVisible();
     await rows.nth(1).getByRole('checkbox').check();
     await rows.nth(3).getByRole('checkbox').check();
     const checked = await exportWith(page, '勾选数据');
@@ -109,12 +113,12 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
     await page.screenshot({ path: path.join(shots, 'duties-checked.png') });
   });
 
-  it('[EXP-02] exports checked rows (the card type list, whose rows can be checked; 导出 sits in the bulk actions)', async () => {
+  test('[EXP-02] exports checked rows (the card type list, whose rows can be checked; 导出 sits in the bulk actions)', async () => {
     await page.goto(CARD_TYPES);
     await acknowledgeNotices(page);
     // The table's rows after its header row, each with its own checkbox.
     const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox') });
-    await rows.nth(2).waitFor();
+    await expect(rows.nth(2)).toBeVisible();
     await rows.nth(1).getByRole('checkbox').check();
     await rows.nth(2).getByRole('checkbox').check();
     const checked = await exportWith(page, '勾选数据');
@@ -122,7 +126,7 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
     expect(checked.rows.length - 1).toBe(2);
   });
 
-  it('[IMP-02] [IMP-04] imports a file with errors: 导入成功 with the counts, and the error file from 点击下载', async () => {
+  test('[IMP-02] [IMP-04] imports a file with errors: 导入成功 with the counts, and the error file from 点击下载', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'duties-'));
     const file = path.join(dir, '职责导入.xlsx');
     const stamp = Date.now().toString(36);
@@ -140,7 +144,7 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
     await page.screenshot({ path: path.join(shots, 'import-step1.png') });
     await dialog.getByRole('button', { name: '开始导入' }).click();
     const done = page.getByRole('dialog', { name: '导入成功' });
-    await done.waitFor({ timeout: 60_000 });
+    await expect(done).toBeVisible({ timeout: 60_000 });
     const counts = await done.locator('dl > div').allInnerTexts();
     expect(counts.map((c) => c.replace(/\s+/g, ''))).toEqual(['新增2', '更新0', '跳过0', '失败2']);
     const downloaded = page.waitForEvent('download');
@@ -152,7 +156,7 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
     await done.getByRole('button', { name: '关闭' }).click();
   });
 
-  it('[IMP-15] closing the dialog mid-import does not stop the job', async () => {
+  test('[IMP-15] closing the dialog mid-import does not stop the job', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'duties-'));
     const file = path.join(dir, '职责批量.xlsx');
     const stamp = Date.now().toString(36);
@@ -165,15 +169,14 @@ describe('spreadsheet export and import in the studio (issue 7)', () => {
     await chooseFile(page, dialog, file);
     await dialog.getByRole('button', { name: '开始导入' }).click();
     const running = page.getByRole('dialog', { name: '导入中' });
-    await running.getByText('正在操作，请耐心等待，若操作意外中断，数据仍将继续导出/导入。').waitFor();
+    await expect(running.getByText('正在操作，请耐心等待，若操作意外中断，数据仍将继续导出/导入。')).toBeVisible();
     await page.screenshot({ path: path.join(shots, 'import-running.png') });
     await running.getByRole('button', { name: '后台运行' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    // Reopened later, the dialog shows the same job, which went on and completed.
-    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).not.toBeAttached();
+    // Reopened, the dialog shows the same job, which went on and completed: closing stopped nothing.
     await page.getByRole('button', { name: '导入', exact: true }).click();
     const done = page.getByRole('dialog', { name: '导入成功' });
-    await done.waitFor({ timeout: 90_000 });
+    await expect(done).toBeVisible({ timeout: 90_000 });
     const counts = await done.locator('dl > div').allInnerTexts();
     expect(counts[0]?.replace(/\s+/g, '')).toBe('新增3000');
   });

@@ -2,9 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+import type { BrowserContext, Page } from '@playwright/test';
+import { acknowledgeNotices, DEMO, expect, openContext, signIn, test } from './fixtures';
 
 const HALL_CONFIG = '/userFrameConfig/serviceHallConfig';
 const DUTIES = '/deptResponsibilityListConfig';
@@ -14,23 +13,23 @@ async function openTab(page: Page, entry: string, tab: string): Promise<void> {
   await page.goto(entry);
   await acknowledgeNotices(page);
   await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('button', { name: '导出', exact: true }).first().waitFor();
+  await expect(page.getByRole('button', { name: '导出', exact: true }).first()).toBeVisible();
 }
 
-describe('the studio service catalogue and user tabs (issue 7)', () => {
-  let e2e: E2E;
+test.describe('the studio service catalogue and user tabs', () => {
+  let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
-    e2e = await launchE2E();
-    ({ page } = await e2e.newPage());
-    await signIn(page, 'admin', 'Admin@123');
+  test.beforeAll(async ({ browser, serverUrl }) => {
+    context = await openContext(browser, serverUrl);
+    page = await context.newPage();
+    await signIn(page, DEMO.admin);
     await acknowledgeNotices(page);
   });
-  afterAll(async () => {
-    await e2e.close();
+  test.afterAll(async () => {
+    await context.close();
   });
 
-  it('[IMP-01] the operator imports a new service in 服务目录, sees it listed, and the portal search finds it', async () => {
+  test('[IMP-01] the operator imports a new service in 服务目录, sees it listed, and the portal search finds it', async () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const code = `E2E_${stamp}`;
     const name = `星辰导入服务${stamp}`;
@@ -42,7 +41,7 @@ describe('the studio service catalogue and user tabs (issue 7)', () => {
     await workbook.xlsx.writeFile(file);
 
     await openTab(page, HALL_CONFIG, '服务目录');
-    await page.getByRole('columnheader', { name: '服务编码' }).waitFor();
+    await expect(page.getByRole('columnheader', { name: '服务编码' })).toBeVisible();
     await page.screenshot({ path: path.join(shots, 'services-desktop.png'), fullPage: true });
 
     await page.getByRole('button', { name: '导入', exact: true }).click();
@@ -50,52 +49,53 @@ describe('the studio service catalogue and user tabs (issue 7)', () => {
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: '选择文件' }).click();
     await (await chooser).setFiles(file);
-    await dialog.getByRole('combobox', { name: /服务名称/ }).waitFor();
+    await expect(dialog.getByRole('combobox', { name: /服务名称/ })).toBeVisible();
     await dialog.getByRole('button', { name: '开始导入' }).click();
     const done = page.getByRole('dialog', { name: '导入成功' });
-    await done.waitFor({ timeout: 60_000 });
+    await expect(done).toBeVisible({ timeout: 60_000 });
     const counts = await done.locator('dl > div').allInnerTexts();
     expect(counts.map((c) => c.replace(/\s+/g, ''))).toEqual(['新增1', '更新0', '跳过0', '失败0']);
     await done.getByRole('button', { name: '关闭' }).click();
 
     await page.getByPlaceholder('搜索服务名称或编码').fill(code);
     const row = page.getByRole('row').filter({ hasText: name });
-    await row.waitFor();
+    await expect(row).toBeVisible();
     expect(await row.innerText()).toMatch(/流程[\s\S]*教务处[\s\S]*外部链接[\s\S]*新标签页[\s\S]*上架/);
 
     await page.goto('/serviceHall');
     await page.getByRole('searchbox', { name: '搜索服务' }).fill(name);
     await page.keyboard.press('Enter');
-    await page.getByText(name).first().waitFor({ timeout: 15_000 });
+    await expect(page.getByText(name).first()).toBeVisible({ timeout: 15_000 });
   });
 
-  it('the 用户 tab lists the users with role and status, with export and import', async () => {
+  test('the 用户 tab lists the users with role and status, with export and import', async () => {
     await openTab(page, DUTIES, '用户');
     await page.getByPlaceholder('搜索账号或姓名').fill('teacher');
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'teacher', exact: true }) });
-    await row.waitFor();
+    await expect(row).toBeVisible();
     expect(await row.innerText()).toContain('正常');
-    await page.getByRole('button', { name: '导入', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: '导入', exact: true })).toBeVisible();
     await page.getByPlaceholder('搜索账号或姓名').fill('');
-    await page.waitForTimeout(600);
+    // The search cleared, the list shows the other users again (more than the header and the one found).
+    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(2);
     await page.screenshot({ path: path.join(shots, 'users-desktop.png'), fullPage: true });
   });
 
-  it('both tabs fit a 390 px phone', async () => {
-    const { page: phone, context } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(phone, 'admin', 'Admin@123');
+  test('both tabs fit a 390 px phone', async ({ newPage }) => {
+    const { page: phone } = await newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(phone, DEMO.admin);
     await acknowledgeNotices(phone);
     for (const [entry, tab, file] of [[HALL_CONFIG, '服务目录', 'services-phone.png'], [DUTIES, '用户', 'users-phone.png']] as const) {
       await openTab(phone, entry, tab);
-      await phone.waitForTimeout(800);
+      // The tab's list has loaded: nothing more comes to change the layout.
+      await phone.waitForLoadState('networkidle');
       // Nothing wider than the screen: the page does not scroll sideways.
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await phone.screenshot({ path: path.join(shots, file), fullPage: true });
     }
-    await context.close();
   });
 
-  afterAll(() => {
+  test.afterAll(() => {
     console.log(`[catalogue-lists e2e] screenshots in ${shots}`);
   });
 });

@@ -1,15 +1,14 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+import type { Page } from '@playwright/test';
+import { acknowledgeNotices, DEMO, expect, nextFrame, type NewPage, settled, signIn, test } from './fixtures';
 
 const CARD = '自助打印服务';
 
 /** The card titles of a student's home page, in order. */
-async function studentCards(e2e: E2E): Promise<string[]> {
-  const { page, context } = await e2e.newPage();
-  await signIn(page, 'student', 'Student@123');
+async function studentCards(newPage: NewPage): Promise<string[]> {
+  const { page, context } = await newPage();
+  await signIn(page, DEMO.student);
   await acknowledgeNotices(page);
-  await page.locator('[data-card-id]').first().waitFor();
+  await expect(page.locator('[data-card-id]').first()).toBeVisible();
   const titles = await page.locator('[data-card-id] h2').allInnerTexts();
   await context.close();
   return titles.map((t) => t.trim());
@@ -21,40 +20,32 @@ async function choose(page: Page, label: string | RegExp, option?: string): Prom
   const listbox = page.getByRole('listbox');
   // Without a name: the first option that has one (a select may start with an empty choice).
   const target = option === undefined ? listbox.locator('[role="option"]:not([data-value=""])').first() : listbox.getByRole('option', { name: option });
-  await target.waitFor();
+  await expect(target).toBeVisible();
   // By keyboard, as a person without a mouse would: MUI's menu keeps settling while its choices load, which a
   // pointer click waits on.
   await target.focus();
   await page.keyboard.press('Enter');
-  await listbox.waitFor({ state: 'detached' });
+  await expect(listbox).not.toBeAttached();
 }
 
 /** The studio's card list (首页配置 › 卡片), once its type filter is there. */
 async function openCards(page: Page): Promise<void> {
   await page.goto('/userFrameConfig/homePageConfig');
   await page.getByRole('tab', { name: '卡片', exact: true }).click();
-  await page.getByText('先在上方选择卡片类型，即可拖动调整该类型下卡片的顺序。').waitFor();
+  await expect(page.getByText('先在上方选择卡片类型，即可拖动调整该类型下卡片的顺序。')).toBeVisible();
 }
 
-describe('the home page cards in the studio, in Chromium (issue 6)', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await launchE2E();
-  });
-  afterAll(async () => {
-    await e2e.close();
-  });
-
-  it('builds a card with a column from a data source, orders it by keyboard, previews, publishes for students and rolls back', async () => {
-    const before = await studentCards(e2e);
+test.describe('the home page cards in the studio, in Chromium', () => {
+  test('builds a card with a column from a data source, orders it by keyboard, previews, publishes for students and rolls back', async ({ newPage }) => {
+    const before = await studentCards(newPage);
     expect(before).not.toContain(CARD);
 
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'admin', 'Admin@123');
+    const { page } = await newPage();
+    await signIn(page, DEMO.admin);
     await acknowledgeNotices(page);
     await openCards(page);
     await page.getByRole('link', { name: '新建' }).click();
-    await page.getByRole('combobox', { name: /卡片种类/ }).waitFor();
+    await expect(page.getByRole('combobox', { name: /卡片种类/ })).toBeVisible();
 
     // The card: a common-services card of the seeded type 办事服务, one row.
     await choose(page, /卡片类型/, '办事服务');
@@ -62,11 +53,11 @@ describe('the home page cards in the studio, in Chromium (issue 6)', () => {
     // The live preview follows the form as it is typed.
     const preview = page.getByRole('region', { name: '实时预览' });
     await page.getByLabel(/卡片名称/).fill(`${CARD}（预览）`);
-    await preview.getByText(`${CARD}（预览）`).first().waitFor();
+    await expect(preview.getByText(`${CARD}（预览）`).first()).toBeVisible();
     await page.getByLabel(/卡片名称/).fill(CARD);
-    await preview.getByText(CARD, { exact: true }).first().waitFor();
+    await expect(preview.getByText(CARD, { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByRole('region', { name: '栏目' }).waitFor();
+    await expect(page.getByRole('region', { name: '栏目' })).toBeVisible();
 
     // A column from a built-in data source.
     await page.getByRole('region', { name: '栏目' }).getByRole('link', { name: '新增栏目' }).click();
@@ -74,7 +65,7 @@ describe('the home page cards in the studio, in Chromium (issue 6)', () => {
     await choose(page, /数据来源类型/, '内置数据源');
     await choose(page, /内置数据源/);
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('实时预览').first().waitFor();
+    await expect(page.getByText('实时预览').first()).toBeVisible();
 
     // Students get it in their default layout.
     await openCards(page);
@@ -85,7 +76,7 @@ describe('the home page cards in the studio, in Chromium (issue 6)', () => {
     await auth.getByRole('checkbox', { name: '可添加' }).nth(studentRow).check();
     await auth.getByRole('checkbox', { name: '默认布局' }).nth(studentRow).check();
     await auth.getByRole('button', { name: '保存角色配置' }).click();
-    await page.getByText('角色配置已保存').waitFor();
+    await expect(page.getByText('角色配置已保存')).toBeVisible();
 
     // Order by keyboard: the new card (sort 0, so first of its type) moves down one place.
     await openCards(page);
@@ -93,24 +84,27 @@ describe('the home page cards in the studio, in Chromium (issue 6)', () => {
     const handle = page.getByRole('button', { name: `拖动 ${CARD}` });
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.getByText(new RegExp(`^已拿起 ${CARD}`)).waitFor({ state: 'attached' });
-    await page.waitForTimeout(200);
+    await expect(page.getByText(new RegExp(`^已拿起 ${CARD}`))).toBeAttached();
+    // dnd-kit's keyboard sensor listens for arrows from the tick after the pick-up.
+    await nextFrame(page);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(250);
+    await expect(page.getByText(new RegExp(`^${CARD} 移到第 `))).toBeAttached();
+    // The sorted list animates into place; the drop measures from where the rows have settled.
+    await settled(page);
     await page.keyboard.press('Space');
-    await page.getByText('顺序已保存').waitFor();
+    await expect(page.getByText('顺序已保存')).toBeVisible();
 
     // Nothing reaches students before the publish.
-    expect(await studentCards(e2e)).toEqual(before);
+    expect(await studentCards(newPage)).toEqual(before);
     // The order was saved by its own call, not a react-admin save: the page is opened again so the bar reads the
     // draft's latest revision (a publish of an older one is refused as a conflict, rightly).
     await openCards(page);
     const bar = page.getByRole('region', { name: '草稿与发布' });
-    await bar.getByText(/草稿有 \d+ 处未发布的修改/).waitFor();
+    await expect(bar.getByText(/草稿有 \d+ 处未发布的修改/)).toBeVisible();
     await bar.getByRole('button', { name: '发布' }).click();
     await page.getByRole('dialog', { name: '发布草稿' }).getByRole('button', { name: '发布' }).click();
-    await bar.getByText(/^已发布为版本 v\d+$/).waitFor();
-    expect(await studentCards(e2e)).toContain(CARD);
+    await expect(bar.getByText(/^已发布为版本 v\d+$/)).toBeVisible();
+    expect(await studentCards(newPage)).toContain(CARD);
 
     // Roll back to the version before: the students' home page is as it was.
     await bar.getByRole('button', { name: '历史版本' }).click();
@@ -119,8 +113,7 @@ describe('the home page cards in the studio, in Chromium (issue 6)', () => {
     const label = await rollback.innerText();
     await rollback.click();
     await page.getByRole('dialog', { name: label }).getByRole('button', { name: '回滚' }).click();
-    await bar.getByText(/^已回滚到 v\d+（新版本 v\d+）$/).waitFor();
-    await context.close();
-    expect(await studentCards(e2e)).toEqual(before);
+    await expect(bar.getByText(/^已回滚到 v\d+（新版本 v\d+）$/)).toBeVisible();
+    expect(await studentCards(newPage)).toEqual(before);
   });
 });

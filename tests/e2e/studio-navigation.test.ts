@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { checkAccessibility } from '../support/axe';
-import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+import { acknowledgeNotices, DEMO, expect, nextFrame, type NewPage, settled, signIn, test } from './fixtures';
 
 const PAGE = '/userFrameConfig/addNavigation';
 const CUSTOM = ['图书馆', '校医院', '后勤报修', '校车时刻', '就业信息', '心理咨询'];
@@ -13,8 +12,8 @@ async function listedNames(page: Page): Promise<string[]> {
 
 async function openStudio(page: Page): Promise<void> {
   await page.goto(PAGE);
-  await page.getByRole('list', { name: '导航列表' }).waitFor();
-  await page.getByRole('region', { name: '草稿与发布' }).getByRole('button', { name: '发布' }).waitFor();
+  await expect(page.getByRole('list', { name: '导航列表' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '草稿与发布' }).getByRole('button', { name: '发布' })).toBeVisible();
 }
 
 async function addNavigation(page: Page, name: string, address: string): Promise<void> {
@@ -23,15 +22,15 @@ async function addNavigation(page: Page, name: string, address: string): Promise
   await form.getByLabel(/导航名称/).fill(name);
   await form.getByLabel(/导航地址/).fill(address);
   await form.getByRole('button', { name: '保存' }).click();
-  await page.getByRole('region', { name }).waitFor();
+  await expect(page.getByRole('region', { name })).toBeVisible();
 }
 
-async function studentTopNav(e2e: E2E): Promise<string[]> {
-  const { page, context } = await e2e.newPage();
-  await signIn(page, 'student', 'Student@123');
+async function studentTopNav(newPage: NewPage): Promise<string[]> {
+  const { page, context } = await newPage();
+  await signIn(page, DEMO.student);
   await acknowledgeNotices(page);
   const nav = page.getByRole('navigation', { name: '主导航' });
-  await nav.getByRole('link').first().waitFor();
+  await expect(nav.getByRole('link').first()).toBeVisible();
   // Entries that do not fit the row are in 更多 (SHELL-08): opened, its links follow the row's in the same order.
   const more = nav.getByRole('button', { name: '更多导航' });
   if ((await more.count()) > 0) {
@@ -43,21 +42,13 @@ async function studentTopNav(e2e: E2E): Promise<string[]> {
   return names.map((n) => n.trim());
 }
 
-describe('the navigation configuration page in Chromium (issue 6, part D)', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await launchE2E();
-  });
-  afterAll(async () => {
-    await e2e.close();
-  });
-
-  it('[SHELL-07] [SHELL-08] adds custom navigations up to the limit, orders by keyboard, publishes for students and rolls back', async () => {
-    const before = await studentTopNav(e2e);
+test.describe('the navigation configuration page in Chromium', () => {
+  test('[SHELL-07] [SHELL-08] adds custom navigations up to the limit, orders by keyboard, publishes for students and rolls back', async ({ newPage }) => {
+    const before = await studentTopNav(newPage);
     expect(before).not.toContain('图书馆');
 
-    const { page, context } = await e2e.newPage();
-    await signIn(page, 'admin', 'Admin@123');
+    const { page } = await newPage();
+    await signIn(page, DEMO.admin);
     await acknowledgeNotices(page);
     await openStudio(page);
     const builtIn = await listedNames(page);
@@ -69,23 +60,23 @@ describe('the navigation configuration page in Chromium (issue 6, part D)', () =
     // SHELL-08: the seventh is not offered, and the page says why in the spec's words.
     const add = page.getByRole('button', { name: '新增导航' });
     expect(await add.isDisabled()).toBe(true);
-    await page.getByText('最多新增6个自定义导航', { exact: true }).waitFor();
+    await expect(page.getByText('最多新增6个自定义导航', { exact: true })).toBeVisible();
     expect(await listedNames(page)).toEqual([...builtIn, ...CUSTOM]);
 
     // Keyboard ordering: 图书馆 goes up to second place.
     const handle = page.getByRole('button', { name: '拖动排序：图书馆' });
     await handle.focus();
     // dnd-kit's live region is visually hidden: it is there for screen readers. Each step waits for its words.
-    const said = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+    const said = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
     await page.keyboard.press('Space');
     await said(`已拿起“图书馆”，当前在第 ${builtIn.length + 1} 位，共 ${builtIn.length + CUSTOM.length} 项。`);
     // dnd-kit's keyboard sensor starts listening for arrows on the next tick after the pick-up.
-    await page.waitForTimeout(200);
+    await nextFrame(page);
     for (let pos = builtIn.length; pos >= 2; pos -= 1) {
       await page.keyboard.press('ArrowUp');
       await said(`“图书馆”移到了第 ${pos} 位。`);
       // The sorted list animates into place; the next step measures from where the rows have settled.
-      await page.waitForTimeout(250);
+      await settled(page);
     }
     await page.keyboard.press('Space');
     await expect.poll(() => listedNames(page)).toEqual([builtIn[0], '图书馆', ...builtIn.slice(1), ...CUSTOM.slice(1)]);
@@ -93,15 +84,15 @@ describe('the navigation configuration page in Chromium (issue 6, part D)', () =
     expect(await checkAccessibility(page)).toEqual([]);
 
     const bar = page.getByRole('region', { name: '草稿与发布' });
-    await bar.getByText(/草稿有 \d+ 处未发布的修改/).waitFor();
+    await expect(bar.getByText(/草稿有 \d+ 处未发布的修改/)).toBeVisible();
     await bar.getByRole('button', { name: '发布' }).click();
     const dialog = page.getByRole('dialog', { name: '发布草稿' });
     await dialog.getByLabel('版本说明（可选）').fill('新增六个自定义导航');
     expect(await checkAccessibility(page)).toEqual([]);
     await dialog.getByRole('button', { name: '发布' }).click();
-    await bar.getByText(/^已发布为版本 v\d+$/).waitFor();
+    await expect(bar.getByText(/^已发布为版本 v\d+$/)).toBeVisible();
 
-    const published = await studentTopNav(e2e);
+    const published = await studentTopNav(newPage);
     expect(published[0]).toBe(before[0]);
     expect(published[1]).toBe('图书馆');
     expect(published).toEqual(expect.arrayContaining(CUSTOM));
@@ -110,7 +101,7 @@ describe('the navigation configuration page in Chromium (issue 6, part D)', () =
     await bar.getByRole('button', { name: '历史版本' }).click();
     const history = page.getByRole('dialog', { name: '历史版本' });
     const versions = history.getByRole('list', { name: '历史版本' });
-    await versions.getByRole('listitem').first().waitFor();
+    await expect(versions.getByRole('listitem').first()).toBeVisible();
     expect(await checkAccessibility(page)).toEqual([]);
     const rollbackButtons = versions.getByRole('button', { name: /^回滚到 v\d+$/ });
     // Newest first: the first rollback button is the version just before the current one.
@@ -118,10 +109,9 @@ describe('the navigation configuration page in Chromium (issue 6, part D)', () =
     await rollbackButtons.first().click();
     const confirm = page.getByRole('dialog', { name: label ?? '' });
     await confirm.getByRole('button', { name: '回滚' }).click();
-    await bar.getByText(/^已回滚到 v\d+（新版本 v\d+）$/).waitFor();
+    await expect(bar.getByText(/^已回滚到 v\d+（新版本 v\d+）$/)).toBeVisible();
     await expect.poll(() => listedNames(page)).toEqual(builtIn);
-    await context.close();
 
-    expect(await studentTopNav(e2e)).toEqual(before);
+    expect(await studentTopNav(newPage)).toEqual(before);
   });
 });

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { navigationConfigList, navigationConfigRemove, navigationConfigSubmit, navigationStudio } from '../../src/shared/api/catalogue/navigation-config';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
 import { checkAccessibility } from '../support/axe';
-import { acknowledgeNotices, launchE2E, signIn, type E2E } from './helpers/browser';
+import { acknowledgeNotices, DEMO, expect, signIn, test } from './fixtures';
 
 /** Six custom entries, the most SHELL-08 allows, with names as long as a school gives them. */
 const CUSTOM = ['图书馆座位预约', '校医院预约挂号', '后勤报修服务', '校车时刻查询', '就业信息服务网', '心理健康咨询'];
@@ -31,14 +30,12 @@ async function rowLinks(page: Page): Promise<Array<{ name: string; box: Box }>> 
   return out;
 }
 
-describe('the portal top bar with six custom navigation entries in Chromium (SHELL-08)', () => {
-  let e2e: E2E;
+test.describe('the portal top bar with six custom navigation entries in Chromium (SHELL-08)', () => {
   let admin: TestPortal;
   const added: string[] = [];
 
-  beforeAll(async () => {
-    e2e = await launchE2E();
-    admin = createTestPortal({ baseUrl: e2e.baseUrl });
+  test.beforeAll(async ({ serverUrl }) => {
+    admin = createTestPortal({ baseUrl: serverUrl });
     await admin.signIn('admin', 'Admin@123');
     for (const [i, name] of CUSTOM.entries()) {
       const { id } = await admin.api.call(navigationConfigSubmit, { navigationName: name, path: `https://example.edu/nav/${i + 1}` });
@@ -46,84 +43,82 @@ describe('the portal top bar with six custom navigation entries in Chromium (SHE
     }
     await admin.api.call(navigationStudio.publish, { note: '六个自定义导航（顶部导航溢出测试）' });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     // The other end-to-end files see the navigation as it was.
     if (admin) {
       const ids = new Set((await admin.api.call(navigationConfigList, {})).map((entry) => entry.id));
       for (const id of added.filter((a) => ids.has(a))) await admin.api.call(navigationConfigRemove, { id });
       await admin.api.call(navigationStudio.publish, { note: '移除溢出测试的自定义导航' });
     }
-    await e2e?.close();
   });
 
-  it.each([
-    [1920, 1080], [1440, 900], [1024, 768], [375, 812],
-  ])('[SHELL-08] at %i px every entry is in the row or in 更多, none under the controls, and 更多 works by keyboard', async (width, height) => {
-    const { page, context } = await e2e.newPage({ viewport: { width, height } });
-    await signIn(page, 'student', 'Student@123');
-    await acknowledgeNotices(page);
-    const nav = page.getByRole('navigation', { name: '主导航' });
-    await nav.getByRole('link').first().waitFor();
+  for (const [width, height] of [[1920, 1080], [1440, 900], [1024, 768], [375, 812]] as const) {
+    test(`[SHELL-08] at ${width} px every entry is in the row or in 更多, none under the controls, and 更多 works by keyboard`, async ({ newPage }) => {
+      const { page } = await newPage({ viewport: { width, height } });
+      await signIn(page, DEMO.student);
+      await acknowledgeNotices(page);
+      const nav = page.getByRole('navigation', { name: '主导航' });
+      await expect(nav.getByRole('link').first()).toBeVisible();
 
-    const more = nav.getByRole('button', { name: '更多导航' });
-    await expect.poll(async () => (await rowLinks(page)).length + (await more.count())).toBeGreaterThan(0);
-    const inRow = await rowLinks(page);
-    const tools = await box(page.locator('.sh-topbar__tools'));
-    const brand = await box(page.locator('.sh-topbar__brand'));
-    const navBox = await box(page.locator('.sh-topbar__nav'));
-    const viewport = { x: 0, y: 0, width, height };
-    for (const link of inRow) {
-      expect(overlaps(link.box, tools), `${link.name} overlaps the controls at ${width} px`).toBe(false);
-      expect(overlaps(link.box, brand), `${link.name} overlaps the brand at ${width} px`).toBe(false);
-      expect(link.box.x + link.box.width, `${link.name} runs past the navigation at ${width} px`).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
-      expect(overlaps(link.box, viewport)).toBe(true);
-    }
-    const rowNames = inRow.map((l) => l.name);
-    let menuNames: string[] = [];
-    if (await more.count()) {
-      const moreBox = await box(more);
-      expect(overlaps(moreBox, tools), `更多 overlaps the controls at ${width} px`).toBe(false);
-      expect(moreBox.x + moreBox.width).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
-      // Keyboard: Enter opens on the first link, ↓ moves, Esc closes and returns to the button.
-      await more.focus();
-      expect(await more.getAttribute('aria-expanded')).toBe('false');
-      await page.keyboard.press('Enter');
-      expect(await more.getAttribute('aria-expanded')).toBe('true');
-      const menu = page.locator(`#${await more.getAttribute('aria-controls')}`);
-      const menuLinks = menu.getByRole('link');
-      menuNames = (await menuLinks.allInnerTexts()).map((n) => n.trim());
-      await expect.poll(() => menuLinks.first().evaluate((el) => el === document.activeElement)).toBe(true);
-      if (menuNames.length > 1) {
-        await page.keyboard.press('ArrowDown');
-        await expect.poll(() => menuLinks.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
-        // Tab reaches the links too, in order.
-        await page.keyboard.press('Shift+Tab');
+      const more = nav.getByRole('button', { name: '更多导航' });
+      await expect.poll(async () => (await rowLinks(page)).length + (await more.count())).toBeGreaterThan(0);
+      const inRow = await rowLinks(page);
+      const tools = await box(page.locator('.sh-topbar__tools'));
+      const brand = await box(page.locator('.sh-topbar__brand'));
+      const navBox = await box(page.locator('.sh-topbar__nav'));
+      const viewport = { x: 0, y: 0, width, height };
+      for (const link of inRow) {
+        expect(overlaps(link.box, tools), `${link.name} overlaps the controls at ${width} px`).toBe(false);
+        expect(overlaps(link.box, brand), `${link.name} overlaps the brand at ${width} px`).toBe(false);
+        expect(link.box.x + link.box.width, `${link.name} runs past the navigation at ${width} px`).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
+        expect(overlaps(link.box, viewport)).toBe(true);
+      }
+      const rowNames = inRow.map((l) => l.name);
+      let menuNames: string[] = [];
+      if (await more.count()) {
+        const moreBox = await box(more);
+        expect(overlaps(moreBox, tools), `更多 overlaps the controls at ${width} px`).toBe(false);
+        expect(moreBox.x + moreBox.width).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
+        // Keyboard: Enter opens on the first link, ↓ moves, Esc closes and returns to the button.
+        await more.focus();
+        expect(await more.getAttribute('aria-expanded')).toBe('false');
+        await page.keyboard.press('Enter');
+        expect(await more.getAttribute('aria-expanded')).toBe('true');
+        const menu = page.locator(`#${await more.getAttribute('aria-controls')}`);
+        const menuLinks = menu.getByRole('link');
+        menuNames = (await menuLinks.allInnerTexts()).map((n) => n.trim());
         await expect.poll(() => menuLinks.first().evaluate((el) => el === document.activeElement)).toBe(true);
-      }
-      // Every link of the open menu is on screen and clear of the controls' buttons.
-      for (const link of await menuLinks.all()) {
-        const linkBox = await box(link);
-        expect(overlaps(linkBox, viewport)).toBe(true);
-        expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(width);
-      }
-      if (SHOTS) {
+        if (menuNames.length > 1) {
+          await page.keyboard.press('ArrowDown');
+          await expect.poll(() => menuLinks.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+          // Tab reaches the links too, in order.
+          await page.keyboard.press('Shift+Tab');
+          await expect.poll(() => menuLinks.first().evaluate((el) => el === document.activeElement)).toBe(true);
+        }
+        // Every link of the open menu is on screen and clear of the controls' buttons.
+        for (const link of await menuLinks.all()) {
+          const linkBox = await box(link);
+          expect(overlaps(linkBox, viewport)).toBe(true);
+          expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(width);
+        }
+        if (SHOTS) {
+          mkdirSync(SHOTS, { recursive: true });
+          await page.screenshot({ path: `${SHOTS}/top-nav-${width}-more-open.png`, clip: { x: 0, y: 0, width, height: Math.min(height, 420) } });
+        }
+        // The bar and its open menu (axe would also judge the page text the menu covers, which no one can read anyway).
+        expect(await checkAccessibility(page, { include: '.sh-topbar' })).toEqual([]);
+        await page.keyboard.press('Escape');
+        expect(await more.getAttribute('aria-expanded')).toBe('false');
+        await expect.poll(() => more.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await menu.isHidden()).toBe(true);
+      } else if (SHOTS) {
         mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/top-nav-${width}-more-open.png`, clip: { x: 0, y: 0, width, height: Math.min(height, 420) } });
+        await page.screenshot({ path: `${SHOTS}/top-nav-${width}.png`, clip: { x: 0, y: 0, width, height: 200 } });
       }
-      // The bar and its open menu (axe would also judge the page text the menu covers, which no one can read anyway).
-      expect(await checkAccessibility(page, { include: '.sh-topbar' })).toEqual([]);
-      await page.keyboard.press('Escape');
-      expect(await more.getAttribute('aria-expanded')).toBe('false');
-      await expect.poll(() => more.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await menu.isHidden()).toBe(true);
-    } else if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/top-nav-${width}.png`, clip: { x: 0, y: 0, width, height: 200 } });
-    }
-    // Each of the six is reachable, once: in the row or in 更多.
-    for (const name of CUSTOM) {
-      expect([...rowNames, ...menuNames].filter((n) => n === name), `${name} at ${width} px`).toHaveLength(1);
-    }
-    await context.close();
-  });
+      // Each of the six is reachable, once: in the row or in 更多.
+      for (const name of CUSTOM) {
+        expect([...rowNames, ...menuNames].filter((n) => n === name), `${name} at ${width} px`).toHaveLength(1);
+      }
+    });
+  }
 });

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { sendChatMessage, sendNotice } from '../../src/shared/api/catalogue/chat';
 import { clickService } from '../../src/shared/api/catalogue/directory';
 import { rateService } from '../../src/shared/api/catalogue/ratings';
@@ -9,7 +8,7 @@ import { readXlsx, xlsxOf } from '../api/helpers/spreadsheet-files';
 import { sceneAdminList } from '../../src/shared/api/catalogue/help-config';
 import { knowledgeRemove, knowledgeSubmit } from '../../src/shared/api/catalogue/robot';
 import { signInAs, type TestPortal } from '../support/portal-client';
-import { launchE2E, signIn, type E2E } from './helpers/browser';
+import { DEMO, expect, nextFrame, signIn, test } from './fixtures';
 
 /*
  * Stored XSS: OWASP filter-evasion payloads put in through the real APIs wherever users write text that the portal
@@ -68,8 +67,9 @@ const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8B
 
 /** What the page must not show: a run payload, an element with a handler, or a script or javascript: link. */
 async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
-  // Handlers such as onerror and onload fire within a frame or two of insertion.
-  await page.waitForTimeout(300);
+  // Handlers such as onerror and onload fire once an image has loaded or failed, by the frame after.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await nextFrame(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
   const injected = await page.evaluate(() => {
@@ -87,17 +87,15 @@ async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
   expect(injected).toEqual([]);
 }
 
-describe('stored XSS payloads in Chromium', () => {
-  let e2e: E2E;
+test.describe('stored XSS payloads in Chromium', () => {
   let admin: TestPortal;
   let knowledgeId = '';
   let noticeId = '';
 
-  beforeAll(async () => {
-    e2e = await launchE2E();
-    admin = (await signInAs(e2e.baseUrl, 'admin', 'Admin@123')).portal;
-    const teacher = (await signInAs(e2e.baseUrl, 'teacher', 'Teacher@123')).portal;
-    const assistant = await signInAs(e2e.baseUrl, 'assistant', 'Assistant@123');
+  test.beforeAll(async ({ serverUrl }) => {
+    admin = (await signInAs(serverUrl, 'admin', 'Admin@123')).portal;
+    const teacher = (await signInAs(serverUrl, 'teacher', 'Teacher@123')).portal;
+    const assistant = await signInAs(serverUrl, 'assistant', 'Assistant@123');
     const assistantId = assistant.login.user_id;
 
     ({ messageId: noticeId } = await admin.api.call(sendNotice, {
@@ -120,19 +118,18 @@ describe('stored XSS payloads in Chromium', () => {
     knowledgeId = entry.questionId;
 
     // A service named by a payload, used and then rated by the assistant with payloads as the comment.
-    await importService(admin, e2e.baseUrl, '上架');
+    await importService(admin, serverUrl, '上架');
     await assistant.portal.api.call(clickService, { serviceId: SERVICE_CODE });
     await assistant.portal.api.call(rateService, { serviceId: SERVICE_CODE, score: 4, comment: `${MARK} ${PAYLOADS.slice(0, 6).join(' ')}`.slice(0, 200) });
-  }, 120_000);
-
-  afterAll(async () => {
-    if (knowledgeId) await admin.api.call(knowledgeRemove, { questionIds: [knowledgeId] }).catch(() => undefined);
-    if (admin) await importService(admin, e2e.baseUrl, '下架').catch(() => undefined);
-    await e2e?.close();
   });
 
-  it('serves the landing page (with its server-painted first frame) under a CSP without inline scripts, and has none', async () => {
-    const res = await fetch(`${e2e.baseUrl}/`);
+  test.afterAll(async ({ serverUrl }) => {
+    if (knowledgeId) await admin.api.call(knowledgeRemove, { questionIds: [knowledgeId] }).catch(() => undefined);
+    if (admin) await importService(admin, serverUrl, '下架').catch(() => undefined);
+  });
+
+  test('serves the landing page (with its server-painted first frame) under a CSP without inline scripts, and has none', async ({ serverUrl }) => {
+    const res = await fetch(`${serverUrl}/`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     const html = await res.text();
@@ -141,19 +138,19 @@ describe('stored XSS payloads in Chromium', () => {
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   });
 
-  it('runs nothing from notices, instant messages, image file names, robot answers, service names and rating comments', async () => {
-    const { page, context } = await e2e.newPage();
+  test('runs nothing from notices, instant messages, image file names, robot answers, service names and rating comments', async ({ newPage }) => {
+    const { page } = await newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signIn(page, 'assistant', 'Assistant@123');
+    await signIn(page, DEMO.assistant);
 
     // The notice on its own page: title, sender and HTML body (sanitised).
     await page.goto(`/generalDetailsTow?id=${encodeURIComponent(noticeId)}`);
-    await page.getByText(MARK).first().waitFor({ timeout: 30_000 });
-    await page.getByText('点我').first().waitFor();
+    await expect(page.getByText(MARK).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('点我').first()).toBeVisible();
     await expectNothingRan(page, dialogs);
     await page.goto('/homePage');
     await page.getByRole('button', { name: /^消息/ }).click();
@@ -164,7 +161,7 @@ describe('stored XSS payloads in Chromium', () => {
     await drawer.getByRole('button', { name: '搜索', exact: true }).click();
     await drawer.getByRole('button', { name: '与王建国聊天' }).click();
     const log = drawer.getByRole('log', { name: '与王建国的消息' });
-    await log.getByText(`${MARK} ${PAYLOADS[7] ?? ''}`).waitFor({ timeout: 30_000 });
+    await expect(log.getByText(`${MARK} ${PAYLOADS[7] ?? ''}`)).toBeVisible({ timeout: 30_000 });
     await expectNothingRan(page, dialogs);
     await page.goto('/homePage');
 
@@ -173,7 +170,7 @@ describe('stored XSS payloads in Chromium', () => {
     const panel = page.getByRole('dialog', { name: /小华/ });
     await panel.getByLabel('输入您的问题').fill(`${MARK} 安全测试问答`);
     await panel.getByRole('button', { name: '发送' }).click();
-    await panel.getByText(/点我/).first().waitFor({ timeout: 30_000 });
+    await expect(panel.getByText(/点我/).first()).toBeVisible({ timeout: 30_000 });
     await expectNothingRan(page, dialogs);
 
     // The service in the hall, its detail and its ratings with the payload comment.
@@ -181,8 +178,7 @@ describe('stored XSS payloads in Chromium', () => {
     await page.getByRole('button', { name: `查看详情：${SERVICE_NAME}` }).first().click();
     const detail = page.getByRole('dialog', { name: new RegExp(MARK) });
     await detail.getByRole('tab', { name: '服务评价' }).click();
-    await detail.getByText(new RegExp(`${MARK} <script>`)).first().waitFor({ timeout: 30_000 });
+    await expect(detail.getByText(new RegExp(`${MARK} <script>`)).first()).toBeVisible({ timeout: 30_000 });
     await expectNothingRan(page, dialogs);
-    await context.close();
   });
 });

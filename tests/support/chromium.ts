@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
+/** Debian's Chromium, which the end-to-end tier launches (CHROMIUM_PATH names another). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CANDIDATES = [CHROMIUM_PATH, '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
 
 /** Flags that work as root in a sandboxed container with no network but loopback. */
 export const CHROMIUM_ARGS = [

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { until } from './until';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -37,20 +38,15 @@ export async function startServerProcess(env: Record<string, string>, options: {
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    try {
-      const res = await fetch(`${baseUrl}/static/session-expiration.json`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (Date.now() >= deadline) {
+  try {
+    await until('the server answering HTTP', async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      // A refused connection: not listening yet.
+      return fetch(`${baseUrl}/static/session-expiration.json`).then((res) => res.ok, () => false);
+    }, { timeoutMs: options.timeoutMs ?? 60_000, intervalMs: 100 });
+  } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`server did not answer within the time limit:\n${log}`);
+    throw new Error(`${(error as Error).message}:\n${log}`);
   }
   return {
     child,

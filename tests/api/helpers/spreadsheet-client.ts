@@ -1,5 +1,6 @@
 import { createWebCryptoSealer } from '../../../src/shared/api/crypto';
 import type { TestPortal } from '../../support/portal-client';
+import { until } from '../../support/until';
 
 /**
  * Raw requests for the tests: a signed multipart upload (signed over the empty body hash, ADR 002) whose HTTP status
@@ -39,12 +40,6 @@ export async function download(baseUrl: string, portal: TestPortal, pathWithQuer
 }
 
 /** Polls a progress call until the job has finished (the dialog polls every 3 s; tests every 100 ms). */
-export async function waitFinished<P extends { finished: boolean }>(poll: () => Promise<P>, timeoutMs = 30_000): Promise<P> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const progress = await poll();
-    if (progress.finished) return progress;
-    if (Date.now() > until) throw new Error(`job not finished after ${timeoutMs} ms: ${JSON.stringify(progress)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+export function waitFinished<P extends { finished: boolean }>(poll: () => Promise<P>, timeoutMs = 30_000): Promise<P> {
+  return until('the spreadsheet job finished', poll, (progress) => progress.finished, { timeoutMs, intervalMs: 100 });
 }

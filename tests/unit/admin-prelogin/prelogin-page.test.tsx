@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mountPreLogin, preLoginServer, tolerateReactAdminPropWarnings, unmountAfterEach } from './harness';
 
 tolerateReactAdminPropWarnings();
@@ -23,6 +23,9 @@ describe('the pre-login page', () => {
       const top = index * 64;
       return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 56, width: 600, height: 56, toJSON: () => ({}) } as DOMRect;
     });
+    // dnd-kit's clock is the test's: it runs as time does, and jumps ahead between key presses.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => { vi.useRealTimers(); });
     const server = preLoginServer();
     mountPreLogin(server.handlers);
     const handle = await screen.findByRole('button', { name: '拖动排序：轮播图' });
@@ -31,7 +34,7 @@ describe('the pre-login page', () => {
     // dnd-kit measures and moves between key presses: each press waits for the one before to settle.
     for (const [code, key] of [['Space', ' '], ['ArrowDown', 'ArrowDown'], ['Space', ' ']] as const) {
       fireEvent.keyDown(handle, { code, key });
-      await act(async () => { await new Promise((resolve) => setTimeout(resolve, 30)); });
+      await act(async () => { await vi.advanceTimersByTimeAsync(30); });
     }
     await waitFor(() => expect(columnOrder().slice(0, 2)).toEqual(['dataOverview', 'carousel']));
     expect(await screen.findByText('“轮播图”移到了第 2 位。')).toBeTruthy();

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUTTON_GUARD_MS, useButtonGuard } from '../../../src/ui/use-button-guard';
+import { until } from '../../support/until';
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
 beforeEach(() => { vi.useFakeTimers(); });
@@ -112,7 +113,7 @@ describe('useButtonGuard', () => {
       });
       expect(button.hasAttribute('disabled')).toBe(false);
       vi.useRealTimers();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await until('the rejection reported as unhandled', () => unhandled.mock.calls.length > 0);
       expect(unhandled).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
     } finally {
       process.off('unhandledRejection', onUnhandled);

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestsQuiet, trackRequests } from '../../../../src/server/jobs/request-gate';
+import { until } from '../../../support/until';
 
 /** A server whose requests stay open until the test answers them by path. */
 let server: Server;
@@ -18,9 +19,19 @@ function answer(path: string): void {
   held.delete(path);
 }
 
-/** Whether the promise settles within `ms`. */
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  return Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+/** A wait whose time limit never comes within a test: it can only end because the requests it waits for did. */
+const NO_LIMIT_MS = 600_000;
+
+/** Starts a job's wait and follows whether it has ended. */
+function jobWaits(maxWaitMs = NO_LIMIT_MS): { readonly ended: boolean } {
+  const wait = { ended: false };
+  void requestsQuiet(maxWaitMs).then(() => (wait.ended = true));
+  return wait;
+}
+
+/** A few turns of the event loop, no clock time: what a wait with nothing to wait for needs to end. */
+async function turns(count = 3): Promise<void> {
+  for (let i = 0; i < count; i += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
 describe('a job giving way to requests', () => {
@@ -40,31 +51,36 @@ describe('a job giving way to requests', () => {
   });
 
   it('goes on at once when no request is in flight', async () => {
-    expect(await settlesWithin(requestsQuiet(), 50)).toBe(true);
+    const wait = jobWaits();
+    await turns();
+    expect(wait.ended).toBe(true);
   });
 
   it('waits for the requests in flight when it asks, not for those that come after', async () => {
     const first = arrival('/a');
     const a = fetch(`${baseUrl}/a`);
     await first;
-    const quiet = requestsQuiet(5_000);
-    expect(await settlesWithin(quiet, 100)).toBe(false);
+    const quiet = jobWaits();
+    await turns();
+    expect(quiet.ended).toBe(false);
 
     // A request that arrives while the job waits does not extend the wait: on a server never idle, a job still
     // gets its turn after each round.
     const second = arrival('/b');
     const b = fetch(`${baseUrl}/b`);
     await second;
+    expect(quiet.ended).toBe(false);
     answer('/a');
     await a;
-    expect(await settlesWithin(quiet, 1_000)).toBe(true);
+    await until('the job going on once /a is answered', () => quiet.ended, { timeoutMs: 5_000 });
 
     // The next wait is for the request still in flight.
-    const next = requestsQuiet(5_000);
-    expect(await settlesWithin(next, 100)).toBe(false);
+    const next = jobWaits();
+    await turns();
+    expect(next.ended).toBe(false);
     answer('/b');
     await b;
-    expect(await settlesWithin(next, 1_000)).toBe(true);
+    await until('the job going on once /b is answered', () => next.ended, { timeoutMs: 5_000 });
   });
 
   it('goes on after its time limit when a request never ends', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../../src/server/db/client';
 import { createVersionWatch } from '../../../../src/server/search/version-watch';
+import { until } from '../../../support/until';
 
 /** A watch over a fake clock and a fake version table whose reads can be held back. */
 function setup() {
@@ -67,7 +68,7 @@ describe('the catalogue version watch', () => {
     t.advance(1_000);
     const release = t.hold();
     const early = t.watch.current('000000');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await until('the second read under way', () => t.reads.length >= 2);
     expect(t.reads).toHaveLength(2);
     // Committed and notified while the read above is under way: it may have missed the change.
     t.table.set('000000', 7);

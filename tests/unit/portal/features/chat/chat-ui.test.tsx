@@ -222,8 +222,8 @@ describe('instant messages in the portal', () => {
     await act(async () => { await logout(app.services, () => undefined); });
     expect(stream.closed).toBe(true);
     expect(app.store.get(SESSION_KEYS.chatRecord)).toBeNull();
-    // Nothing reopens for the visitor.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nothing reopens for the visitor, once what the sign-out set off has run (React's work and the next task).
+    await act(async () => { await new Promise((resolve) => setImmediate(resolve)); });
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 

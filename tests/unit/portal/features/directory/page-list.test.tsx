@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../../../../src/shared/api/client-types';
 import { depts, item, leave, page, searchAnswer, transcript } from './page-fixtures';
 import { renderDirectory } from './page-harness';
@@ -73,11 +73,14 @@ describe('the three centres', () => {
 
 describe('search', () => {
   it('searches 250 ms after typing stops, once for a burst of keys, and puts the keyword in the address', async () => {
+    // The page's clock is the test's: it runs as time does, and jumps ahead where the test must see time pass.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => { vi.useRealTimers(); });
     const app = renderDirectory('/serviceHall');
     await cardsShown();
     fireEvent.change(searchInput(), { target: { value: 'q' } });
     fireEvent.change(searchInput(), { target: { value: 'qj' } });
-    await act(async () => { await new Promise((r) => setTimeout(r, 100)); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(100); });
     expect(app.inputs('searchService')).toEqual([]);
     await waitFor(() => expect(app.inputs('searchService')).toEqual([{ keyword: 'qj', serviceType: '', current: 1, size: 12 }]));
     expect(app.current()).toBe('/serviceHall?keyword=qj');

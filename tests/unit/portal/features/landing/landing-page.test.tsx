@@ -253,13 +253,16 @@ describe('landing page: carousel', () => {
   });
 
   it('advances on its own at the configured interval and pauses while the pointer is over it', async () => {
+    // The carousel's clock is the test's: it runs as time does, and jumps ahead where the test must see time pass.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => { vi.useRealTimers(); });
     renderLanding({}, landingConfig({ carousel: { enabled: true, intervalMs: 40 } }));
     const carousel = await screen.findByRole('region', { name: '轮播图（轮播）' });
     await within(carousel).findByRole('button', { name: '暂停轮播' });
     await waitFor(() => expect(currentSlide()).toMatch(/^第 2 张/));
     fireEvent.mouseEnter(carousel.firstElementChild ?? carousel);
     const paused = currentSlide();
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 150)); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(150); });
     expect(currentSlide()).toBe(paused);
     fireEvent.click(within(carousel).getByRole('button', { name: '暂停轮播' }));
     expect(within(carousel).getByRole('button', { name: '继续轮播' })).toBeTruthy();
@@ -275,10 +278,12 @@ describe('landing page: carousel', () => {
       }),
     });
     onTestFinished(() => { Reflect.deleteProperty(window, 'matchMedia'); });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => { vi.useRealTimers(); });
     renderLanding({}, landingConfig({ carousel: { enabled: true, intervalMs: 40 } }));
     const carousel = await screen.findByRole('region', { name: '轮播图（轮播）' });
     expect(await within(carousel).findByRole('button', { name: '继续轮播' })).toBeTruthy();
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 150)); });
+    await act(async () => { await vi.advanceTimersByTimeAsync(150); });
     expect(currentSlide()).toMatch(/^第 1 张/);
   });
 });

@@ -74,7 +74,8 @@ describe('help robot panel', () => {
     const log = within(panel).getByRole('log');
     expect(await within(log).findByText('“请假与考勤”的常见问题：')).toBeTruthy();
     expect(app.blade.calls.find((c) => c.name === 'aiquestionRecommendList' && (c.input as { sceneId: string }).sceneId === 's1')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 850));
+    // The chips' guard (SHELL-09) lets go of them.
+    await waitFor(() => expect((within(recommend).getByRole('button', { name: '请假后如何销假？' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(recommend).getByRole('button', { name: '请假后如何销假？' }));
     expect(await within(log).findByText('请假后如何销假？的答案')).toBeTruthy();
   });

@@ -236,7 +236,8 @@ describe('rate service button', () => {
     // Edited and resubmitted, it goes through.
     refuse = false;
     fireEvent.change(kept, { target: { value: '这里没问题' } });
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 850)); });
+    // The first submit's guard (SHELL-09) lets go of the button.
+    await waitFor(() => expect((within(again).getByRole('button', { name: '提交评价' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(again).getByRole('button', { name: '提交评价' }));
     expect(await screen.findByText('评价成功')).toBeTruthy();
     expect(callsOf('rateService').map((c) => (c.input as { comment: string }).comment)).toEqual(['这里有违规词', '这里没问题']);

@@ -19,8 +19,15 @@ describe('the external API answer cache', () => {
   it('shares one load between concurrent callers and never keeps a failure', async () => {
     let loads = 0;
     const cache = createAnswerCache({ now: () => 0 });
-    const slow = () => new Promise<{ value: number; bytes: number }>((resolve) => setTimeout(() => resolve({ value: ++loads, bytes: 1 }), 10));
-    expect(await Promise.all([cache.get('k', 1_000, slow), cache.get('k', 1_000, slow)])).toEqual([1, 1]);
+    let finishLoad = () => {};
+    const loading = new Promise<void>((resolve) => (finishLoad = resolve));
+    const slow = async () => {
+      await loading;
+      return { value: ++loads, bytes: 1 };
+    };
+    const both = Promise.all([cache.get('k', 1_000, slow), cache.get('k', 1_000, slow)]);
+    finishLoad();
+    expect(await both).toEqual([1, 1]);
     const failing = () => Promise.reject(new Error('down'));
     await expect(cache.get('f', 1_000, failing)).rejects.toThrow('down');
     expect(await cache.get('f', 1_000, async () => ({ value: 'up', bytes: 1 }))).toBe('up');

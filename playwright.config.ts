@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+
+/**
+ * The end-to-end tier: @playwright/test driving Debian's Chromium (Playwright's own browser download cannot work
+ * here, and is never tried: the executable is given). tests/e2e/global-setup.ts builds the portal and starts one
+ * real server for every spec; the fixtures of tests/e2e/fixtures.ts point each page at it.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.test.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // One worker: the specs share one server and its seeded accounts, and some change what every account sees
+  // (a published navigation, a service taken off the shelf), so they are not independent of each other.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 120_000,
+  // As long as playwright-core's own waits gave, which these tests were written against: a loaded CI machine is slow.
+  expect: { timeout: 30_000 },
+  outputDir: 'test-results/e2e',
+  reporter: 'list',
+  use: {
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 860 },
+    // A trace of every failed test, kept under test-results/ (CI leaves it there to be looked at).
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium' }],
+});
