@@ -63,7 +63,7 @@ describe('a service centre’s configuration page', () => {
     const server = centreServer();
     mountCentre(server.handlers);
     expect(await screen.findByRole('heading', { name: '流程服务中心配置' })).toBeTruthy();
-    expect(shownPinned()).toEqual(['a', 'b']);
+    await waitFor(() => { expect(shownPinned()).toEqual(['a', 'b']); });
     const form = screen.getByRole('region', { name: '页面设置' });
     fireEvent.change(within(form).getByLabelText('页面标题'), { target: { value: '办事服务中心' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: '场景' }));

@@ -8,7 +8,12 @@ import { mountNavigation, shownOrder, tolerateReactAdminPropWarnings, unmountAft
 tolerateReactAdminPropWarnings();
 unmountAfterEach();
 
-const bar = async () => screen.findByRole('region', { name: '草稿与发布' });
+/** The draft bar once it has read the draft state (its spinner gone). */
+const bar = async () => {
+  const region = await screen.findByRole('region', { name: '草稿与发布' });
+  await waitFor(() => { expect(within(region).queryByRole('progressbar')).toBeNull(); });
+  return region;
+};
 const button = (scope: HTMLElement, name: string) => within(scope).getByRole('button', { name }) as HTMLButtonElement;
 
 async function renameServerCentre() {
