@@ -1,5 +1,6 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import type { AdminClients } from '../../portal/features/config-area/admin-contract';
+import type { CallDef, CallRequest, CallResult } from '../../shared/api/catalogue/define-call';
 import { toHttpError } from './errors';
 import type { ListQuery } from './list-query';
 import type { ResourceHandler, SendCall } from './resource-calls';
@@ -20,11 +21,23 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The studio's DataProvider with its custom method (react-admin's way for calls that are not CRUD): `send` runs one
+ * catalogue call of a configuration area (draft state, publish, rollback, compare, preview, an area's own save).
+ */
+export interface StudioDataProvider extends DataProvider {
+  /**
+   * Sends one catalogue call, answering `{ data }` as every provider method does. A refusal is the client's
+   * ApiError unchanged: pages read its status (409 for a draft that moved) and its field errors themselves.
+   */
+  send<C extends CallDef>(call: C, input: CallRequest<C>, signal?: AbortSignal): Promise<{ data: CallResult<C> }>;
+}
+
+/**
  * The studio's one DataProvider: every react-admin operation becomes catalogue calls sent through the portal's
  * own wrapped clients (so the studio shares the page's crypto session, tokens and 401 handling). Calls are silent:
  * react-admin shows the error itself, beside the form field when the server named one.
  */
-export function createDataProvider(clients: AdminClients, registry: ResourceRegistry): DataProvider {
+export function createDataProvider(clients: AdminClients, registry: ResourceRegistry): StudioDataProvider {
   const send: SendCall = (call, input, signal) => clients[call.client].call(call, input, { silent: true, signal });
 
   function handlerOf(resource: string): ResourceHandler {
@@ -53,6 +66,8 @@ export function createDataProvider(clients: AdminClients, registry: ResourceRegi
 
   return {
     supportAbortSignal: true,
+
+    send: async (call, input, signal) => ({ data: await send(call, input, signal) }),
 
     getList: <T extends RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) => guarded(async () => {
       const { list } = handlerOf(resource);

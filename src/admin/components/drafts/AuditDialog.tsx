@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography,
 } from '@mui/material';
-import type { AuditEntry } from '../../../shared/schema/studio-config';
 import { ChangeList } from './ChangeList';
-import { messageOf } from './errors';
 import type { ChangeLabels } from './format-change';
 import { useDraftTexts } from './texts';
-import { SILENT, type DraftArea } from './types';
+import { callKey, useStudioDataProvider } from '../../data-provider/use-call';
+import type { DraftArea } from './types';
 
 const PAGE = 20;
 
@@ -19,22 +18,19 @@ export function formatTime(iso: string, locale: string): string {
 /** 操作日志: who changed what and when, newest first, a page at a time. */
 export function AuditDialog({ area, labels, locale, onClose }: { area: DraftArea; labels: ChangeLabels; locale: string; onClose(): void }) {
   const t = useDraftTexts();
-  const [rows, setRows] = useState<AuditEntry[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { calls, client } = area;
-
-  const loadPage = useCallback(async (current: number) => {
-    try {
-      const page = await client.call(calls.audit, { current, size: PAGE }, SILENT);
-      setRows((before) => (current === 1 ? page.records : [...before, ...page.records]));
-      setTotal(page.total);
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  }, [calls, client]);
-
-  useEffect(() => { void loadPage(1); }, [loadPage]);
+  const dataProvider = useStudioDataProvider();
+  const { audit } = area.calls;
+  const pages = useInfiniteQuery({
+    queryKey: callKey(audit, { size: PAGE }),
+    queryFn: async ({ pageParam, signal }) => (await dataProvider.send(audit, { current: pageParam, size: PAGE }, signal)).data,
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (all.reduce((n, page) => n + page.records.length, 0) < last.total ? all.length + 1 : undefined),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const rows = pages.data?.pages.flatMap((page) => page.records) ?? [];
+  const total = pages.data?.pages.at(-1)?.total ?? null;
+  const failure = pages.isError ? pages.error.message : null;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="draft-audit-title" fullWidth maxWidth="md">
@@ -55,8 +51,8 @@ export function AuditDialog({ area, labels, locale, onClose }: { area: DraftArea
             </ListItem>
           ))}
         </List>
-        {total !== null && rows.length < total ? (
-          <Button color="secondary" onClick={() => { void loadPage(Math.floor(rows.length / PAGE) + 1); }}>{t.more}</Button>
+        {pages.hasNextPage ? (
+          <Button color="secondary" disabled={pages.isFetchingNextPage} onClick={() => { void pages.fetchNextPage(); }}>{t.more}</Button>
         ) : null}
       </DialogContent>
       <DialogActions><Button color="secondary" onClick={onClose}>{t.close}</Button></DialogActions>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import type { CompareResult, VersionRef, VersionSummary } from '../../../shared/schema/studio-config';
+import type { VersionRef, VersionSummary } from '../../../shared/schema/studio-config';
 import { ChangeList } from './ChangeList';
-import { messageOf } from './errors';
 import type { ChangeLabels } from './format-change';
 import { useDraftTexts } from './texts';
-import { SILENT, type DraftArea } from './types';
+import { useCallQuery } from '../../data-provider/use-call';
+import type { DraftArea } from './types';
 
 function refKey(ref: VersionRef): string {
   return String(ref);
@@ -20,28 +20,26 @@ export function CompareVersions({ area, versions, labels }: { area: DraftArea; v
   const t = useDraftTexts();
   const [from, setFrom] = useState<VersionRef>('published');
   const [to, setTo] = useState<VersionRef>('draft');
-  const [result, setResult] = useState<CompareResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The pair last asked for with 比较; choosing another version clears the answer until it is asked again.
+  const [asked, setAsked] = useState<{ from: VersionRef; to: VersionRef } | null>(null);
+  const compared = useCallQuery(area.calls.compare, asked ?? { from, to }, { enabled: asked !== null });
+  const result = asked !== null && compared.isSuccess && !compared.isFetching ? compared.data : null;
+  const failure = asked !== null && compared.isError && !compared.isFetching ? compared.error.message : null;
   const options: { key: string; label: string }[] = [
     { key: 'draft', label: t.draftRef },
     { key: 'published', label: t.publishedRef },
     ...versions.map((v) => ({ key: String(v.version), label: t.version(v.version) })),
   ];
 
-  async function compare() {
-    setFailure(null);
-    try {
-      setResult(await area.client.call(area.calls.compare, { from, to }, SILENT));
-    } catch (error) {
-      setResult(null);
-      setFailure(messageOf(error));
-    }
+  function compare() {
+    if (asked !== null) void compared.refetch();
+    else setAsked({ from, to });
   }
 
   const select = (id: string, label: string, value: VersionRef, onChange: (ref: VersionRef) => void) => (
     <FormControl color="secondary" size="small" sx={{ minWidth: 120 }}>
       <InputLabel id={id}>{label}</InputLabel>
-      <Select labelId={id} label={label} value={refKey(value)} onChange={(event) => { onChange(parseRef(event.target.value)); setResult(null); }}>
+      <Select labelId={id} label={label} value={refKey(value)} onChange={(event) => { onChange(parseRef(event.target.value)); setAsked(null); }}>
         {options.map((option) => <MenuItem key={option.key} value={option.key}>{option.label}</MenuItem>)}
       </Select>
     </FormControl>
@@ -52,7 +50,7 @@ export function CompareVersions({ area, versions, labels }: { area: DraftArea; v
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         {select('draft-compare-from', t.compareFrom, from, setFrom)}
         {select('draft-compare-to', t.compareTo, to, setTo)}
-        <Button color="secondary" variant="outlined" onClick={() => { void compare(); }}>{t.compareRun}</Button>
+        <Button color="secondary" variant="outlined" onClick={compare}>{t.compareRun}</Button>
       </Box>
       {failure !== null ? <Alert severity="error">{failure}</Alert> : null}
       {result ? <div aria-live="polite"><ChangeList changes={result.changes} labels={labels} /></div> : null}

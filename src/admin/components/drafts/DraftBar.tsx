@@ -9,7 +9,8 @@ import { HistoryDialog } from './HistoryDialog';
 import { PreviewDialog } from './PreviewDialog';
 import { PublishDialog } from './PublishDialog';
 import { useDraftTexts } from './texts';
-import { SILENT, type DraftArea, type PreviewRole } from './types';
+import { useCallMutation } from '../../data-provider/use-call';
+import type { DraftArea, PreviewRole } from './types';
 import { useDraftState } from './use-draft-state';
 
 export interface DraftBarProps<B extends z.core.$ZodType, P extends z.core.$ZodType> {
@@ -31,7 +32,7 @@ type Open = 'publish' | 'discard' | 'preview' | 'history' | 'audit' | null;
  * from the published version, and 发布 / 放弃草稿 / 预览 / 历史版本 / 操作日志 over the area's calls.
  *
  * @example
- * <DraftBar area={{ calls: navigationStudio, client: blade }} editHint={edits} roles={roles}
+ * <DraftBar area={{ calls: navigationStudio }} editHint={edits} roles={roles}
  *   renderPreview={(menu) => <TopMenu entries={menu} />} labels={labels} onDraftReplaced={reload} />
  */
 export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(props: DraftBarProps<B, P>) {
@@ -39,6 +40,7 @@ export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(p
   const t = useDraftTexts();
   const [locale] = useLocaleState();
   const { load, reload, accept } = useDraftState(area, editHint);
+  const discard = useCallMutation(area.calls.discard);
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The dialogs take the area untyped by body: they only show diffs and summaries, never the body itself.
@@ -113,7 +115,7 @@ export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(p
           confirmLabel={t.discard}
           onClose={() => { setOpen(null); }}
           onConfirm={async () => {
-            accept(await area.client.call(area.calls.discard, {}, SILENT));
+            await accept(await discard.mutateAsync({}));
             setOpen(null);
             setNotice(t.discarded);
             onDraftReplaced();

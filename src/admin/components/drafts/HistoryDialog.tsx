@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, List, ListItem,
   Typography,
@@ -7,10 +7,10 @@ import type { PublishResult, VersionSummary } from '../../../shared/schema/studi
 import { formatTime } from './AuditDialog';
 import { CompareVersions } from './CompareVersions';
 import { ConfirmDialog } from './ConfirmDialog';
-import { messageOf } from './errors';
 import type { ChangeLabels } from './format-change';
 import { useDraftTexts } from './texts';
-import { SILENT, type DraftArea } from './types';
+import { useCallMutation, useCallQuery } from '../../data-provider/use-call';
+import type { DraftArea } from './types';
 
 export interface HistoryDialogProps {
   area: DraftArea;
@@ -26,22 +26,15 @@ export interface HistoryDialogProps {
 /** 历史版本: every published version, a comparison of any two, and 回滚 to one after a confirmation. */
 export function HistoryDialog({ area, labels, locale, publishedVersion, isDirty, onClose, onRolledBack }: HistoryDialogProps) {
   const t = useDraftTexts();
-  const [versions, setVersions] = useState<VersionSummary[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [rollingBack, setRollingBack] = useState<number | null>(null);
-  const { calls, client } = area;
-
-  useEffect(() => {
-    let live = true;
-    client.call(calls.history, { current: 1, size: 100 }, SILENT).then(
-      (page) => { if (live) setVersions(page.records); },
-      (error: unknown) => { if (live) setFailure(messageOf(error)); },
-    );
-    return () => { live = false; };
-  }, [calls, client]);
+  const { calls } = area;
+  const history = useCallQuery(calls.history, { current: 1, size: 100 });
+  const versions: VersionSummary[] | null = history.data?.records ?? null;
+  const failure = history.isError ? history.error.message : null;
+  const send = useCallMutation(calls.rollback, { invalidates: [calls.history] });
 
   async function rollback(version: number) {
-    const result = await client.call(calls.rollback, { version }, SILENT);
+    const result = await send.mutateAsync({ version });
     onRolledBack(version, result);
   }
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { isConflict, messageOf } from './errors';
 import { useDraftTexts } from './texts';
-import { SILENT, type DraftArea } from './types';
+import { useCallMutation } from '../../data-provider/use-call';
+import type { DraftArea } from './types';
 
 export interface PublishDialogProps {
   area: DraftArea;
@@ -20,12 +21,13 @@ export function PublishDialog({ area, revision, onClose, onPublished, onReload }
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
+  const send = useCallMutation(area.calls.publish);
 
   async function publish() {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await area.client.call(area.calls.publish, { note, revision }, SILENT);
+      const result = await send.mutateAsync({ note, revision });
       onPublished(result.version);
     } catch (error) {
       setFailure({ message: messageOf(error), conflict: isConflict(error) });

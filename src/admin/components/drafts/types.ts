@@ -1,12 +1,13 @@
 import type { z } from 'zod/mini';
 import type { StudioCalls } from '../../../shared/api/catalogue/studio-config';
 import type { CallResult } from '../../../shared/api/catalogue/define-call';
-import type { ApiClient } from '../../../shared/api/client-types';
 
-/** An area's draft-and-publish calls and the client that sends them: all a draft bar needs from its page. */
+/**
+ * An area's draft-and-publish calls: all a draft bar needs from its page. They go through the studio's
+ * DataProvider (its `send` method), so every area shares one QueryClient cache.
+ */
 export interface DraftArea<B extends z.core.$ZodType = z.core.$ZodType, P extends z.core.$ZodType = z.core.$ZodType> {
   calls: StudioCalls<B, P>;
-  client: ApiClient;
 }
 
 export type DraftState<B extends z.core.$ZodType = z.core.$ZodType> = CallResult<StudioCalls<B>['draft']>;
@@ -16,6 +17,3 @@ export interface PreviewRole {
   id: string;
   name: string;
 }
-
-/** Every call the bar sends is silent: the bar shows the error itself, where it happened. */
-export const SILENT = { silent: true } as const;

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { callKey, useCallQuery, useInvalidateCalls } from '../../data-provider/use-call';
 import type { DraftArea, DraftState } from './types';
-import { SILENT } from './types';
 
 export type DraftLoad<B extends z.core.$ZodType> =
   | { kind: 'loading' }
@@ -10,31 +11,31 @@ export type DraftLoad<B extends z.core.$ZodType> =
 
 /**
  * The area's draft state, read again whenever `hint` changes (the page edited the draft) and after the bar itself
- * replaced the draft. A late answer of an older read never overwrites a newer one.
+ * replaced the draft. The QueryClient keeps only the answer of the latest read.
  */
 export function useDraftState<B extends z.core.$ZodType, P extends z.core.$ZodType>(area: DraftArea<B, P>, hint: unknown) {
-  const [load, setLoad] = useState<DraftLoad<B>>({ kind: 'loading' });
-  const seq = useRef(0);
-  const { calls, client } = area;
+  const { draft } = area.calls;
+  const query = useCallQuery(draft, {});
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCalls();
 
-  const reload = useCallback(async () => {
-    seq.current += 1;
-    const mine = seq.current;
-    try {
-      const state = await client.call(calls.draft, {}, SILENT) as DraftState<B>;
-      if (mine === seq.current) setLoad({ kind: 'ready', state });
-    } catch (error) {
-      if (mine === seq.current) setLoad({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, [calls, client]);
+  // The hint seen last: only a change of it means the page edited the draft (the first read is the query's own).
+  const seenHint = useRef(hint);
+  useEffect(() => {
+    if (Object.is(seenHint.current, hint)) return;
+    seenHint.current = hint;
+    void invalidate(draft);
+  }, [draft, hint, invalidate]);
 
-  useEffect(() => { void reload(); }, [reload, hint]);
+  const reload = useCallback(() => invalidate(draft), [draft, invalidate]);
 
   /** Takes a state the server answered to another call (discard) without reading it again. */
-  const accept = useCallback((state: DraftState<B>) => {
-    seq.current += 1;
-    setLoad({ kind: 'ready', state });
-  }, []);
+  const accept = useCallback(async (state: DraftState<B>) => {
+    await queryClient.cancelQueries({ queryKey: callKey(draft) });
+    queryClient.setQueryData(callKey(draft, {}), state);
+  }, [draft, queryClient]);
 
+  const load: DraftLoad<B> = query.isError ? { kind: 'failed', message: query.error.message }
+    : query.data === undefined ? { kind: 'loading' } : { kind: 'ready', state: query.data as DraftState<B> };
   return { load, reload, accept };
 }

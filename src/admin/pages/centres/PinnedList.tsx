@@ -1,12 +1,11 @@
-import { useId } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Alert, Box, List, Paper, Typography } from '@mui/material';
+import { useId, useMemo } from 'react';
+import { arrayMove } from '@dnd-kit/sortable';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, IconButton, ListItemText, Paper, Typography } from '@mui/material';
 import type { CentreCalls } from '../../../shared/api/catalogue/centre-config';
 import type { ApiClient } from '../../../shared/api/client-types';
 import { MAX_PINNED_SERVICES, type PinnedService } from '../../../shared/schema/centre-config';
-import { useSortableAnnouncements } from '../help/use-sortable-announcements';
-import { PinnedRow } from './PinnedRow';
+import { SortableList, SortableRow, useDragAnnouncements } from '../../components/sortable';
 import { ServicePicker } from './ServicePicker';
 import { useCentreTexts } from './texts';
 
@@ -24,20 +23,12 @@ export interface PinnedListProps {
 export function PinnedList({ client, calls, pinned, failure, onDismissFailure, onChange }: PinnedListProps) {
   const t = useCentreTexts();
   const headingId = useId();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const accessibility = useSortableAnnouncements(pinned.map((p) => ({ id: p.serviceId, name: p.serviceName })), t.drag);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = pinned.findIndex((p) => p.serviceId === active.id);
-    const to = pinned.findIndex((p) => p.serviceId === over.id);
-    if (from < 0 || to < 0) return;
-    const next = [...pinned];
-    const [moved] = next.splice(from, 1);
-    if (moved) next.splice(to, 0, moved);
-    onChange(next);
+  const named = useMemo(() => pinned.map((p) => ({ id: p.serviceId, name: p.serviceName })), [pinned]);
+  const accessibility = useDragAnnouncements(named, t.drag);
+  const onMove = (activeId: string, overId: string) => {
+    const from = pinned.findIndex((p) => p.serviceId === activeId);
+    const to = pinned.findIndex((p) => p.serviceId === overId);
+    if (from >= 0 && to >= 0) onChange(arrayMove([...pinned], from, to));
   };
 
   return (
@@ -49,13 +40,17 @@ export function PinnedList({ client, calls, pinned, failure, onDismissFailure, o
         onPick={(service) => { onChange([...pinned, service]); }} />
       <Box sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
         {pinned.length === 0 ? <Typography sx={{ p: 2, color: 'text.secondary' }}>{t.pinnedEmpty}</Typography> : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
-            <SortableContext items={pinned.map((p) => p.serviceId)} strategy={verticalListSortingStrategy}>
-              <List disablePadding aria-labelledby={headingId}>
-                {pinned.map((item) => <PinnedRow key={item.serviceId} item={item} onRemove={(id) => { onChange(pinned.filter((p) => p.serviceId !== id)); }} />)}
-              </List>
-            </SortableContext>
-          </DndContext>
+          <SortableList ids={pinned.map((p) => p.serviceId)} onMove={onMove} accessibility={accessibility} disablePadding aria-labelledby={headingId}>
+            {pinned.map((item) => (
+              <SortableRow key={item.serviceId} id={item.serviceId} handleLabel={t.drag.handle(item.serviceName)} roleDescription={t.drag.roleDescription}
+                data-pinned-id={item.serviceId} disablePadding sx={{ pr: 1 }}>
+                <ListItemText primary={item.serviceName} secondary={item.deptName} sx={{ minWidth: 0, py: 0.5 }}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true, sx: { color: 'text.secondary' } } }} />
+                <IconButton size="small" aria-label={t.remove(item.serviceName)}
+                  onClick={() => { onChange(pinned.filter((p) => p.serviceId !== item.serviceId)); }}><CloseIcon fontSize="small" /></IconButton>
+              </SortableRow>
+            ))}
+          </SortableList>
         )}
       </Box>
     </Paper>

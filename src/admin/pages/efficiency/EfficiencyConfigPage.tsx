@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { efficiencyStudio } from '../../../shared/api/catalogue/efficiency';
-import type { ApiClient } from '../../../shared/api/client-types';
 import type { ReportConfig } from '../../../shared/schema/efficiency';
-import { DraftBar, type ChangeLabels } from '../../components/drafts';
+import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
 import { useStudioProps } from '../../studio-props';
-import { useDraftDocument } from '../prelogin/use-prelogin-draft';
 import { ConfigEditor } from './ConfigEditor';
 import { useEfficiencyTexts } from './texts';
 
-const readDraft = async (client: ApiClient): Promise<ReportConfig> => (await client.call(efficiencyStudio.draft, {}, { silent: true })).body;
+const draftBody = (state: { body: ReportConfig }): ReportConfig => state.body;
 
 /**
  * Efficiency monitoring (menu effectivenessMonitoringConfig, ROUTE-08): which blocks and indicators the efficiency
@@ -18,8 +16,8 @@ const readDraft = async (client: ApiClient): Promise<ReportConfig> => (await cli
 export function EfficiencyConfigPage() {
   const t = useEfficiencyTexts();
   const { blade } = useStudioProps().clients;
-  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(blade, readDraft);
-  const area = useMemo(() => ({ calls: efficiencyStudio, client: blade }), [blade]);
+  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(efficiencyStudio.draft, draftBody);
+  const area = useMemo(() => ({ calls: efficiencyStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({
     fieldLabel: (key) => ({ blocks: t.blocksHeading, indicators: t.indicatorsHeading, defaultTrendUnit: t.trendUnit, topSize: t.topSize, title: t.pageTitle } as Record<string, string>)[key],
   }), [t]);

@@ -3,18 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { SimpleForm, TextInput, useNotify } from 'react-admin';
 import { footerDetail, footerStudio, footerSubmit } from '../../../shared/api/catalogue/footer-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { footerDocumentSchema, MAX_FOOTER_LINKS, type FooterDocument } from '../../../shared/schema/footer-config';
 import type { FooterInfo } from '../../../shared/schema/shell';
-import { DraftBar, type ChangeLabels } from '../../components/drafts';
+import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
 import { toHttpError } from '../../data-provider/errors';
 import { useStudioProps } from '../../studio-props';
-import { useDraftDocument } from '../prelogin/use-prelogin-draft';
 import { OrderedRows } from '../guides/OrderedRows';
 import { useFooterTexts } from './texts';
 
 const resolver = zodResolver(footerDocumentSchema);
-const readFooter = (client: ApiClient): Promise<FooterDocument> => client.call(footerDetail, {}, { silent: true });
+const asIs = (doc: FooterDocument): FooterDocument => doc;
 const half = { flex: '1 1 240px', minWidth: 0 } as const;
 
 /** What a signed-in page's footer would show from the draft. */
@@ -38,8 +36,8 @@ export function FooterPage() {
   const t = useFooterTexts();
   const notify = useNotify();
   const { blade } = useStudioProps().clients;
-  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(blade, readFooter);
-  const area = useMemo(() => ({ calls: footerStudio, client: blade }), [blade]);
+  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(footerDetail, asIs);
+  const area = useMemo(() => ({ calls: footerStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => (t.fields as Record<string, string>)[key] }), [t]);
   const [saving, setSaving] = useState(false);
 

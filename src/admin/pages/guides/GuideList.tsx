@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Box, Chip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
   DataTable, DeleteButton, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, useRefresh,
 } from 'react-admin';
 import { guideStudio } from '../../../shared/api/catalogue/guide-config';
 import type { GuideConfigRow } from '../../../shared/schema/guide-config';
-import { DraftBar, loadRoles, type ChangeLabels, type PreviewRole } from '../../components/drafts';
-import { useStudioProps } from '../../studio-props';
-import { useSettledSaves } from '../duties/DutyDraftBar';
+import { DraftBar, usePreviewRoles, useSettledSaves, type ChangeLabels } from '../../components/drafts';
 import { GuidePreview } from './GuidePreview';
 import { useGuideTexts } from './texts';
 
@@ -21,16 +19,11 @@ export function GuideList() {
   const t = useGuideTexts();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const { blade } = useStudioProps().clients;
   const refresh = useRefresh();
   const edits = useSettledSaves();
-  const [roles, setRoles] = useState<PreviewRole[]>([]);
-  const area = useMemo(() => ({ calls: guideStudio, client: blade }), [blade]);
+  const roles = usePreviewRoles();
+  const area = useMemo(() => ({ calls: guideStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => (t.fields as Record<string, string>)[key] }), [t]);
-  useEffect(() => {
-    // Without roles the preview only loses its role picker.
-    loadRoles(blade).then(setRoles, () => { setRoles([]); });
-  }, [blade]);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t.search} />,
     <SelectInput key="guide" source="guide" label={t.fields.hasGuide} alwaysOn emptyText={t.filter.all}

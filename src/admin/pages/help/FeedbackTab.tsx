@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Chip, MenuItem, TextField } from '@mui/material';
 import { useLocaleState, useNotify } from 'react-admin';
 import { feedbackAdminPage } from '../../../shared/api/catalogue/feedback';
@@ -10,7 +10,6 @@ import { SearchBar } from './SearchBar';
 import { useHelpTexts } from './texts';
 import { usePaged } from './use-paged';
 
-const SILENT = { silent: true } as const;
 const COLORS: Record<FeedbackStatus, 'warning' | 'info' | 'success' | 'default'> = { pending: 'warning', processing: 'info', replied: 'success', closed: 'default' };
 
 /** Users' feedback of unsolved questions: filter by status and words, open one to advance its status with a reply. */
@@ -19,9 +18,8 @@ export function FeedbackTab({ client }: { client: ApiClient }) {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState<string | null>(null);
-  const load = useCallback((f: { keyword: string; status: FeedbackStatus | '' }, current: number, size: number) =>
-    client.call(feedbackAdminPage, { ...f, current, size }, SILENT), [client]);
-  const paged = usePaged(load, { keyword: '', status: '' as FeedbackStatus | '' });
+  const paged = usePaged(feedbackAdminPage, (f: { keyword: string; status: FeedbackStatus | '' }, current, size) => ({ ...f, current, size }),
+    { keyword: '', status: '' as FeedbackStatus | '' });
 
   const columns: Column<FeedbackAdminItem>[] = [
     { key: 'question', label: t.feedback.question, render: (r) => (

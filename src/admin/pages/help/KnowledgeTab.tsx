@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Chip, DialogContentText, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -23,9 +23,7 @@ export function KnowledgeTab({ client }: { client: ApiClient }) {
   const [scenes, setScenes] = useState<SceneOption[]>([]);
   const [editing, setEditing] = useState<{ item: KnowledgeItem | null } | null>(null);
   const [removing, setRemoving] = useState<KnowledgeItem | null>(null);
-  const load = useCallback((f: { keyword: string; sceneId: string }, current: number, size: number) =>
-    client.call(knowledgePage, { ...f, current, size }, SILENT), [client]);
-  const paged = usePaged(load, { keyword: '', sceneId: '' });
+  const paged = usePaged(knowledgePage, (f: { keyword: string; sceneId: string }, current, size) => ({ ...f, current, size }), { keyword: '', sceneId: '' });
 
   // Published scenes only: a question's scene must exist in the live table the robot reads.
   useEffect(() => {

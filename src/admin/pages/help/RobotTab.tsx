@@ -21,10 +21,10 @@ type Editing = { scene: SceneAdminItem | null } | null;
 export function RobotTab({ client }: { client: ApiClient }) {
   const t = useHelpTexts();
   const notify = useNotify();
-  const draft = useRobotDraft(client);
+  const draft = useRobotDraft();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<SceneAdminItem | null>(null);
-  const area = useMemo(() => ({ calls: helpStudio, client }), [client]);
+  const area = useMemo(() => ({ calls: helpStudio }), []);
   const labels = useMemo<ChangeLabels>(() => {
     const names = new Map(draft.scenes.map((s) => [s.id, s.sceneName]));
     const fields: Record<string, string> = {

@@ -1,12 +1,11 @@
-import { useId } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useId, useMemo } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, List, Paper, Typography } from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Alert, Box, Button, IconButton, ListItemText, Paper, Typography } from '@mui/material';
 import type { SceneAdminItem } from '../../../shared/schema/help-config';
-import { SortableSceneRow } from './SortableSceneRow';
+import { SortableList, SortableRow, useDragAnnouncements } from '../../components/sortable';
 import { useHelpTexts } from './texts';
-import { useSortableAnnouncements } from './use-sortable-announcements';
 
 export interface SceneListProps {
   scenes: readonly SceneAdminItem[];
@@ -22,14 +21,8 @@ export interface SceneListProps {
 export function SceneList({ scenes, orderFailure, onDismissOrderFailure, onReorder, onAdd, onEdit, onRemove }: SceneListProps) {
   const t = useHelpTexts();
   const headingId = useId();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const accessibility = useSortableAnnouncements(scenes.map((s) => ({ id: s.id, name: s.sceneName })), t.drag);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onReorder(String(active.id), String(over.id));
-  };
+  const named = useMemo(() => scenes.map((s) => ({ id: s.id, name: s.sceneName })), [scenes]);
+  const accessibility = useDragAnnouncements(named, t.drag);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden', alignSelf: 'start' }}>
@@ -40,13 +33,17 @@ export function SceneList({ scenes, orderFailure, onDismissOrderFailure, onReord
       <Typography sx={{ px: 1.5, py: 0.75, fontSize: 13, color: 'text.secondary' }}>{t.robot.scenesHelp}</Typography>
       {orderFailure !== null ? <Alert severity="error" onClose={onDismissOrderFailure} sx={{ m: 1 }}>{orderFailure}</Alert> : null}
       {scenes.length === 0 ? <Typography sx={{ p: 2, color: 'text.secondary' }}>{t.empty}</Typography> : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
-          <SortableContext items={scenes.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-            <List disablePadding aria-labelledby={headingId}>
-              {scenes.map((scene) => <SortableSceneRow key={scene.id} scene={scene} onEdit={onEdit} onRemove={onRemove} />)}
-            </List>
-          </SortableContext>
-        </DndContext>
+        <SortableList ids={scenes.map((s) => s.id)} onMove={onReorder} accessibility={accessibility} disablePadding aria-labelledby={headingId}>
+          {scenes.map((scene) => (
+            <SortableRow key={scene.id} id={scene.id} handleLabel={t.drag.handle(scene.sceneName)} roleDescription={t.drag.roleDescription}
+              data-scene-id={scene.id} disablePadding sx={{ pr: 1 }}>
+              <ListItemText primary={scene.sceneName} secondary={[t.robot.questionCount(scene.questionCount), scene.description].filter(Boolean).join(' · ')}
+                slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true, sx: { color: 'text.secondary' } } }} sx={{ minWidth: 0, py: 0.75 }} />
+              <IconButton size="small" aria-label={`${t.edit} ${scene.sceneName}`} onClick={() => { onEdit(scene); }}><EditOutlinedIcon fontSize="small" /></IconButton>
+              <IconButton size="small" aria-label={`${t.remove} ${scene.sceneName}`} onClick={() => { onRemove(scene); }}><DeleteOutlinedIcon fontSize="small" /></IconButton>
+            </SortableRow>
+          ))}
+        </SortableList>
       )}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -27,8 +27,7 @@ export function WordsTab({ client }: { client: ApiClient }) {
   const [locale] = useLocaleState();
   const [removing, setRemoving] = useState<Word | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const load = useCallback((f: { keyword: string }, current: number, size: number) => client.call(sensitiveWordList, { ...f, current, size }, SILENT), [client]);
-  const paged = usePaged(load, { keyword: '' }, 20);
+  const paged = usePaged(sensitiveWordList, (f: { keyword: string }, current, size) => ({ ...f, current, size }), { keyword: '' }, 20);
   const form = useForm<Input, unknown, z.output<typeof sensitiveWordSubmitSchema>>({ resolver, defaultValues: { word: '', category: '' } });
 
   const add = form.handleSubmit(async (values) => {

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { CallDef, CallRequest, CallResult } from '../../../shared/api/catalogue/define-call';
+import { useCallQuery, useInvalidateCalls } from '../../data-provider/use-call';
 import { messageOf } from './server-errors';
 
 export interface Page<T> {
@@ -8,37 +10,34 @@ export interface Page<T> {
 
 export type PagedLoad<T> = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; page: Page<T> };
 
+type RecordOf<C> = CallResult<C> extends Page<infer T> ? T : never;
+
 /**
- * One server-paged list: page number, page size and filters, read again whenever one of them changes. A late
- * answer of an older read never overwrites a newer one; a page emptied by a removal steps back one page.
+ * One server-paged list read with `call` through the studio's DataProvider: filters, page number and page size
+ * make its input, and a change of one reads the page again (the last page stays shown meanwhile). A page emptied
+ * by a removal steps back to the last page there is.
+ *
+ * @example
+ * const paged = usePaged(knowledgePage, (f, current, size) => ({ ...f, current, size }), { keyword: '', sceneId: '' });
  */
-export function usePaged<T, F>(load: (filters: F, current: number, size: number) => Promise<Page<T>>, initial: F, initialSize = 10) {
+export function usePaged<C extends CallDef, F>(call: C, input: (filters: F, current: number, size: number) => CallRequest<C>, initial: F, initialSize = 10) {
   const [filters, setFiltersState] = useState<F>(initial);
   const [current, setCurrent] = useState(1);
   const [size, setSizeState] = useState(initialSize);
-  const [state, setState] = useState<PagedLoad<T>>({ kind: 'loading' });
-  const seq = useRef(0);
+  const query = useCallQuery(call, input(filters, current, size), { keepPrevious: true });
+  const invalidate = useInvalidateCalls();
+  const page = query.data as Page<RecordOf<C>> | undefined;
+  const emptied = !query.isPlaceholderData && page !== undefined && page.records.length === 0 && current > 1 && page.total > 0;
 
-  const reload = useCallback(async () => {
-    seq.current += 1;
-    const mine = seq.current;
-    try {
-      const page = await load(filters, current, size);
-      if (mine !== seq.current) return;
-      if (page.records.length === 0 && current > 1 && page.total > 0) {
-        setCurrent(Math.max(1, Math.ceil(page.total / size)));
-        return;
-      }
-      setState({ kind: 'ready', page });
-    } catch (error) {
-      if (mine === seq.current) setState({ kind: 'failed', message: messageOf(error) });
-    }
-  }, [current, filters, load, size]);
+  useEffect(() => {
+    if (emptied && page) setCurrent(Math.max(1, Math.ceil(page.total / size)));
+  }, [emptied, page, size]);
 
-  useEffect(() => { void reload(); }, [reload]);
-
+  const state: PagedLoad<RecordOf<C>> = query.isError ? { kind: 'failed', message: messageOf(query.error) }
+    : page === undefined || emptied ? { kind: 'loading' } : { kind: 'ready', page };
   return {
-    state, filters, current, size, reload,
+    state, filters, current, size,
+    reload: () => invalidate(call),
     setFilters: (next: F) => { setFiltersState(next); setCurrent(1); },
     setCurrent,
     setSize: (next: number) => { setSizeState(next); setCurrent(1); },

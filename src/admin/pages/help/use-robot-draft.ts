@@ -1,50 +1,32 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import { robotBaseDetail, sceneAdminList, sceneOrder, sceneRemove } from '../../../shared/api/catalogue/help-config';
-import type { ApiClient } from '../../../shared/api/client-types';
-import type { RobotBase, SceneAdminItem } from '../../../shared/schema/help-config';
-import { loadRoles, type PreviewRole } from '../../components/drafts';
+import type { SceneAdminItem } from '../../../shared/schema/help-config';
+import { usePreviewRoles } from '../../components/drafts';
+import { useCallMutation, useCallQuery, useInvalidateCalls, useWriteAnswer } from '../../data-provider/use-call';
 import { messageOf } from './server-errors';
 
-const SILENT = { silent: true } as const;
-
 export type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready' };
+
+const NO_SCENES: SceneAdminItem[] = [];
 
 /**
  * The draft's robot config and scenes as the page shows them, the tenant's roles for the preview, and the edits
  * that change the scene list itself (order, removal). `edits` counts every draft change, for the draft bar.
  */
-export function useRobotDraft(client: ApiClient) {
-  const [base, setBase] = useState<RobotBase | null>(null);
-  const [scenes, setScenes] = useState<SceneAdminItem[]>([]);
-  const [roles, setRoles] = useState<PreviewRole[]>([]);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+export function useRobotDraft() {
+  const baseQuery = useCallQuery(robotBaseDetail, {});
+  const scenesQuery = useCallQuery(sceneAdminList, {});
+  const roles = usePreviewRoles();
+  const invalidate = useInvalidateCalls();
+  const write = useWriteAnswer();
+  const order = useCallMutation(sceneOrder);
+  const removal = useCallMutation(sceneRemove);
   const [edits, setEdits] = useState(0);
   const [orderFailure, setOrderFailure] = useState<string | null>(null);
-  const seq = useRef(0);
+  const scenes = scenesQuery.data ?? NO_SCENES;
 
-  const reload = useCallback(async () => {
-    seq.current += 1;
-    const mine = seq.current;
-    try {
-      const [nextBase, nextScenes] = await Promise.all([client.call(robotBaseDetail, {}, SILENT), client.call(sceneAdminList, {}, SILENT)]);
-      if (mine !== seq.current) return;
-      setBase(nextBase);
-      setScenes(nextScenes);
-      setLoad({ kind: 'ready' });
-    } catch (error) {
-      if (mine === seq.current) setLoad({ kind: 'failed', message: messageOf(error) });
-    }
-  }, [client]);
-
-  useEffect(() => { void reload(); }, [reload]);
-  // Roles only serve the preview: the page shows without them, and without them the preview offers none.
-  useEffect(() => {
-    let live = true;
-    loadRoles(client).then((list) => { if (live) setRoles(list); }, () => { if (live) setRoles([]); });
-    return () => { live = false; };
-  }, [client]);
-
+  const reload = useCallback(() => invalidate(robotBaseDetail, sceneAdminList), [invalidate]);
   const changed = useCallback(() => { setEdits((n) => n + 1); }, []);
 
   /** Moves `activeId` to where `overId` is and saves the whole order; a refused order puts the list back. */
@@ -52,26 +34,31 @@ export function useRobotDraft(client: ApiClient) {
     const from = scenes.findIndex((s) => s.id === activeId);
     const to = scenes.findIndex((s) => s.id === overId);
     if (from < 0 || to < 0 || from === to) return false;
-    const before = scenes;
     const next = arrayMove(scenes, from, to);
-    setScenes(next);
+    await write(sceneAdminList, {}, next);
     setOrderFailure(null);
     try {
-      setScenes(await client.call(sceneOrder, { ids: next.map((s) => s.id) }, SILENT));
+      await write(sceneAdminList, {}, await order.mutateAsync({ ids: next.map((s) => s.id) }));
       changed();
       return true;
     } catch (error) {
-      setScenes(before);
+      await write(sceneAdminList, {}, scenes);
       setOrderFailure(messageOf(error));
       return false;
     }
-  }, [changed, client, scenes]);
+  }, [changed, order, scenes, write]);
 
   const remove = useCallback(async (id: string) => {
-    await client.call(sceneRemove, { id }, SILENT);
-    setScenes((list) => list.filter((s) => s.id !== id));
+    await removal.mutateAsync({ id });
+    await write(sceneAdminList, {}, scenes.filter((s) => s.id !== id));
     changed();
-  }, [changed, client]);
+  }, [changed, removal, scenes, write]);
 
-  return { base, scenes, roles, load, edits, orderFailure, reload, reorder, remove, changed, dismissOrderFailure: () => { setOrderFailure(null); } };
+  const failure = baseQuery.error ?? scenesQuery.error;
+  const load: Load = failure ? { kind: 'failed', message: messageOf(failure) }
+    : baseQuery.data === undefined || scenesQuery.data === undefined ? { kind: 'loading' } : { kind: 'ready' };
+  return {
+    base: baseQuery.data ?? null, scenes, roles, load, edits, orderFailure, reload, reorder, remove, changed,
+    dismissOrderFailure: () => { setOrderFailure(null); },
+  };
 }

@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
-import { useIsMutating } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'react-admin';
 import { homePageStudio } from '../../../shared/api/catalogue/cards-admin';
 import type { HomePagePreview } from '../../../shared/schema/home-config';
-import { DraftBar, loadRoles, type ChangeLabels, type PreviewRole } from '../../components/drafts';
-import { useStudioProps } from '../../studio-props';
+import { DraftBar, usePreviewRoles, useSettledSaves, type ChangeLabels } from '../../components/drafts';
 
 /** The resources whose edits are the home page's draft (the theme page has a bar of its own). */
 export const HOME_DRAFT_RESOURCES: readonly string[] = ['cardTypes', 'cards', 'cardColumns'];
@@ -16,27 +14,11 @@ export const HOME_DRAFT_RESOURCES: readonly string[] = ['cardTypes', 'cards', 'c
  * publish, discard or rollback refreshes the lists under it.
  */
 export function HomeDraftBar() {
-  const { blade } = useStudioProps().clients;
   const refresh = useRefresh();
   const translate = useTranslate();
-  const area = useMemo(() => ({ calls: homePageStudio, client: blade }), [blade]);
-  const [roles, setRoles] = useState<PreviewRole[]>([]);
-  const saving = useIsMutating();
-  const [edits, setEdits] = useState(0);
-  const wasSaving = useRef(false);
-
-  useEffect(() => {
-    // A save settled (saving went from some to none): the draft may differ now.
-    if (saving > 0) wasSaving.current = true;
-    else if (wasSaving.current) {
-      wasSaving.current = false;
-      setEdits((n) => n + 1);
-    }
-  }, [saving]);
-  useEffect(() => {
-    // Without roles the preview only loses its role picker.
-    loadRoles(blade).then(setRoles, () => { setRoles([]); });
-  }, [blade]);
+  const area = useMemo(() => ({ calls: homePageStudio }), []);
+  const roles = usePreviewRoles();
+  const edits = useSettledSaves();
 
   const labels = useMemo<ChangeLabels>(() => ({
     fieldLabel: (key) => {

@@ -1,14 +1,9 @@
-import { useId } from 'react';
-import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useId, useMemo } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, List, Paper, Typography } from '@mui/material';
-import type { NavigationConfigItem } from '../../../shared/schema/navigation-config';
-import { NavigationRow } from './NavigationRow';
+import { Alert, Box, Button, Chip, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { BUILT_IN_NAVIGATION, type NavigationConfigItem } from '../../../shared/schema/navigation-config';
+import { SortableList, SortableRow, useDragAnnouncements } from '../../components/sortable';
 import { useNavigationTexts } from './texts';
-import { useDragAnnouncements } from './use-drag-announcements';
 
 export interface NavigationListProps {
   items: readonly NavigationConfigItem[];
@@ -28,15 +23,8 @@ export function NavigationList(props: NavigationListProps) {
   const t = useNavigationTexts();
   const headingId = useId();
   const limitId = useId();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const accessibility = useDragAnnouncements(items);
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (over && active.id !== over.id) onReorder(String(active.id), String(over.id));
-  }
+  const named = useMemo(() => items.map((item) => ({ id: item.id, name: item.navigationName })), [items]);
+  const accessibility = useDragAnnouncements(named, t.drag);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ alignSelf: 'start', overflow: 'hidden' }}>
@@ -58,15 +46,29 @@ export function NavigationList(props: NavigationListProps) {
       </Box>
       {atLimit ? <Typography id={limitId} sx={{ px: 1.5, py: 0.75, fontSize: 13, color: 'text.primary', bgcolor: '#fff4e5' }}>{t.limit}</Typography> : null}
       {orderFailure !== null ? <Alert severity="error" onClose={onDismissOrderFailure} sx={{ m: 1 }}>{orderFailure}</Alert> : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
-        <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-          <List disablePadding aria-labelledby={headingId}>
-            {items.map((item) => (
-              <NavigationRow key={item.id} item={item} selected={item.id === selectedId} onSelect={onSelect} />
-            ))}
-          </List>
-        </SortableContext>
-      </DndContext>
+      <SortableList ids={items.map((item) => item.id)} onMove={onReorder} accessibility={accessibility} disablePadding aria-labelledby={headingId}>
+        {items.map((item) => {
+          const selected = item.id === selectedId;
+          return (
+            <SortableRow key={item.id} id={item.id} handleLabel={t.drag.handle(item.navigationName)} roleDescription={t.drag.roleDescription}
+              disablePadding data-navigation-id={item.id}>
+              <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => { onSelect(item.id); }} sx={{ pl: 0.5 }}>
+                <ListItemText
+                  primary={item.navigationName}
+                  secondary={item.isBuilt === BUILT_IN_NAVIGATION ? t.builtIn : t.custom}
+                  slotProps={{ primary: { noWrap: true }, secondary: { sx: { color: 'text.secondary' } } }}
+                />
+                {/* The 已启用 marker: isAuto is 1. */}
+                {item.isAuto === 1 ? (
+                  <Box component="span" sx={{ ml: 1, flexShrink: 0 }}>
+                    <Chip size="small" color="success" variant="outlined" label={t.enabled} sx={{ color: 'success.dark', borderColor: 'success.dark' }} />
+                  </Box>
+                ) : null}
+              </ListItemButton>
+            </SortableRow>
+          );
+        })}
+      </SortableList>
     </Paper>
   );
 }

@@ -23,10 +23,10 @@ export function NavigationPage() {
   const t = useNavigationTexts();
   const notify = useNotify();
   const { blade } = useStudioProps().clients;
-  const nav = useNavigation(blade);
+  const nav = useNavigation();
   const [selected, setSelected] = useState<Selection>(null);
   const [removing, setRemoving] = useState<NavigationConfigItem | null>(null);
-  const area = useMemo(() => ({ calls: navigationStudio, client: blade }), [blade]);
+  const area = useMemo(() => ({ calls: navigationStudio }), []);
   // Names of entries seen during the visit, so the history still names an entry after it was removed.
   const names = useRef(new Map<string, string>());
   for (const item of nav.items) names.current.set(item.id, item.navigationName);

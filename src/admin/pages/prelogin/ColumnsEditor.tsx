@@ -1,14 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Alert, Box, Button, List, Stack, TextField, Typography } from '@mui/material';
+import { arrayMove } from '@dnd-kit/sortable';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { savePreLoginConfig } from '../../../shared/api/catalogue/prelogin';
 import { preLoginIsHasCommonTool } from '../../../shared/api/catalogue/prelogin-config';
 import type { ApiClient } from '../../../shared/api/client-types';
 import type { PreLoginColumn } from '../../../shared/schema/prelogin';
 import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
+import { SortableList, SortableRow } from '../../components/sortable';
 import { ColorField } from '../theme/ColorField';
-import { SortableColumnRow } from './SortableColumnRow';
 import { usePreLoginTexts } from './texts';
 import { useSave } from './use-save';
 
@@ -37,10 +36,6 @@ export function ColumnsEditor({ client, doc, edits, onSaved }: ColumnsEditorProp
   const [announce, setAnnounce] = useState('');
   const [missingTools, setMissingTools] = useState(false);
   const { run, saving, fieldErrors, error } = useSave(t.saved, onSaved);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const repeated = repeatedTitles(columns);
 
   useEffect(() => {
@@ -52,10 +47,9 @@ export function ColumnsEditor({ client, doc, edits, onSaved }: ColumnsEditorProp
     return () => { live = false; };
   }, [client, doc, edits]);
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = columns.findIndex((c) => c.key === active.id);
-    const to = columns.findIndex((c) => c.key === over.id);
+  function onMove(activeKey: string, overKey: string) {
+    const from = columns.findIndex((c) => c.key === activeKey);
+    const to = columns.findIndex((c) => c.key === overKey);
     if (from < 0 || to < 0) return;
     const next = arrayMove(columns, from, to);
     setColumns(next);
@@ -74,20 +68,20 @@ export function ColumnsEditor({ client, doc, edits, onSaved }: ColumnsEditorProp
       <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 0.5 }}>{t.columns.heading}</Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: 14, mb: 1 }}>{t.columns.help}</Typography>
       {missingTools ? <Alert severity="warning" sx={{ mb: 1 }}>{t.columns.noTools}</Alert> : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={columns.map((c) => c.key)} strategy={verticalListSortingStrategy}>
-          <List aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
-            {columns.map((column, index) => (
-              <SortableColumnRow
-                key={column.key}
-                column={column}
-                error={repeated.has(column.title.trim()) ? t.columns.repeated : fieldErrors[`columns.${index}.title`]}
-                onChange={(change) => { update(column.key, change); }}
-              />
-            ))}
-          </List>
-        </SortableContext>
-      </DndContext>
+      <SortableList ids={columns.map((c) => c.key)} onMove={onMove} aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
+        {columns.map((column, index) => {
+          const titleError = repeated.has(column.title.trim()) ? t.columns.repeated : fieldErrors[`columns.${index}.title`];
+          return (
+            <SortableRow key={column.key} id={column.key} handleLabel={t.columns.handle(column.title)} roleDescription={t.columns.roleDescription}
+              data-column-key={column.key} sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <TextField size="small" label={t.columns.title} value={column.title} onChange={(e) => { update(column.key, { title: e.target.value }); }}
+                error={Boolean(titleError)} helperText={titleError} sx={{ flex: '1 1 180px', minWidth: 0 }} slotProps={{ htmlInput: { maxLength: 20 } }} />
+              <FormControlLabel control={<Switch checked={column.visible} onChange={(e) => { update(column.key, { visible: e.target.checked }); }} />}
+                label={t.columns.visible} />
+            </SortableRow>
+          );
+        })}
+      </SortableList>
       <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{announce}</Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         <TextField label={t.columns.pageTitle} value={pageTitle} onChange={(e) => { setPageTitle(e.target.value); }} size="small"

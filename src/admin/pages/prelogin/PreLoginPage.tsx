@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs } from '@mui/material';
-import { preLoginStudio } from '../../../shared/api/catalogue/prelogin-config';
-import { DraftBar, type ChangeLabels } from '../../components/drafts';
+import { preLoginColumnDetail, preLoginStudio } from '../../../shared/api/catalogue/prelogin-config';
+import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
+import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
 import { useStudioProps } from '../../studio-props';
 import { CarouselEditor } from './CarouselEditor';
 import { ColumnsEditor } from './ColumnsEditor';
@@ -10,10 +11,12 @@ import { PreLoginPreview } from './PreLoginPreview';
 import { StatisticsEditor } from './StatisticsEditor';
 import { usePreLoginTexts } from './texts';
 import { ToolsEditor } from './ToolsEditor';
-import { readPreLoginDraft, useDraftDocument } from './use-prelogin-draft';
 
 const SECTIONS = ['columns', 'carousel', 'statistics', 'footer', 'tools'] as const;
 type Section = (typeof SECTIONS)[number];
+
+
+const asIs = (doc: PreLoginDocument): PreLoginDocument => doc;
 
 /**
  * The preLoginConfig page: the draft bar above, then one section at a time (columns, carousel, figures, footer,
@@ -22,9 +25,9 @@ type Section = (typeof SECTIONS)[number];
 export function PreLoginPage() {
   const t = usePreLoginTexts();
   const { blade } = useStudioProps().clients;
-  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(blade, readPreLoginDraft);
+  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(preLoginColumnDetail, asIs);
   const [section, setSection] = useState<Section>('columns');
-  const area = useMemo(() => ({ calls: preLoginStudio, client: blade }), [blade]);
+  const area = useMemo(() => ({ calls: preLoginStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({
     fieldLabel: (key) => ({ ...t.tabs, ...t.footer, config: t.title, pageTitle: t.columns.pageTitle, landingColor: t.columns.landingColor } as Record<string, string>)[key],
   }), [t]);

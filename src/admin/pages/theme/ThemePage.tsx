@@ -1,23 +1,21 @@
 import { useMemo } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { themeStudio } from '../../../shared/api/catalogue/theme-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import type { ThemeDocument } from '../../../shared/schema/theme-config';
-import { DraftBar, type ChangeLabels } from '../../components/drafts';
+import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
 import { useStudioProps } from '../../studio-props';
-import { useDraftDocument } from '../prelogin/use-prelogin-draft';
 import { GuiseEditor } from './GuiseEditor';
 import { useThemeTexts } from './texts';
 import { ThemesEditor } from './ThemesEditor';
 
-const readThemeDraft = async (client: ApiClient): Promise<ThemeDocument> => (await client.call(themeStudio.draft, {}, { silent: true })).body;
+const draftBody = (state: { body: ThemeDocument }): ThemeDocument => state.body;
 
 /** Themes and guise (menu homePageConfig): the draft bar, the platform's themes and the school's logo and name. */
 export function ThemePage() {
   const t = useThemeTexts();
   const { blade } = useStudioProps().clients;
-  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(blade, readThemeDraft);
-  const area = useMemo(() => ({ calls: themeStudio, client: blade }), [blade]);
+  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(themeStudio.draft, draftBody);
+  const area = useMemo(() => ({ calls: themeStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({
     fieldLabel: (key) => ({ themes: t.themes.heading, themeName: t.themes.name, themeColor: t.themes.color, defaultThemeId: t.themes.isDefault,
       guise: t.guise.heading, schoolName: t.guise.schoolName, logo: t.guise.logo } as Record<string, string>)[key],

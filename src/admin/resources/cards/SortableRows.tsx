@@ -1,72 +1,24 @@
-import { useMemo, useRef, type ReactNode } from 'react';
-import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements,
-  type DragEndEvent, type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, IconButton, List, ListItem, Typography } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { arrayMove } from '@dnd-kit/sortable';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { SortableList, SortableRow as Row, useDragAnnouncements, type DragTexts } from '../../components/sortable';
 
 export interface SortableRow {
   id: string;
   name: string;
 }
 
-function Row({ row, children, disabled }: { row: SortableRow; children: ReactNode; disabled: boolean }) {
+/** The card studio's words for a drag, from react-admin's translations. */
+function useOrderTexts(): DragTexts {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id, disabled });
-  return (
-    <ListItem
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      sx={{ gap: 1, bgcolor: isDragging ? 'action.selected' : 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-      data-row-id={row.id}
-    >
-      <IconButton
-        ref={setActivatorNodeRef}
-        size="small"
-        aria-label={translate('cardStudio.order.handle', { name: row.name })}
-        sx={{ cursor: 'grab', touchAction: 'none' }}
-        disabled={disabled}
-        {...attributes}
-        {...listeners}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </IconButton>
-      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-    </ListItem>
-  );
-}
-
-/** What is said to screen readers while a row moves, with 1-based positions in the list as it stood. */
-function useAnnouncements(rows: readonly SortableRow[]): Announcements {
-  const translate = useTranslate();
-  const lastOver = useRef<UniqueIdentifier | null>(null);
-  return useMemo(() => {
-    const name = (id: UniqueIdentifier) => rows.find((r) => r.id === String(id))?.name ?? '';
-    const position = (id: UniqueIdentifier) => rows.findIndex((r) => r.id === String(id)) + 1;
-    const total = rows.length;
-    return {
-      onDragStart: ({ active }) => {
-        lastOver.current = active.id;
-        return translate('cardStudio.order.picked', { name: name(active.id), position: position(active.id), total });
-      },
-      onDragOver: ({ active, over }) => {
-        // Only a change of place is said, so the pick-up announcement is not drowned out at once.
-        if (!over || over.id === lastOver.current) return undefined;
-        lastOver.current = over.id;
-        return translate('cardStudio.order.moved', { name: name(active.id), position: position(over.id), total });
-      },
-      onDragEnd: ({ active, over }) => (over
-        ? translate('cardStudio.order.dropped', { name: name(active.id), position: position(over.id), total })
-        : translate('cardStudio.order.cancelled', { name: name(active.id) })),
-      onDragCancel: ({ active }) => translate('cardStudio.order.cancelled', { name: name(active.id) }),
-    };
-  }, [rows, translate]);
+  return useMemo(() => ({
+    instructions: translate('cardStudio.order.help'),
+    start: (name, position, total) => translate('cardStudio.order.picked', { name, position, total }),
+    over: (name, position, total) => translate('cardStudio.order.moved', { name, position, total }),
+    end: (name, position, total) => translate('cardStudio.order.dropped', { name, position, total }),
+    cancel: (name) => translate('cardStudio.order.cancelled', { name }),
+  }), [translate]);
 }
 
 /**
@@ -82,17 +34,12 @@ export function SortableRows<R extends SortableRow>({ rows, onReorder, render, d
   label: string;
 }) {
   const translate = useTranslate();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const announcements = useAnnouncements(rows);
+  const accessibility = useDragAnnouncements(rows, useOrderTexts());
   const ids = rows.map((r) => r.id);
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
+  function onMove(activeId: string, overId: string) {
+    const from = ids.indexOf(activeId);
+    const to = ids.indexOf(overId);
     if (from < 0 || to < 0) return;
     onReorder(arrayMove(ids, from, to));
   }
@@ -100,18 +47,14 @@ export function SortableRows<R extends SortableRow>({ rows, onReorder, render, d
   return (
     <Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{translate('cardStudio.order.help')}</Typography>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: translate('cardStudio.order.help') } }}
-      >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <List aria-label={label} disablePadding>
-            {rows.map((row) => <Row key={row.id} row={row} disabled={disabled}>{render(row)}</Row>)}
-          </List>
-        </SortableContext>
-      </DndContext>
+      <SortableList ids={ids} onMove={onMove} accessibility={accessibility} aria-label={label} disablePadding>
+        {rows.map((row) => (
+          <Row key={row.id} id={row.id} handleLabel={translate('cardStudio.order.handle', { name: row.name })} disabled={disabled}
+            data-row-id={row.id} sx={{ gap: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>{render(row)}</Box>
+          </Row>
+        ))}
+      </SortableList>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { createExportApi, createImportApi } from '../../../../src/ui/spreadsheet
 import type { CallDef, CallRequest, CallResult } from '../../../../src/shared/api/catalogue/define-call';
 import type { ApiClient, UploadOptions } from '../../../../src/shared/api/client-types';
 import { spreadsheetCallsOf } from '../../../../src/shared/api/catalogue/spreadsheet-jobs';
-import { fakeClients } from '../../admin/fake-clients';
+import { fakeClients } from '../../../support/studio-harness';
 
 const duty = spreadsheetCallsOf('deptDuty');
 const KEY = 'job-key-0000000000000001';

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { I18nContextProvider, type I18nProvider } from 'react-admin';
+import { createDictionaryCache, type DictionaryCache } from '../../../../../src/admin/components/dictionary/cache';
+import { DictionaryProvider } from '../../../../../src/admin/components/dictionary';
+import type { CallDef } from '../../../../../src/shared/api/catalogue/define-call';
+import type { ApiClient } from '../../../../../src/shared/api/client-types';
+import { createMemoryStorage } from '../../../../../src/shared/state/session-store';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  input: Record<string, unknown>;
+}
+
+/** A client that answers from `answer` and records every call, as the wrapped client would send it. */
+export function fakeClient(answer: (call: CallDef, input: Record<string, unknown>) => unknown): ApiClient & { calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  return {
+    kind: 'blade',
+    calls,
+    async call(def, input) {
+      const body = input as Record<string, unknown>;
+      calls.push({ method: def.method, path: def.path, input: body });
+      return answer(def, body) as never;
+    },
+  };
+}
+
+/** react-admin's i18n provider in one language; the select reads only its locale. */
+export function localeProvider(locale: string): I18nProvider {
+  return {
+    translate: (key, options) => (typeof options?._ === 'string' ? options._ : key),
+    changeLocale: async () => undefined,
+    getLocale: () => locale,
+  };
+}
+
+export function fakeClockedCache(): { cache: DictionaryCache; advance(ms: number): void } {
+  let now = 1_800_000_000_000;
+  return { cache: createDictionaryCache({ storage: createMemoryStorage(), now: () => now }), advance: (ms) => { now += ms; } };
+}
+
+export function Providers({ client, cache, locale = 'zh-CN', children }: {
+  client: ApiClient; cache: DictionaryCache; locale?: string; children: ReactNode;
+}) {
+  return (
+    <I18nContextProvider value={localeProvider(locale)}>
+      <DictionaryProvider client={client} tenantId="000000" cache={cache}>{children}</DictionaryProvider>
+    </I18nContextProvider>
+  );
+}
