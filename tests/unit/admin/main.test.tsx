@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as adminModule from '../../../src/admin/main';
 import type { AdminModule } from '../../../src/portal/features/config-area/admin-contract';
 import { renderPortal, preloadSignedInRoutes } from '../../support/portal-harness';
