@@ -1,8 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_TENANT_ID } from '../../shared/schema/auth';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { AppError } from '../http/app-error';
 import { createSearchEngine, type SearchEngine } from './engine';
 import { createSearchLog, type SearchLog } from './search-log';
 import { createVersionWatch, type VersionWatch } from './version-watch';
@@ -41,15 +39,4 @@ export function searchRuntimeOf(app: FastifyInstance, context: AppContext): Sear
     await versions.close();
   });
   return runtime;
-}
-
-/**
- * A visitor's tenant: the Tenant-Id header the client always sends, else the default tenant. A `nobody` answer is
- * always the visitor's view, even when a token rides along.
- */
-export function visitorTenant(request: FastifyRequest): string {
-  const value = request.headers['tenant-id'];
-  if (typeof value !== 'string' || value === '') return DEFAULT_TENANT_ID;
-  if (!/^\d{6}$/.test(value)) throw new AppError('VALIDATION', { msg: 'Tenant-Id：租户编号应为 6 位数字' });
-  return value;
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-types';
-import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
+import { tenantOfRequest } from '../../http/tenant';
 
 /**
  * Whom a directory answer is computed for. A visitor has no user and the role type 'visitor', which
@@ -18,14 +17,6 @@ export interface DirectoryViewer {
 
 export const VISITOR_ROLE_TYPE = 'visitor';
 
-/** A visitor's tenant: the Tenant-Id header the client always sends, else the default tenant. */
-export function visitorTenant(request: FastifyRequest): string {
-  const value = request.headers['tenant-id'];
-  if (typeof value !== 'string' || value === '') return DEFAULT_TENANT_ID;
-  if (!/^\d{6}$/.test(value)) throw new AppError('VALIDATION', { msg: 'Tenant-Id：租户编号应为 6 位数字' });
-  return value;
-}
-
 export function userViewer(user: AuthUser): DirectoryViewer {
   return { tenantId: user.tenantId, roleType: user.roleType, userId: user.userId, favoritesVersion: user.favoritesVersion };
 }
@@ -35,5 +26,5 @@ export function userViewer(user: AuthUser): DirectoryViewer {
  * never depend on who happens to be signed in on the same browser.
  */
 export function visitorViewer(request: FastifyRequest): DirectoryViewer {
-  return { tenantId: visitorTenant(request), roleType: VISITOR_ROLE_TYPE, userId: null };
+  return { tenantId: tenantOfRequest(request), roleType: VISITOR_ROLE_TYPE, userId: null };
 }

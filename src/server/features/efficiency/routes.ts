@@ -4,7 +4,7 @@ import type { AuthUser } from '../../http/auth-types';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/efficiency';
 import type { EfficiencyFilter } from '../../../shared/schema/efficiency';
-import { tenantOfVisitor } from '../prelogin/visitor-tenant';
+import { tenantOfRequest } from '../../http/tenant';
 import { actorOf, registerStudioAreaRoutes } from '../studio-config/routes';
 import { editDraft } from '../studio-config/services/draft';
 import { efficiencyArea } from './area';
@@ -28,14 +28,14 @@ export async function registerEfficiencyRoutes(app: FastifyInstance, feature: Fe
   const freshness = createFreshness(db, now, app.log);
 
   const prepare = async (request: FastifyRequest, user: AuthUser | null, filter: EfficiencyFilter) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     const scope = await scopeOf(db, tenantId, user);
     const resolved = await resolveFilter(db, scope, filter, now());
     const refreshedAt = await freshness.ensure(tenantId);
     return { scope, resolved, refreshedAt };
   };
   const deptLevel = async (request: FastifyRequest, user: AuthUser, filter: EfficiencyFilter) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     assertDeptLevel(await scopeOf(db, tenantId, user));
     return prepare(request, user, filter);
   };
@@ -58,19 +58,19 @@ export async function registerEfficiencyRoutes(app: FastifyInstance, feature: Fe
     return rankServices(db, resolved, 'likes', input.size, refreshedAt, false);
   });
   registerCall(app, authenticator, calls.efficiencyReportList, { access: 'public' }, async (_input, { request, user }) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     await freshness.ensure(tenantId);
     return semesterReports(db, tenantId, await listSemesters(db, tenantId));
   });
   registerCall(app, authenticator, calls.getReportConfig, { access: 'public' }, (_input, { request, user }) =>
-    readReportConfig(db, tenantOfVisitor(request, user)));
+    readReportConfig(db, tenantOfRequest(request, user)));
   registerCall(app, authenticator, calls.semesterList, { access: 'public' }, async (_input, { request, user }) => {
-    const list = await listSemesters(db, tenantOfVisitor(request, user));
+    const list = await listSemesters(db, tenantOfRequest(request, user));
     const current = currentSemester(list, beijingDate(now()));
     return list.map((s) => ({ ...s, isCurrent: s.id === current?.id }));
   });
   registerCall(app, authenticator, calls.nobodyDeptTree, { access: 'public' }, async (_input, { request, user }) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     return deptTreeOf(await loadDepartments(db, tenantId), await scopeOf(db, tenantId, user));
   });
   registerCall(app, authenticator, calls.deptTree, { access: 'user' }, async (_input, { user }) =>

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { searchRuntimeOf, visitorTenant } from '../../search/runtime';
+import { searchRuntimeOf } from '../../search/runtime';
+import { tenantOfRequest } from '../../http/tenant';
 import { VISITOR_ROLE } from '../../search/visibility';
 import { clientGuideInfo, clientGuideInfoNobody, guideSearch } from '../../../shared/api/catalogue/guides';
 import { getGuide } from './services/get-guide';
@@ -17,7 +18,7 @@ export async function registerGuideRoutes(app: FastifyInstance, feature: Feature
 
   // Always the visitor's view: only guides of services for everyone.
   registerCall(app, authenticator, clientGuideInfoNobody, { access: 'public' }, (input, { request }) =>
-    getGuide(db, visitorTenant(request), VISITOR_ROLE, input.serviceId));
+    getGuide(db, tenantOfRequest(request), VISITOR_ROLE, input.serviceId));
 
   registerCall(app, authenticator, guideSearch, { access: 'user' }, (input, { user }) =>
     searchGuides(runtime, user.tenantId, user.roleType, input));

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { robotQuestions } from '../../db/schema/robot';
 import type { AuthUser } from '../../http/auth-types';
-import { tenantOfVisitor } from '../prelogin/visitor-tenant';
+import { tenantOfRequest } from '../../http/tenant';
 
 /**
  * Whom a robot answer is for. The panel is on the landing page too, so every robot call is public: a visitor is
@@ -19,7 +19,7 @@ export interface RobotViewer {
 
 export function robotViewer(request: FastifyRequest, user: AuthUser | null): RobotViewer {
   if (user) return { tenantId: user.tenantId, userId: user.userId, roleType: user.roleType, nickName: user.nickName };
-  return { tenantId: tenantOfVisitor(request, null), userId: null, roleType: 'nobody', nickName: '' };
+  return { tenantId: tenantOfRequest(request), userId: null, roleType: 'nobody', nickName: '' };
 }
 
 /** Questions the robot answers (status 1) that the viewer may see. */

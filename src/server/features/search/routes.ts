@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { searchRuntimeOf, visitorTenant } from '../../search/runtime';
+import { searchRuntimeOf } from '../../search/runtime';
+import { tenantOfRequest } from '../../http/tenant';
 import { VISITOR_ROLE } from '../../search/visibility';
 import {
   searchHeatWord, searchHeatWordNobody, searchService, searchServiceNobody, searchSynonymList, searchSynonymRemove,
@@ -25,13 +26,13 @@ export async function registerSearchRoutes(app: FastifyInstance, feature: Featur
 
   // A visitor's view, even when a token rides along: the landing page must not depend on who is signed in.
   registerCall(app, authenticator, searchServiceNobody, { access: 'public' }, (input, { request }) =>
-    searchServices(db, runtime, { tenantId: visitorTenant(request), roleType: VISITOR_ROLE }, input));
+    searchServices(db, runtime, { tenantId: tenantOfRequest(request), roleType: VISITOR_ROLE }, input));
 
   registerCall(app, authenticator, searchHeatWord, { access: 'user' }, (input, { user }) =>
     listHeatWords(db, runtime, { tenantId: user.tenantId, roleType: user.roleType }, input.size, now()));
 
   registerCall(app, authenticator, searchHeatWordNobody, { access: 'public' }, (input, { request }) =>
-    listHeatWords(db, runtime, { tenantId: visitorTenant(request), roleType: VISITOR_ROLE }, input.size, now()));
+    listHeatWords(db, runtime, { tenantId: tenantOfRequest(request), roleType: VISITOR_ROLE }, input.size, now()));
 
   registerCall(app, authenticator, searchZeroResultPage, { access: HALL_CONFIG }, (input, { user }) =>
     pageZeroResults(db, runtime, user.tenantId, input));

@@ -4,7 +4,7 @@ import { services } from '../../db/schema/catalog';
 import { deptDuties } from '../../db/schema/three-lists';
 import type { AuthUser } from '../../http/auth-types';
 import { visibleServices } from '../../catalog/service-items';
-import { tenantOfVisitor } from '../prelogin/visitor-tenant';
+import { tenantOfRequest } from '../../http/tenant';
 
 /**
  * Whom a three-lists answer is for. A visitor sees the public duties and the services for everyone; a signed-in
@@ -25,7 +25,7 @@ export function userViewer(user: AuthUser): ListViewer {
 
 /** The visitor forms (nobody/preLogin/…): always a visitor's view, whoever calls. */
 export function visitorViewer(request: FastifyRequest): ListViewer {
-  return { tenantId: tenantOfVisitor(request, null), roleType: VISITOR_ROLE, signedIn: false };
+  return { tenantId: tenantOfRequest(request), roleType: VISITOR_ROLE, signedIn: false };
 }
 
 /** The one-form public calls: the signed-in caller's view when a valid token came along, else a visitor's. */
