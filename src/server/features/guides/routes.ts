@@ -3,7 +3,7 @@ import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
 import { searchRuntimeOf } from '../../search/runtime';
 import { tenantOfRequest } from '../../http/tenant';
-import { VISITOR_ROLE } from '../../search/visibility';
+import { VISITOR_ROLE } from '../../http/viewer';
 import { clientGuideInfo, clientGuideInfoNobody, guideSearch } from '../../../shared/api/catalogue/guides';
 import { getGuide } from './services/get-guide';
 import { searchGuides } from './services/search-guides';

@@ -4,7 +4,7 @@ import { serviceShelfLabelItems, serviceStats } from '../../../db/schema/directo
 import { serviceFavorites } from '../../../db/schema/process';
 import { serviceItemColumns, toServiceItem, visibleServices, type ServiceItemRow } from '../../../catalog/service-items';
 import type { DirectoryItem, DirectoryQuery, DirectorySort } from '../../../../shared/schema/directory';
-import type { DirectoryViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 
 /** The filters of a directory list; '' leaves a filter out. */
 export type DirectoryFilters = Omit<DirectoryQuery, 'sort' | 'current' | 'size'> & {
@@ -16,7 +16,7 @@ export type DirectoryFilters = Omit<DirectoryQuery, 'sort' | 'current' | 'size'>
 };
 
 /** Services of the viewer's tenant that the viewer's role may see (the catalogue's one visibility rule). */
-export function visibleTo(viewer: DirectoryViewer): SQL {
+export function visibleTo(viewer: Viewer): SQL {
   return sql`${eq(services.tenantId, viewer.tenantId)} and ${visibleServices(viewer.roleType)}`;
 }
 
@@ -26,7 +26,7 @@ export function likePattern(keyword: string): string {
 }
 
 /** Every condition of a directory list: visibility first, then each filter that is set. */
-export function directoryConditions(viewer: DirectoryViewer, filters: Partial<DirectoryFilters>): SQL {
+export function directoryConditions(viewer: Viewer, filters: Partial<DirectoryFilters>): SQL {
   const conditions: SQL[] = [visibleTo(viewer)];
   // ROUTE-06: '' is the whole hall; otherwise one centre.
   if (filters.serviceType) conditions.push(eq(services.serviceType, filters.serviceType));
@@ -67,14 +67,14 @@ export function directoryOrder(sort: DirectorySort): SQL[] {
 }
 
 /** Whether the viewer collected the service; a visitor never has. */
-function collectedBy(viewer: DirectoryViewer): SQL<boolean> {
+function collectedBy(viewer: Viewer): SQL<boolean> {
   if (viewer.userId === null) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${serviceFavorites} where ${serviceFavorites.userId} = ${viewer.userId}
     and ${serviceFavorites.serviceId} = ${services.serviceId})`;
 }
 
 /** Columns of a directory item; use with the department, scene and stats joins. */
-export function directoryItemColumns(viewer: DirectoryViewer) {
+export function directoryItemColumns(viewer: Viewer) {
   return { ...serviceItemColumns, serviceType: services.serviceType, ratingAvg, ratingCount, collected: collectedBy(viewer) };
 }
 
