@@ -17,8 +17,3 @@ export function visibleDuties(viewer: Viewer): SQL {
 export function visibleToViewer(viewer: Viewer): SQL {
   return sql`${eq(services.tenantId, viewer.tenantId)} and ${visibleServices(viewer.roleType)}`;
 }
-
-/** `%` and `_` in a keyword are matched as themselves, not as wildcards. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/client';
 import { roles, users } from '../../../db/schema/auth';
 import type { UserPage, UserPageRequest, UserSortField } from '../../../../shared/schema/catalogue-lists';
 import { accountSlowedSql, type SignInLimits } from '../../auth/login-throttle';
-import { containsPattern } from '../../studio-lists/services/like';
+import { containsPattern } from '../../../db/like';
 
 type Input = Required<UserPageRequest>;
 

@@ -5,6 +5,7 @@ import { serviceFavorites } from '../../../db/schema/process';
 import { serviceItemColumns, toServiceItem, visibleServices, type ServiceItemRow } from '../../../catalog/service-items';
 import type { DirectoryItem, DirectoryQuery, DirectorySort } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
+import { containsPattern } from '../../../db/like';
 
 /** The filters of a directory list; '' leaves a filter out. */
 export type DirectoryFilters = Omit<DirectoryQuery, 'sort' | 'current' | 'size'> & {
@@ -18,11 +19,6 @@ export type DirectoryFilters = Omit<DirectoryQuery, 'sort' | 'current' | 'size'>
 /** Services of the viewer's tenant that the viewer's role may see (the catalogue's one visibility rule). */
 export function visibleTo(viewer: Viewer): SQL {
   return sql`${eq(services.tenantId, viewer.tenantId)} and ${visibleServices(viewer.roleType)}`;
-}
-
-/** `%` and `_` in a keyword are matched as themselves, not as wildcards. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Every condition of a directory list: visibility first, then each filter that is set. */
@@ -44,7 +40,7 @@ export function directoryConditions(viewer: Viewer, filters: Partial<DirectoryFi
     // One parameter per match: a catalogue of 10,000 services stays far below PostgreSQL's 65,535 parameters.
     conditions.push(filters.keywordMatches.length === 0 ? sql`false` : inArray(services.serviceId, [...filters.keywordMatches]));
   } else if (filters.keyword) {
-    conditions.push(ilike(services.serviceName, likePattern(filters.keyword)));
+    conditions.push(ilike(services.serviceName, containsPattern(filters.keyword)));
   }
   return and(...conditions) ?? sql`true`;
 }

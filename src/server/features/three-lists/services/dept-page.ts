@@ -4,9 +4,9 @@ import type { Queryable } from '../../../db/client';
 import { departments } from '../../../db/schema/catalog';
 import { AppError } from '../../../http/app-error';
 import type { DeptPageRequest, ThreeListDept } from '../../../../shared/schema/three-lists';
-import { likePattern } from '../viewer';
 import type { Viewer } from '../../../http/viewer';
 import { dutyCountsByDept, selectedDeptIds, serviceCountsByDept } from './dept-counts';
+import { containsPattern } from '../../../db/like';
 
 const parent = alias(departments, 'parent_dept');
 
@@ -42,7 +42,7 @@ export async function pageDepartments(db: Queryable, viewer: Viewer, input: Dept
   const selected = await selectedDeptIds(db, viewer.tenantId, input);
   if (selected) conditions.push(inArray(departments.id, selected.length > 0 ? selected : ['']));
   if (input.keyword !== '') {
-    const pattern = likePattern(input.keyword);
+    const pattern = containsPattern(input.keyword);
     conditions.push(or(ilike(departments.deptName, pattern), ilike(departments.deptCode, pattern)) as SQL);
   }
   const where = and(...conditions);

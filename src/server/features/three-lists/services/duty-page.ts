@@ -3,9 +3,10 @@ import type { Queryable } from '../../../db/client';
 import { departments, services } from '../../../db/schema/catalog';
 import { deptDuties, dutyServices } from '../../../db/schema/three-lists';
 import { DUTY_TYPE_NAMES, type DutyBrief, type Duty, type DutyPageRequest, type DutyType } from '../../../../shared/schema/three-lists';
-import { likePattern, visibleDuties, visibleToViewer } from '../viewer';
+import { visibleDuties, visibleToViewer } from '../viewer';
 import type { Viewer } from '../../../http/viewer';
 import { serviceCountsByDuty } from './dept-counts';
+import { containsPattern } from '../../../db/like';
 
 export function dutyTypeName(type: string): string {
   return type === '' ? '未分类' : (DUTY_TYPE_NAMES[type as DutyType] ?? type);
@@ -54,7 +55,7 @@ export async function pageDuties(db: Queryable, viewer: Viewer, input: DutyPageR
     conditions.push(inArray(deptDuties.id, carriers));
   }
   if (input.keyword !== '') {
-    const pattern = likePattern(input.keyword);
+    const pattern = containsPattern(input.keyword);
     conditions.push(or(
       ilike(deptDuties.dutyName, pattern), ilike(deptDuties.dutyCode, pattern), ilike(deptDuties.content, pattern), ilike(deptDuties.basis, pattern),
     ) as SQL);

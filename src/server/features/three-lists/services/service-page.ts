@@ -4,9 +4,10 @@ import { services } from '../../../db/schema/catalog';
 import { deptDuties, dutyServices } from '../../../db/schema/three-lists';
 import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, type ServiceItemRow } from '../../../catalog/service-items';
 import type { InventoryService, ServicePageRequest } from '../../../../shared/schema/three-lists';
-import { likePattern, visibleDuties, visibleToViewer } from '../viewer';
+import { visibleDuties, visibleToViewer } from '../viewer';
 import type { Viewer } from '../../../http/viewer';
 import { dutyCountsByService } from './dept-counts';
+import { containsPattern } from '../../../db/like';
 
 export const inventoryColumns = { ...serviceItemColumns, serviceType: services.serviceType, deptId: services.serviceDeptId };
 
@@ -37,7 +38,7 @@ export async function pageServices(db: Queryable, viewer: Viewer, input: Service
       .where(and(eq(dutyServices.dutyId, input.dutyId), visibleDuties(viewer)));
     conditions.push(inArray(services.serviceId, carried));
   }
-  if (input.keyword !== '') conditions.push(ilike(services.serviceName, likePattern(input.keyword)));
+  if (input.keyword !== '') conditions.push(ilike(services.serviceName, containsPattern(input.keyword)));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     selectInventory(db, where).orderBy(asc(services.sort), asc(services.serviceId)).limit(input.size).offset((input.current - 1) * input.size),
