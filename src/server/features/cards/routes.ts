@@ -14,7 +14,7 @@ import { registerCardAdminRoutes } from './admin-routes';
 import { createCardConfigCache } from './services/card-config-cache';
 import type { SourceContext } from './data-sources';
 import { parseAllowList } from './data-sources/external/address-guard';
-import { createAnswerCache } from './data-sources/external/answer-cache';
+import { createLocalAnswerCache } from './data-sources/external/answer-cache';
 import { getCardData } from './services/get-card-data';
 import { getUserLayout, listCardCatalogue, resetUserLayout, saveUserLayout } from './services/user-layout';
 
@@ -26,7 +26,7 @@ export async function registerCardRoutes(app: FastifyInstance, feature: FeatureC
     db,
     now,
     allow: parseAllowList(env.DATA_SOURCE_ALLOW_HOSTS),
-    cache: createAnswerCache({ now }),
+    cache: createLocalAnswerCache({ now }),
   };
   // Columns shared by everyone of a visibility follow the catalogue versions, as the directory's pages do.
   const { versions } = searchRuntimeOf(app, feature);
