@@ -7,7 +7,6 @@ import {
 } from '../../../shared/api/catalogue/home';
 import type { ColumnData } from '../../../shared/schema/cards';
 import { createVersionedCache } from '../../cache/versioned-cache';
-import { searchRuntimeOf } from '../../search/runtime';
 import { PAGE_TTL_MS } from '../directory/services/list-page';
 import { publishedVersionsOf } from '../studio-config/published-versions';
 import { registerCardAdminRoutes } from './admin-routes';
@@ -29,7 +28,7 @@ export async function registerCardRoutes(app: FastifyInstance, feature: FeatureC
     cache: createLocalAnswerCache({ now }),
   };
   // Columns shared by everyone of a visibility follow the catalogue versions, as the directory's pages do.
-  const { versions } = searchRuntimeOf(app, feature);
+  const { versions } = app.searchRuntime;
   const shared = createVersionedCache<ColumnData>({ version: (tenantId) => versions.current(tenantId), now, ttlMs: PAGE_TTL_MS, maxEntries: 1_000 });
   const config = createCardConfigCache(db, publishedVersionsOf(app, feature), now);
   const sources: SourceContext = { ...previewSources, sharedByVisibility: (tenantId, key, load) => shared.get(tenantId, key, load) };

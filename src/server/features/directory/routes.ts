@@ -13,7 +13,6 @@ import { listRoles, listShelfLabels, roleTypeOf } from './services/reference-lis
 import { listCasServices, listShelfServices, listTopServices } from './services/top-lists';
 import { userViewer, VISITOR_ROLE, visitorViewer, type Viewer } from '../../http/viewer';
 import type { AuthUser } from '../../http/auth-types';
-import { searchRuntimeOf } from '../../search/runtime';
 
 const owner = (user: AuthUser): FavoritesOwner => ({ ...userViewer(user), userId: user.userId });
 
@@ -28,7 +27,7 @@ export async function registerDirectoryRoutes(app: FastifyInstance, feature: Fea
   const visitor = { access: 'public' } as const;
   const allow = parseAllowList(env.DATA_SOURCE_ALLOW_HOSTS);
   // Pages follow the catalogue versions the search index follows (list-page.ts says why and for how long).
-  const runtime = searchRuntimeOf(app, feature);
+  const runtime = app.searchRuntime;
   const pages = createDirectoryPages({
     db, versions: runtime.versions, now,
     matchKeyword: async (tenantId, roleType, keyword) =>

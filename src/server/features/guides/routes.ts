@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { searchRuntimeOf } from '../../search/runtime';
 import { tenantOfRequest } from '../../http/tenant';
 import { VISITOR_ROLE } from '../../http/viewer';
 import { clientGuideInfo, clientGuideInfoNobody, guideSearch } from '../../../shared/api/catalogue/guides';
@@ -11,7 +10,7 @@ import { searchGuides } from './services/search-guides';
 /** Service guides: a guide page per service and a search over the guides. */
 export async function registerGuideRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db } = feature;
-  const runtime = searchRuntimeOf(app, feature);
+  const runtime = app.searchRuntime;
 
   registerCall(app, authenticator, clientGuideInfo, { access: 'user' }, (input, { user }) =>
     getGuide(db, user.tenantId, user.roleType, input.serviceId));

@@ -12,7 +12,7 @@ import { pageKnowledge, removeKnowledge, submitKnowledge } from './services/know
 import { answerQuestion, listQuestionScenes, recommendQuestions, sceneOptions } from './services/questions';
 import { markSolved, recordQuestion } from './services/records';
 import { searchQuestions } from './services/search-questions';
-import { questionEngineOf } from './search/question-engine';
+import { openQuestionEngine } from './search/question-engine';
 import { callerViewer } from '../../http/viewer';
 
 /** The robot config changes only when an administrator edits it (the shell's ROUTE-05 cache keeps it as long). */
@@ -31,7 +31,7 @@ const KNOWLEDGE_MENU = { menu: 'serviceHallConfig' } as const;
 export async function registerRobotRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
   const checker = sensitiveWordChecker(db, now);
-  const engine = questionEngineOf(app, feature);
+  const engine = openQuestionEngine(app, feature);
   const asks = createAskLimiter(now, {
     redis: feature.redis,
     onError: (error) => app.log.error({ err: error }, 'robot ask limit: Redis failed, counting on this instance'),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { searchRuntimeOf } from '../../search/runtime';
 import { tenantOfRequest } from '../../http/tenant';
 import { VISITOR_ROLE } from '../../http/viewer';
 import {
@@ -19,7 +18,7 @@ const HALL_CONFIG = { menu: 'serviceHallConfig' } as const;
 /** The directory's search, hot words, zero-result report and synonyms. */
 export async function registerSearchRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
-  const runtime = searchRuntimeOf(app, feature);
+  const runtime = app.searchRuntime;
 
   registerCall(app, authenticator, searchService, { access: 'user' }, (input, { user }) =>
     searchServices(db, runtime, { tenantId: user.tenantId, roleType: user.roleType }, input));
