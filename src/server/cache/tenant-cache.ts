@@ -1,11 +1,7 @@
 import { createLocalCache } from './local-cache';
 
-/**
- * A per-tenant memory cache for read-mostly content, on this instance only: each instance holds its own copy for
- * `ttlMs`, so an edit made through another instance shows here within that time; `invalidate` drops this
- * instance's copy at once.
- */
-export interface LocalTenantCache<T> {
+/** A per-tenant cache of read-mostly content (createLocalTenantCache; the published cache follows versions). */
+export interface TenantCache<T> {
   get(tenantId: string): Promise<T>;
   /** Drops one tenant's value, or every tenant's when no id is given. */
   invalidate(tenantId?: string): void;
@@ -21,7 +17,11 @@ export interface LocalTenantCacheOptions<T> {
 /** Tenants one instance keeps; a school system has a handful. */
 const MAX_TENANTS = 1_000;
 
-export function createLocalTenantCache<T>({ ttlMs, now, load }: LocalTenantCacheOptions<T>): LocalTenantCache<T> {
+/**
+ * On this instance only: each instance holds its own copy for `ttlMs`, so an edit made through another instance
+ * shows here within that time; `invalidate` drops this instance's copy at once.
+ */
+export function createLocalTenantCache<T>({ ttlMs, now, load }: LocalTenantCacheOptions<T>): TenantCache<T> {
   const entries = createLocalCache<Promise<T>>({ maxEntries: MAX_TENANTS });
   return {
     get(tenantId) {

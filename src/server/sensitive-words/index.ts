@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sensitiveWordHits, sensitiveWords } from '../db/schema/ratings';
-import { createLocalTenantCache, type LocalTenantCache } from '../cache/tenant-cache';
+import { createLocalTenantCache, type TenantCache } from '../cache/tenant-cache';
 import { AppError } from '../http/app-error';
 import { randomId } from '../../shared/rules/ids';
 import { buildMatcher, type SensitiveMatch, type SensitiveMatcher } from './matcher';
@@ -40,7 +40,7 @@ const checkers = new WeakMap<Db, SensitiveWordChecker>();
 export function sensitiveWordChecker(db: Db, now: () => number): SensitiveWordChecker {
   const existing = checkers.get(db);
   if (existing) return existing;
-  const matchers: LocalTenantCache<SensitiveMatcher> = createLocalTenantCache({
+  const matchers: TenantCache<SensitiveMatcher> = createLocalTenantCache({
     ttlMs: WORD_CACHE_TTL_MS,
     now,
     load: async (tenantId) => {

@@ -1,5 +1,5 @@
 import { createVersionedCache } from '../../cache/versioned-cache';
-import type { LocalTenantCache } from '../../cache/tenant-cache';
+import type { TenantCache } from '../../cache/tenant-cache';
 import type { ConfigArea } from '../../../shared/schema/studio-config';
 import type { PublishedVersions } from './published-versions';
 
@@ -18,7 +18,7 @@ export interface PublishedCacheOptions<T> {
  * Redis), for the landing page's and the themes' read-mostly answers. Published versions only grow, so their sum
  * moves whenever one of them does.
  */
-export function createPublishedCache<T>({ versions, areas, now, ttlMs, load }: PublishedCacheOptions<T>): LocalTenantCache<T> {
+export function createPublishedCache<T>({ versions, areas, now, ttlMs, load }: PublishedCacheOptions<T>): TenantCache<T> {
   const cache = createVersionedCache<T>({
     version: async (tenantId) => (await Promise.all(areas.map((area) => versions.current(area, tenantId)))).reduce((a, b) => a + b, 0),
     now, ttlMs, maxEntries: 1_000,
