@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { serverTimingHeader } from './http/server-timing';
 import { registerWrappedCalls, createDatabaseReplayStore, createMemoryReplayStore, createRedisReplayStore } from './security/wrapped-calls';
 import { registerFeatures } from './features';
+import { registerSearchRuntime } from './search/runtime';
 
 export interface BuildAppOptions {
   context: AppContext;
@@ -64,6 +65,7 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
     : createMemoryReplayStore();
   await registerWrappedCalls(app, { keyStore: context.keyStore, replayStore, now: context.now });
 
+  registerSearchRuntime(app, context);
   await registerFeatures(app, context);
   await installPortalPages(app, distDir ?? '');
   return app;

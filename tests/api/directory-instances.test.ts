@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../src/server/db/schema/catalog';
-import { searchRuntimeOf } from '../../src/server/search/runtime';
 import { bumpSearchVersion } from '../../src/server/search/version';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import * as dir from '../../src/shared/api/catalogue/directory';
@@ -44,7 +43,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('directory pages across two instan
       await tx.update(services).set({ status: 0 }).where(eq(services.serviceId, top));
       await bumpSearchVersion(tx, DEMO_TENANT_ID);
     });
-    await searchRuntimeOf(a.app, a.context).versions.notify(DEMO_TENANT_ID);
+    await a.app.searchRuntime.versions.notify(DEMO_TENANT_ID);
 
     const notified = Date.now();
     const value = await until('the removed service gone from B\'s page', pageOnB, (page) => !page.records.some((r) => r.serviceId === top));

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../src/server/db/schema/catalog';
 import { PAGE_TTL_MS } from '../../src/server/cache/page-ttl';
-import { searchRuntimeOf } from '../../src/server/search/runtime';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import * as dir from '../../src/shared/api/catalogue/directory';
 import type { DirectoryPageRequest } from '../../src/shared/schema/directory';
@@ -33,7 +32,7 @@ describe.each(testDatabases())('the directory page cache on %s', (kind) => {
     await server?.close();
   });
 
-  const changed = () => searchRuntimeOf(server.app, server.context).engine.changed(DEMO_TENANT_ID);
+  const changed = () => server.app.searchRuntime.engine.changed(DEMO_TENANT_ID);
   const audienceOf = async (id: string) =>
     (await server.context.db.select({ audience: services.audience }).from(services).where(eq(services.serviceId, id)))[0]?.audience;
 

@@ -1,3 +1,5 @@
+import { createLocalCache } from './local-cache';
+
 /**
  * A memory cache of computed answers per tenant and key, for read-mostly lists that many callers ask alike (the
  * directory's pages). A value is served while both hold:
@@ -25,33 +27,24 @@ export interface VersionedCacheOptions {
 
 interface Entry<V> {
   version: number;
-  /** When the computation began: the value is at least this old. */
-  computedAt: number;
   value: Promise<V>;
 }
 
 export function createVersionedCache<V>({ version, now, ttlMs, maxEntries }: VersionedCacheOptions): VersionedCache<V> {
-  const entries = new Map<string, Entry<V>>();
+  const entries = createLocalCache<Entry<V>>({ maxEntries });
   return {
     async get(tenantId, key, compute) {
       // Read before computing: a change committed while the value is computed is caught by the next version read.
       const current = await version(tenantId);
       const id = `${tenantId}\u0000${key}`;
-      const hit = entries.get(id);
-      if (hit && hit.version === current && now() - hit.computedAt < ttlMs) {
-        // Re-inserting keeps the Map in order of last use, so the first key is the one to evict.
-        entries.delete(id);
-        entries.set(id, hit);
-        return hit.value;
-      }
-      const entry: Entry<V> = { version: current, computedAt: now(), value: compute() };
-      entries.delete(id);
-      entries.set(id, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      const hit = entries.get(id, now());
+      if (hit && hit.version === current) return hit.value;
+      // Timed from when the computation began: the value is at least this old.
+      const computedAt = now();
+      const entry: Entry<V> = { version: current, value: compute() };
+      entries.set(id, entry, computedAt + ttlMs);
       // A failure is answered to the callers that shared it, never served again.
-      entry.value.catch(() => {
-        if (entries.get(id) === entry) entries.delete(id);
-      });
+      entry.value.catch(() => entries.delete(id, entry));
       return entry.value;
     },
     clear() {

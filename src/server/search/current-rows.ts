@@ -36,12 +36,9 @@ function prepare(db: Db, kind: VisibilityKind) {
 }
 
 type Prepared = ReturnType<typeof prepare>;
-const readers = new WeakMap<Db, RowsReader>();
 
-/** The reader of `db`'s rows; its statements are prepared on first use. */
-export function currentRowsOf(db: Db): RowsReader {
-  const known = readers.get(db);
-  if (known) return known;
+/** The reader of `db`'s rows (one per app, in its search runtime); its statements are prepared on first use. */
+export function createRowsReader(db: Db): RowsReader {
   const statements = new Map<VisibilityKind, Prepared>();
   const reader: RowsReader = async (tenantId, roleType, ids) => {
     if (ids.length === 0) return [];
@@ -58,6 +55,5 @@ export function currentRowsOf(db: Db): RowsReader {
       return row ? [toServiceItem(row)] : [];
     });
   };
-  readers.set(db, reader);
   return reader;
 }

@@ -1,29 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_TENANT_ID } from '../../shared/schema/auth';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { AppError } from '../http/app-error';
+import { createRowsReader, type RowsReader } from './current-rows';
 import { createSearchEngine, type SearchEngine } from './engine';
 import { createSearchLog, type SearchLog } from './search-log';
 import { createVersionWatch, type VersionWatch } from './version-watch';
 import { warnOfRedisOutage } from '../redis/connection';
 
 /**
- * The search engine and search log of one app, and the catalogue versions they follow; the search, guide and
- * directory routes share them (the directory's page cache follows the same versions as the index).
+ * The search engine and search log of one app, the catalogue versions they follow and the reader of the rows a
+ * search page shows; the search, guide, directory, cards and spreadsheet routes share them (the directory's page
+ * cache follows the same versions as the index).
  */
 export interface SearchRuntime {
   engine: SearchEngine;
   log: SearchLog;
   versions: VersionWatch;
+  rows: RowsReader;
 }
 
-// Keyed by the app's database handle: one runtime per app, so two test servers in one process keep theirs apart.
-const runtimes = new WeakMap<Db, SearchRuntime>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's search runtime (registerSearchRuntime), decorated before the features' routes. */
+    searchRuntime: SearchRuntime;
+  }
+}
 
-export function searchRuntimeOf(app: FastifyInstance, context: AppContext): SearchRuntime {
-  const existing = runtimes.get(context.db);
-  if (existing) return existing;
+/** Makes the app's search runtime, decorates the app with it (`app.searchRuntime`) and closes it with the app. */
+export function registerSearchRuntime(app: FastifyInstance, context: AppContext): void {
   const onError = (error: unknown) => app.log.error({ err: error }, 'search index or search log');
   const versions = createVersionWatch({
     db: context.db, now: context.now, redis: context.redis, onError, onRedisOutage: warnOfRedisOutage(app.log, 'search index'),
@@ -32,24 +35,12 @@ export function searchRuntimeOf(app: FastifyInstance, context: AppContext): Sear
     engine: createSearchEngine({ db: context.db, now: context.now, watch: versions }),
     log: createSearchLog({ db: context.db, now: context.now, onError }),
     versions,
+    rows: createRowsReader(context.db),
   };
-  runtimes.set(context.db, runtime);
+  app.decorate('searchRuntime', runtime);
   app.addHook('onClose', async () => {
-    runtimes.delete(context.db);
     await runtime.log.close();
     await runtime.engine.close();
     await versions.close();
   });
-  return runtime;
-}
-
-/**
- * A visitor's tenant: the Tenant-Id header the client always sends, else the default tenant. A `nobody` answer is
- * always the visitor's view, even when a token rides along.
- */
-export function visitorTenant(request: FastifyRequest): string {
-  const value = request.headers['tenant-id'];
-  if (typeof value !== 'string' || value === '') return DEFAULT_TENANT_ID;
-  if (!/^\d{6}$/.test(value)) throw new AppError('VALIDATION', { msg: 'Tenant-Id：租户编号应为 6 位数字' });
-  return value;
 }

@@ -1,11 +1,9 @@
 import type { ServiceItem } from '../../shared/schema/cards';
 import type { SearchServiceType } from '../../shared/schema/search';
 import type { Audience, ServiceKind } from '../db/schema/catalog';
-import { pinyinTier, prepareQuery, textTier, TIER, typoMatch, TYPO_MIN_LENGTH, type Tier } from './match';
+import { pinyinTier, prepareQuery, TIER, TYPO_MIN_LENGTH, type Tier } from './match';
+import { NameIndex, TermTable, type Term } from './name-index';
 import { normalizeText, queryTerms } from './normalize';
-import { pinyinForm, type PinyinForm } from './pinyin';
-import { pinyinCandidates, pinyinKeys } from './name-keys';
-import { Postings } from './postings';
 import { expandSynonyms, type SynonymTable } from './synonyms';
 import { TextIndex } from './text-index';
 import { TypoIndex } from './typo-index';
@@ -31,12 +29,6 @@ export interface GuideSource {
   serviceId: string;
   /** The guide's words as one text: conditions, materials, steps, fees, place, FAQ. */
   text: string;
-}
-
-interface Term {
-  text: string;
-  form: PinyinForm;
-  docs: number[];
 }
 
 interface Doc {
@@ -110,10 +102,6 @@ function visibilityKey({ roleType, serviceType = '', withGuide = false }: Visibi
   return `${roleType}\u0000${serviceType}\u0000${withGuide ? 1 : 0}`;
 }
 
-function chars(text: string): Set<string> {
-  return new Set(text);
-}
-
 export class SearchIndex {
   readonly version: number;
   readonly size: number;
@@ -121,12 +109,7 @@ export class SearchIndex {
   /** Position of each service in heat order (visit count desc, shorter name, id): the tie-break of every tier. */
   private readonly rank: Int32Array;
   private readonly byRank: Int32Array;
-  private readonly names: Term[];
-  private readonly nameChars = new Postings();
-  /** Keys that any pinyin or initials match must hit (pinyinKeys). */
-  private readonly nameKeys = new Postings();
-  /** One deletion index per width in TYPO_WIDTHS, widest first. */
-  private readonly typoIndexes = TYPO_WIDTHS.map((w) => new TypoIndex(w)).sort((a, b) => b.width - a.width);
+  private readonly names: NameIndex;
   private readonly fields: Term[];
   private readonly descriptions = new TextIndex();
   private readonly guides = new TextIndex();
@@ -139,32 +122,21 @@ export class SearchIndex {
     this.version = version;
     this.synonyms = synonyms;
     const guideOf = new Map(guides.map((g) => [g.serviceId, g.text]));
-    const names = new Map<string, Term>();
-    const fields = new Map<string, Term>();
-    const intern = (map: Map<string, Term>, raw: string, doc: number) => {
-      const text = normalizeText(raw);
-      if (text === '') return;
-      const hit = map.get(text);
-      if (hit) hit.docs.push(doc);
-      else map.set(text, { text, form: pinyinForm(text), docs: [doc] });
-    };
+    const names = new TermTable();
+    const fields = new TermTable();
     this.docs = services.map((source, i) => {
-      intern(names, source.item.serviceName, i);
-      intern(fields, source.item.serviceDeptName, i);
-      intern(fields, source.item.serviceSceneName, i);
-      intern(fields, source.typeName, i);
+      names.add(normalizeText(source.item.serviceName), i);
+      fields.add(normalizeText(source.item.serviceDeptName), i);
+      fields.add(normalizeText(source.item.serviceSceneName), i);
+      fields.add(normalizeText(source.typeName), i);
       const raw = guideOf.get(source.item.serviceId);
       this.descriptions.add(i, source.description);
       if (raw !== undefined) this.guides.add(i, raw);
       return { source, guide: raw ?? null };
     });
-    this.names = [...names.values()];
-    this.names.forEach((name, n) => {
-      this.nameChars.add(n, chars(name.text));
-      this.nameKeys.add(n, pinyinKeys(name.form));
-      for (const typos of this.typoIndexes) typos.add(n, name.form);
-    });
-    this.fields = [...fields.values()];
+    // One deletion index per width in TYPO_WIDTHS, widest first.
+    this.names = new NameIndex(names.terms(), TYPO_WIDTHS.map((w) => new TypoIndex(w)).sort((a, b) => b.width - a.width));
+    this.fields = fields.terms();
     this.size = this.docs.length;
 
     const order = this.docs.map((_, i) => i).sort((a, b) => {
@@ -278,13 +250,11 @@ export class SearchIndex {
     const expansions = expandSynonyms(this.synonyms, q);
     const tiers = new Int8Array(this.size).fill(NONE);
     const touched: number[] = [];
-    const nameDone = new Uint8Array(this.names.length);
 
     /** Gives the name's visible services `tier` unless they have a better one; answers how many it reached. */
     const reach = (n: number, tier: Tier): number => {
-      nameDone[n] = 1;
       let reached = 0;
-      for (const doc of (this.names[n] as Term).docs) {
+      for (const doc of (this.names.terms[n] as Term).docs) {
         if (allowed[doc] === 0) continue;
         reached += 1;
         if (tiers[doc] === NONE) touched.push(doc);
@@ -293,44 +263,23 @@ export class SearchIndex {
       return reached;
     };
 
-    // Tiers 0–2: the name itself.
-    for (const n of this.nameChars.rarest(chars(q))) {
-      const tier = textTier((this.names[n] as Term).text, q);
-      if (tier !== null) reach(n, tier);
-    }
-    // Tiers 3–4: pinyin and initials, for input with Latin letters or digits.
-    if (/[a-z0-9]/.test(q)) {
-      for (const n of pinyinCandidates(this.nameKeys, this.nameChars, q)) {
-        if (nameDone[n] === 1) continue;
-        const tier = pinyinTier((this.names[n] as Term).form, query);
-        if (tier !== null) reach(n, tier);
-      }
-    }
-    // Tier 5: the query rewritten with synonyms, found in a name.
-    for (const e of expansions) {
-      for (const n of this.nameChars.rarest(chars(e))) {
-        if (nameDone[n] === 0 && (this.names[n] as Term).text.includes(e)) reach(n, TIER.SYNONYM);
-      }
-    }
+    // Tiers 0–5: the name itself, its pinyin or initials, a synonym of the query in it.
+    const nameDone = this.names.match(q, query, expansions, reach);
     // Tier 6: one typo in Latin input; the spelling most visible services share is the likeliest meaning.
     // A rescue, not a re-ranking: it runs when the query as typed names fewer than a page of services, since a
     // correct spelling with many matches only gains noise from it (and it is the costliest pass).
     const spellings = new Map<string, { docs: Set<number>; heat: number }>();
     if (query.isLatin && q.length >= TYPO_MIN_LENGTH && touched.length < TYPO_RESCUE_BELOW) {
-      const typos = this.typoIndexes.find((t) => t.width <= q.length) as TypoIndex;
-      for (const n of typos.candidates(q)) {
-        if (nameDone[n] === 1) continue;
-        const name = this.names[n] as Term;
-        const spelling = typoMatch(name.form, query);
-        if (spelling === null || reach(n, TIER.TYPO) === 0) continue;
+      this.names.matchTypos(q, query, nameDone, (n, spelling) => {
+        if (reach(n, TIER.TYPO) === 0) return;
         const entry = spellings.get(spelling) ?? { docs: new Set<number>(), heat: -1 };
-        for (const doc of name.docs) {
+        for (const doc of (this.names.terms[n] as Term).docs) {
           if (allowed[doc] === 0) continue;
           entry.docs.add(doc);
           entry.heat = Math.max(entry.heat, (this.docs[doc] as Doc).source.item.visitCount);
         }
         spellings.set(spelling, entry);
-      }
+      });
     }
     // Tier 7: department, scene and type names (text or pinyin), then descriptions and guides.
     const needles = [q, ...expansions];

@@ -11,6 +11,3 @@ export function canSee(audience: Audience, roleType: string): boolean {
   if (audience === 'all') return true;
   return (roleType === 'teacher' || roleType === 'student') && audience === roleType;
 }
-
-/** The role type recorded and checked for a visitor. */
-export const VISITOR_ROLE = 'nobody';

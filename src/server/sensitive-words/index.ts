@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { sensitiveWordHits, sensitiveWords } from '../db/schema/ratings';
-import { createTenantCache, type TenantCache } from '../cache/tenant-cache';
+import { createLocalTenantCache, type TenantCache } from '../cache/tenant-cache';
 import { AppError } from '../http/app-error';
 import { randomId } from '../../shared/rules/ids';
 import { buildMatcher, type SensitiveMatch, type SensitiveMatcher } from './matcher';
@@ -49,7 +49,7 @@ export function registerSensitiveWords(app: FastifyInstance, { db, now }: Pick<A
 }
 
 export function createSensitiveWordChecker(db: Db, now: () => number): SensitiveWordChecker {
-  const matchers: TenantCache<SensitiveMatcher> = createTenantCache({
+  const matchers: TenantCache<SensitiveMatcher> = createLocalTenantCache({
     ttlMs: WORD_CACHE_TTL_MS,
     now,
     load: async (tenantId) => {

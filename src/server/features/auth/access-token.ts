@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { KeyStore } from '../../security/key-store';
 import { randomId } from '../../../shared/rules/ids';
+import { createLocalCache } from '../../cache/local-cache';
 
 /** Life of an access token; the client refreshes it from 3000 s on (TOKEN-01). */
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -37,7 +38,7 @@ export function createAccessTokens(keyStore: KeyStore): AccessTokens {
   };
   // A token that verified once stays genuine until it expires: its claims are remembered (by the whole token text),
   // so the many calls of one page check the signature once. The session behind it is still read on every call.
-  const verified = new Map<string, AccessClaims & { expiresAtMs: number }>();
+  const verifiedLocally = createLocalCache<AccessClaims>({ maxEntries: VERIFIED_CACHE_SIZE });
 
   return {
     async issue(claims, nowMs) {
@@ -52,12 +53,8 @@ export function createAccessTokens(keyStore: KeyStore): AccessTokens {
     },
 
     async verify(token, nowMs) {
-      const known = verified.get(token);
-      if (known) {
-        if (nowMs < known.expiresAtMs) return { userId: known.userId, tenantId: known.tenantId, sessionId: known.sessionId };
-        verified.delete(token);
-        return null;
-      }
+      const known = verifiedLocally.get(token, nowMs);
+      if (known) return known;
       try {
         // Pinning the algorithm refuses alg "none" and any attempt to pass the HMAC key off as another key type.
         const { payload } = await jwtVerify(token, await getKey(), {
@@ -68,8 +65,7 @@ export function createAccessTokens(keyStore: KeyStore): AccessTokens {
         const { sub, tid, sid, exp } = payload;
         if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
         const claims = { userId: sub, tenantId: tid, sessionId: sid };
-        verified.set(token, { ...claims, expiresAtMs: exp * 1000 });
-        if (verified.size > VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verifiedLocally.set(token, claims, exp * 1000);
         return claims;
       } catch {
         return null;

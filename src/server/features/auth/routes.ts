@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/route';
+import { tenantOfRequest } from '../../http/tenant';
 import {
   authInit, getAddress, getUserInfo, loginOut, modelLogin, oauthToken, tokenLogin,
 } from '../../../shared/api/catalogue/auth';
 import { getBusinessConfigMenu } from '../../../shared/api/catalogue/shell';
 import { CLIENT_ID } from '../../../shared/api/request-parts';
-import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
 import type { SessionAuthenticator } from './authenticator';
 import { getCasAddress, getLoginConfig } from './services/get-login-settings';
 import { listConfigMenu } from './services/list-config-menu';
@@ -21,14 +21,6 @@ export type AuthFeatureContext = FeatureContext & { authenticator: SessionAuthen
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   return typeof value === 'string' ? value : null;
-}
-
-/** The tenant of a visitor's call: the Tenant-Id header the client always sends, else the default tenant. */
-function visitorTenant(request: FastifyRequest): string {
-  const value = header(request, 'tenant-id');
-  if (value === null || value === '') return DEFAULT_TENANT_ID;
-  if (!/^\d{6}$/.test(value)) throw new AppError('VALIDATION', { msg: 'Tenant-Id：租户编号应为 6 位数字' });
-  return value;
 }
 
 /** TOKEN-01 / WRAP-01: the portal is a public client, so it proves only its id, with an empty secret. */
@@ -54,10 +46,10 @@ export async function registerAuthRoutes(app: FastifyInstance, feature: AuthFeat
     }));
 
   registerCall(app, authenticator, authInit, { access: 'public' }, (_input, { request }) =>
-    getLoginConfig(db, visitorTenant(request)));
+    getLoginConfig(db, tenantOfRequest(request)));
 
   registerCall(app, authenticator, getAddress, { access: 'public' }, (_input, { request }) =>
-    getCasAddress(db, visitorTenant(request)));
+    getCasAddress(db, tenantOfRequest(request)));
 
   registerCall(app, authenticator, oauthToken, { access: 'public', inputFrom: 'query' }, async (input, { request }) => {
     assertPortalClient(request);

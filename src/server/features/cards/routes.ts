@@ -7,13 +7,12 @@ import {
 } from '../../../shared/api/catalogue/home';
 import type { ColumnData } from '../../../shared/schema/cards';
 import { createVersionedCache } from '../../cache/versioned-cache';
-import { searchRuntimeOf } from '../../search/runtime';
 import { PAGE_TTL_MS } from '../../cache/page-ttl';
 import { registerCardAdminRoutes } from './admin-routes';
 import { createCardConfigCache } from './services/card-config-cache';
 import type { SourceContext } from './data-sources';
 import { parseAllowList } from '../../security/outbound/address-guard';
-import { createAnswerCache } from './data-sources/external/answer-cache';
+import { createLocalAnswerCache } from './data-sources/external/answer-cache';
 import { getCardData } from './services/get-card-data';
 import { getUserLayout, listCardCatalogue, resetUserLayout, saveUserLayout } from './services/user-layout';
 
@@ -25,10 +24,10 @@ export async function registerCardRoutes(app: FastifyInstance, feature: FeatureC
     db,
     now,
     allow: parseAllowList(env.DATA_SOURCE_ALLOW_HOSTS),
-    cache: createAnswerCache({ now }),
+    cache: createLocalAnswerCache({ now }),
   };
   // Columns shared by everyone of a visibility follow the catalogue versions, as the directory's pages do.
-  const { versions } = searchRuntimeOf(app, feature);
+  const { versions } = app.searchRuntime;
   const shared = createVersionedCache<ColumnData>({ version: (tenantId) => versions.current(tenantId), now, ttlMs: PAGE_TTL_MS, maxEntries: 1_000 });
   const config = createCardConfigCache(db, app.publishedVersions, now);
   const sources: SourceContext = { ...previewSources, sharedByVisibility: (tenantId, key, load) => shared.get(tenantId, key, load) };

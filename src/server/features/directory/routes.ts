@@ -11,9 +11,8 @@ import { countServices, listDeptOptions, listSceneOptions, listTypeOptions } fro
 import { createDirectoryPages } from './services/list-page';
 import { listRoles, listShelfLabels, roleTypeOf } from './services/reference-lists';
 import { listCasServices, listShelfServices, listTopServices } from './services/top-lists';
-import { userViewer, VISITOR_ROLE_TYPE, visitorViewer, type DirectoryViewer } from './viewer';
+import { userViewer, VISITOR_ROLE, visitorViewer, type Viewer } from '../../http/viewer';
 import type { AuthUser } from '../../http/auth-types';
-import { searchRuntimeOf } from '../../search/runtime';
 
 const owner = (user: AuthUser): FavoritesOwner => ({ ...userViewer(user), userId: user.userId });
 
@@ -28,7 +27,7 @@ export async function registerDirectoryRoutes(app: FastifyInstance, feature: Fea
   const visitor = { access: 'public' } as const;
   const allow = parseAllowList(env.DATA_SOURCE_ALLOW_HOSTS);
   // Pages follow the catalogue versions the search index follows (list-page.ts says why and for how long).
-  const runtime = searchRuntimeOf(app, feature);
+  const runtime = app.searchRuntime;
   const pages = createDirectoryPages({
     db, versions: runtime.versions, now,
     matchKeyword: async (tenantId, roleType, keyword) =>
@@ -41,7 +40,7 @@ export async function registerDirectoryRoutes(app: FastifyInstance, feature: Fea
   registerCall(app, authenticator, calls.customPage, visitor, (input, { request }) => pages.page(visitorViewer(request), input));
   registerCall(app, authenticator, calls.pageRoles, { access: { menu: 'serviceHallConfig' } }, async (input, { user: me }) => {
     const { roleId, ...query } = input;
-    const viewer: DirectoryViewer = { tenantId: me.tenantId, roleType: await roleTypeOf(db, me.tenantId, roleId), userId: null };
+    const viewer: Viewer = { tenantId: me.tenantId, roleType: await roleTypeOf(db, me.tenantId, roleId), userId: null };
     return pages.page(viewer, query);
   });
   registerCall(app, authenticator, calls.casServiceList, user, (input, { user: me }) => listCasServices(db, userViewer(me), input.serviceType));
@@ -53,7 +52,7 @@ export async function registerDirectoryRoutes(app: FastifyInstance, feature: Fea
     getServiceDetails(db, userViewer(me), input.serviceId));
   // Guest details show a guest's view whoever asks: services for everyone only.
   registerCall(app, authenticator, calls.customDetails, user, (input, { user: me }) =>
-    getGuestServiceDetails(db, { tenantId: me.tenantId, roleType: VISITOR_ROLE_TYPE, userId: null }, input.serviceId));
+    getGuestServiceDetails(db, { tenantId: me.tenantId, roleType: VISITOR_ROLE, userId: null }, input.serviceId));
   registerCall(app, authenticator, calls.nobodyCustomDetails, visitor, (input, { request }) =>
     getGuestServiceDetails(db, visitorViewer(request), input.serviceId));
 

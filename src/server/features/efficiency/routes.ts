@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/efficiency';
 import type { EfficiencyFilter } from '../../../shared/schema/efficiency';
 import type { EfficiencyExportName } from '../../../shared/schema/spreadsheet-jobs';
-import { tenantOfVisitor } from '../prelogin';
+import { tenantOfRequest } from '../../http/tenant';
 import { actorOf, registerStudioAreaRoutes } from '../../drafts/routes';
 import { editDraft } from '../../drafts/services/draft';
 import { registerExportSource } from '../spreadsheet';
@@ -33,14 +33,14 @@ export async function registerEfficiencyRoutes(app: FastifyInstance, feature: Fe
   for (const [list, source] of Object.entries(EFFICIENCY_EXPORT_SOURCES)) registerExportSource(list as EfficiencyExportName, source);
 
   const prepare = async (request: FastifyRequest, user: AuthUser | null, filter: EfficiencyFilter) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     const scope = await scopeOf(db, tenantId, user);
     const resolved = await resolveFilter(db, scope, filter, now());
     const refreshedAt = await freshness.ensure(tenantId);
     return { scope, resolved, refreshedAt };
   };
   const deptLevel = async (request: FastifyRequest, user: AuthUser, filter: EfficiencyFilter) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     assertDeptLevel(await scopeOf(db, tenantId, user));
     return prepare(request, user, filter);
   };
@@ -63,19 +63,19 @@ export async function registerEfficiencyRoutes(app: FastifyInstance, feature: Fe
     return rankServices(db, resolved, 'likes', input.size, refreshedAt, false);
   });
   registerCall(app, authenticator, calls.efficiencyReportList, { access: 'public' }, async (_input, { request, user }) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     await freshness.ensure(tenantId);
     return semesterReports(db, tenantId, await listSemesters(db, tenantId));
   });
   registerCall(app, authenticator, calls.getReportConfig, { access: 'public' }, (_input, { request, user }) =>
-    readReportConfig(db, tenantOfVisitor(request, user)));
+    readReportConfig(db, tenantOfRequest(request, user)));
   registerCall(app, authenticator, calls.semesterList, { access: 'public' }, async (_input, { request, user }) => {
-    const list = await listSemesters(db, tenantOfVisitor(request, user));
+    const list = await listSemesters(db, tenantOfRequest(request, user));
     const current = currentSemester(list, beijingDate(now()));
     return list.map((s) => ({ ...s, isCurrent: s.id === current?.id }));
   });
   registerCall(app, authenticator, calls.nobodyDeptTree, { access: 'public' }, async (_input, { request, user }) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     return deptTreeOf(await loadDepartments(db, tenantId), await scopeOf(db, tenantId, user));
   });
   registerCall(app, authenticator, calls.deptTree, { access: 'user' }, async (_input, { user }) =>

@@ -6,7 +6,7 @@ import {
   getServiceSpecialList as getServiceSpecialListCall, getThemeManageList, quickNavigation, themeDetail, userThemeSubmit,
 } from '../../../shared/api/catalogue/home';
 // A generic per-tenant cache; it lives with the shell, the first feature that needed one.
-import { createTenantCache } from '../../cache/tenant-cache';
+import { createLocalTenantCache } from '../../cache/tenant-cache';
 import { createPublishedCache } from '../../drafts/published-cache';
 import { getIsShowMsg } from './services/get-is-show-msg';
 import { holidayInfo, listHolidays } from './services/get-holiday';
@@ -23,7 +23,7 @@ const HOME_CACHE_TTL_MS = 30_000;
 export async function registerHomeRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
   // One cache per app, never per module: each test server (and its database) gets its own.
-  const cache = <T>(load: (tenantId: string) => Promise<T>) => createTenantCache({ ttlMs: HOME_CACHE_TTL_MS, now, load });
+  const cache = <T>(load: (tenantId: string) => Promise<T>) => createLocalTenantCache({ ttlMs: HOME_CACHE_TTL_MS, now, load });
   const quickNavs = cache((tenantId) => listQuickNavigation(db, tenantId));
   const holidayRows = cache((tenantId) => listHolidays(db, tenantId));
   const semesterRows = cache((tenantId) => listSemesters(db, tenantId));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/route';
-import { visitorTenant } from '../../search/runtime';
+import { tenantOfRequest } from '../../http/tenant';
 import {
   bindList, getPasswordReg, getSystemAccessLink, passwordConfigDetail, personInfoDetail, recentServices, removeBind,
   switchRole as switchRoleCall, updatePassword,
@@ -48,7 +48,7 @@ export async function registerPersonalRoutes(app: FastifyInstance, feature: Auth
 
   // Public: a page before sign-in (a first-login or reset form) shows the rule too; a signed-in caller's own tenant wins.
   registerCall(app, authenticator, getPasswordReg, { access: 'public' }, async (_input, { request, user }) => {
-    const { passwordReg, passwordTip } = passwordConfigOf(await getPasswordRule(db, user?.tenantId ?? visitorTenant(request)));
+    const { passwordReg, passwordTip } = passwordConfigOf(await getPasswordRule(db, tenantOfRequest(request, user)));
     return { passwordReg, passwordTip };
   });
 

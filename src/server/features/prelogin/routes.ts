@@ -10,7 +10,7 @@ import { loadStatistics, STATISTIC_LABELS } from './services/statistics';
 import {
   mostUsedServices, visitorGroupPage, visitorGroups, visitorGroupsWithServices, visitorServiceOverview, visitorServicePage,
 } from './services/visitor-services';
-import { tenantOfVisitor } from './visitor-tenant';
+import { tenantOfRequest } from '../../http/tenant';
 
 /** Read-mostly landing content: a publish shows at once; what moves without one (figures) within this time. */
 const LANDING_CACHE_TTL_MS = 30_000;
@@ -48,7 +48,7 @@ export async function registerPreLoginRoutes(app: FastifyInstance, feature: Feat
 
   // The landing page's first frame, painted by the server into `/` from the same caches as the calls below.
   provideLandingPrepaint(app, async (request) => {
-    const tenantId = tenantOfVisitor(request, null);
+    const tenantId = tenantOfRequest(request);
     const [school, config] = await Promise.all([schools.get(tenantId), configs.get(tenantId)]);
     const first = config.columns.filter((c) => c.visible).sort((a, b) => a.sort - b.sort)[0];
     const slides = first?.key === 'carousel' && config.carousel.enabled ? await carousels.get(tenantId) : [];
@@ -63,52 +63,52 @@ export async function registerPreLoginRoutes(app: FastifyInstance, feature: Feat
   });
 
   // --- /api/blade-platform/nobody/prepareLogin/* -------------------------------------------------------------
-  pub(calls.getStatisticData, (_i, { request, user }) => statistics.get(tenantOfVisitor(request, user)));
-  pub(calls.queryThirdParty, (_i, { request, user }) => thirdParties.get(tenantOfVisitor(request, user)));
+  pub(calls.getStatisticData, (_i, { request, user }) => statistics.get(tenantOfRequest(request, user)));
+  pub(calls.queryThirdParty, (_i, { request, user }) => thirdParties.get(tenantOfRequest(request, user)));
   pub(calls.queryServiceByType, async (input, { request, user }) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     const { groupBy } = (await configs.get(tenantId)).serviceColumn;
     return visitorGroupPage(db, tenantId, groupBy, input.groupId, input.current, input.size);
   });
-  pub(calls.queryAllServiceByType, (_i, { request, user }) => allGroups.get(tenantOfVisitor(request, user)));
-  pub(calls.bottomConfigDetail, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).footer);
-  pub(calls.configDetail, (_i, { request, user }) => configs.get(tenantOfVisitor(request, user)));
+  pub(calls.queryAllServiceByType, (_i, { request, user }) => allGroups.get(tenantOfRequest(request, user)));
+  pub(calls.bottomConfigDetail, async (_i, { request, user }) => (await configs.get(tenantOfRequest(request, user))).footer);
+  pub(calls.configDetail, (_i, { request, user }) => configs.get(tenantOfRequest(request, user)));
 
   // --- /api/blade-workbench/nobody/preLogin/* ----------------------------------------------------------------
   pub(calls.getPreLoginIndex, async (_i, { request, user }) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     return { school: await guise(tenantId), config: await configs.get(tenantId) };
   });
-  pub(calls.getPreLoginPage, (input, { request, user }) => visitorServicePage(db, tenantOfVisitor(request, user), input));
+  pub(calls.getPreLoginPage, (input, { request, user }) => visitorServicePage(db, tenantOfRequest(request, user), input));
   pub(calls.dataOverview, async (_i, { request, user }) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     const [config, figures] = await Promise.all([configs.get(tenantId), statistics.get(tenantId)]);
     return config.statistics.map((key) => ({ key, label: STATISTIC_LABELS[key], value: figures[key] }));
   });
-  pub(calls.throughServiceList, (_i, { request, user }) => through.get(tenantOfVisitor(request, user)));
-  pub(calls.serviceScenes, (_i, { request, user }) => visitorGroups(db, tenantOfVisitor(request, user), 'scene'));
-  pub(calls.serviceDepts, (_i, { request, user }) => visitorGroups(db, tenantOfVisitor(request, user), 'dept'));
+  pub(calls.throughServiceList, (_i, { request, user }) => through.get(tenantOfRequest(request, user)));
+  pub(calls.serviceScenes, (_i, { request, user }) => visitorGroups(db, tenantOfRequest(request, user), 'scene'));
+  pub(calls.serviceDepts, (_i, { request, user }) => visitorGroups(db, tenantOfRequest(request, user), 'dept'));
   pub(calls.preLoginColumn, async (_i, { request, user }) =>
-    (await configs.get(tenantOfVisitor(request, user))).columns.filter((c) => c.visible).sort((a, b) => a.sort - b.sort));
-  pub(calls.messageColumn, (input, { request, user }) => listPublicMessages(db, tenantOfVisitor(request, user), input.current, input.size));
-  pub(calls.commonTool, (_i, { request, user }) => tools.get(tenantOfVisitor(request, user)));
-  pub(calls.navigationDetail, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).navigation);
-  pub(calls.getFooterInfo, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).footer);
-  pub(calls.getJumpServer, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).jump);
-  pub(calls.serviceOverview, (_i, { request, user }) => overviews.get(tenantOfVisitor(request, user)));
+    (await configs.get(tenantOfRequest(request, user))).columns.filter((c) => c.visible).sort((a, b) => a.sort - b.sort));
+  pub(calls.messageColumn, (input, { request, user }) => listPublicMessages(db, tenantOfRequest(request, user), input.current, input.size));
+  pub(calls.commonTool, (_i, { request, user }) => tools.get(tenantOfRequest(request, user)));
+  pub(calls.navigationDetail, async (_i, { request, user }) => (await configs.get(tenantOfRequest(request, user))).navigation);
+  pub(calls.getFooterInfo, async (_i, { request, user }) => (await configs.get(tenantOfRequest(request, user))).footer);
+  pub(calls.getJumpServer, async (_i, { request, user }) => (await configs.get(tenantOfRequest(request, user))).jump);
+  pub(calls.serviceOverview, (_i, { request, user }) => overviews.get(tenantOfRequest(request, user)));
   pub(calls.configJson, async (_i, { request, user }) => {
-    const { landingColor, pageTitle, carousel } = await configs.get(tenantOfVisitor(request, user));
+    const { landingColor, pageTitle, carousel } = await configs.get(tenantOfRequest(request, user));
     return { landingColor, pageTitle, carousel };
   });
-  pub(calls.schoolInfo, (_i, { request, user }) => schools.get(tenantOfVisitor(request, user)));
-  pub(calls.deptTree, (_i, { request, user }) => deptTrees.get(tenantOfVisitor(request, user)));
+  pub(calls.schoolInfo, (_i, { request, user }) => schools.get(tenantOfRequest(request, user)));
+  pub(calls.deptTree, (_i, { request, user }) => deptTrees.get(tenantOfRequest(request, user)));
 
   // --- other bases --------------------------------------------------------------------------------------------
   pub(calls.carouselImgList, async (_i, { request, user }) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     return (await configs.get(tenantId)).carousel.enabled ? carousels.get(tenantId) : [];
   });
-  pub(calls.navigationBarList, async (_i, { request, user }) => (await configs.get(tenantOfVisitor(request, user))).navigation);
-  pub(calls.toolsList, (_i, { request, user }) => tools.get(tenantOfVisitor(request, user)));
-  pub(calls.guiseLogoDetail, (_i, { request, user }) => guise(tenantOfVisitor(request, user)));
+  pub(calls.navigationBarList, async (_i, { request, user }) => (await configs.get(tenantOfRequest(request, user))).navigation);
+  pub(calls.toolsList, (_i, { request, user }) => tools.get(tenantOfRequest(request, user)));
+  pub(calls.guiseLogoDetail, (_i, { request, user }) => guise(tenantOfRequest(request, user)));
 }

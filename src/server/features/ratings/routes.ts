@@ -11,7 +11,7 @@ import { findUnratedUse } from './services/rating-uses';
 import { getRateDetail } from './services/rate-detail';
 import { rateService } from './services/rate-service';
 import { listSensitiveWords, removeSensitiveWords, submitSensitiveWord } from './services/sensitive-word-admin';
-import { tenantOfVisitor } from '../prelogin';
+import { tenantOfRequest } from '../../http/tenant';
 
 /** The sensitive-word list is part of the service hall's configuration. */
 const WORDS_MENU = { menu: 'serviceHallConfig' } as const;
@@ -36,7 +36,7 @@ export async function registerRatingRoutes(app: FastifyInstance, feature: Featur
 
   // A visitor reads the ratings of services for everyone; a signed-in caller those of their role's services.
   registerCall(app, authenticator, serviceRateDetail, { access: 'public' }, async (input, { request, user }) => {
-    const tenantId = tenantOfVisitor(request, user);
+    const tenantId = tenantOfRequest(request, user);
     await requireVisibleService(db, tenantId, user?.roleType ?? 'nobody', input.serviceId);
     return getRateDetail(db, input.serviceId, input.current, input.size);
   });

@@ -10,8 +10,8 @@ import { pageKnowledge, removeKnowledge, submitKnowledge } from './services/know
 import { answerQuestion, listQuestionScenes, recommendQuestions, sceneOptions } from './services/questions';
 import { markSolved, recordQuestion } from './services/records';
 import { searchQuestions } from './services/search-questions';
-import { questionEngineOf } from './search/question-engine';
-import { robotViewer } from './viewer';
+import { openQuestionEngine } from './search/question-engine';
+import { callerViewer } from '../../http/viewer';
 
 /** The robot config changes only when an administrator edits it (the shell's ROUTE-05 cache keeps it as long). */
 const CONFIG_CACHE_TTL_MS = 30_000;
@@ -24,12 +24,12 @@ const KNOWLEDGE_MENU = { menu: 'serviceHallConfig' } as const;
 
 /**
  * The help robot (doc2 §7). Every end-user call is public: the panel is on the landing page too and the spec gives
- * these calls one path each; the answer depends on whether a valid token came along (robot/viewer.ts).
+ * these calls one path each; the answer depends on whether a valid token came along (http/viewer.ts).
  */
 export async function registerRobotRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
   const checker = app.sensitiveWords;
-  const engine = questionEngineOf(app, feature);
+  const engine = openQuestionEngine(app, feature);
   const asks = createAskLimiter(now, {
     redis: feature.redis,
     onError: (error) => app.log.error({ err: error }, 'robot ask limit: Redis failed, counting on this instance'),
@@ -40,36 +40,36 @@ export async function registerRobotRoutes(app: FastifyInstance, feature: Feature
   const configs = createPublishedCache({ versions: app.publishedVersions, areas: ['robot'], ttlMs: CONFIG_CACHE_TTL_MS, now, load: (tenantId) => getRobotConfig(db, tenantId) });
 
   registerCall(app, authenticator, calls.questionBaseInfo, { access: 'public' }, (_input, { request, user }) =>
-    configs.get(robotViewer(request, user).tenantId));
+    configs.get(callerViewer(request, user).tenantId));
 
   registerCall(app, authenticator, calls.greet, { access: 'public' }, async (_input, { request, user }) => {
-    const viewer = robotViewer(request, user);
-    return greetFor(await configs.get(viewer.tenantId), viewer.nickName, now());
+    const viewer = callerViewer(request, user);
+    return greetFor(await configs.get(viewer.tenantId), user?.nickName ?? '', now());
   });
 
   registerCall(app, authenticator, calls.recommendList, { access: 'public' }, (input, { request, user }) =>
-    recommendQuestions(db, robotViewer(request, user), input.size, input.sceneId));
+    recommendQuestions(db, callerViewer(request, user), input.size, input.sceneId));
 
   registerCall(app, authenticator, calls.questionSceneList, { access: 'public' }, (_input, { request, user }) =>
-    listQuestionScenes(db, robotViewer(request, user)));
+    listQuestionScenes(db, callerViewer(request, user)));
 
   registerCall(app, authenticator, calls.questionSceneSelectList, { access: 'public' }, (_input, { request, user }) =>
-    sceneOptions(db, robotViewer(request, user).tenantId));
+    sceneOptions(db, callerViewer(request, user).tenantId));
 
   registerCall(app, authenticator, calls.questionSearch, { access: 'public' }, (input, { request, user }) =>
-    searchQuestions(engine, robotViewer(request, user), input));
+    searchQuestions(engine, callerViewer(request, user), input));
 
   registerCall(app, authenticator, calls.wantAnswer, { access: 'public' }, (input, { request, user }) =>
-    answerQuestion(db, robotViewer(request, user), input.questionId));
+    answerQuestion(db, callerViewer(request, user), input.questionId));
 
   registerCall(app, authenticator, calls.recordQuestion, { access: 'public' }, async (input, { request, user }) => {
-    const viewer = robotViewer(request, user);
+    const viewer = callerViewer(request, user);
     await asks.take(askerOf(viewer, request.ip));
     return recordQuestion(db, checker, viewer, input, new Date(now()));
   });
 
   registerCall(app, authenticator, calls.isSolve, { access: 'public' }, async (input, { request, user }) => {
-    const viewer = robotViewer(request, user);
+    const viewer = callerViewer(request, user);
     await asks.take(askerOf(viewer, request.ip));
     return markSolved(db, viewer, input, new Date(now()));
   });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { searchRuntimeOf, visitorTenant } from '../../search/runtime';
-import { VISITOR_ROLE } from '../../search/visibility';
+import { tenantOfRequest } from '../../http/tenant';
+import { VISITOR_ROLE } from '../../http/viewer';
 import {
   searchHeatWord, searchHeatWordNobody, searchService, searchServiceNobody, searchSynonymList, searchSynonymRemove,
   searchSynonymSubmit, searchZeroResultPage,
@@ -18,20 +18,20 @@ const HALL_CONFIG = { menu: 'serviceHallConfig' } as const;
 /** The directory's search, hot words, zero-result report and synonyms. */
 export async function registerSearchRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
-  const runtime = searchRuntimeOf(app, feature);
+  const runtime = app.searchRuntime;
 
   registerCall(app, authenticator, searchService, { access: 'user' }, (input, { user }) =>
     searchServices(db, runtime, { tenantId: user.tenantId, roleType: user.roleType }, input));
 
   // A visitor's view, even when a token rides along: the landing page must not depend on who is signed in.
   registerCall(app, authenticator, searchServiceNobody, { access: 'public' }, (input, { request }) =>
-    searchServices(db, runtime, { tenantId: visitorTenant(request), roleType: VISITOR_ROLE }, input));
+    searchServices(db, runtime, { tenantId: tenantOfRequest(request), roleType: VISITOR_ROLE }, input));
 
   registerCall(app, authenticator, searchHeatWord, { access: 'user' }, (input, { user }) =>
     listHeatWords(db, runtime, { tenantId: user.tenantId, roleType: user.roleType }, input.size, now()));
 
   registerCall(app, authenticator, searchHeatWordNobody, { access: 'public' }, (input, { request }) =>
-    listHeatWords(db, runtime, { tenantId: visitorTenant(request), roleType: VISITOR_ROLE }, input.size, now()));
+    listHeatWords(db, runtime, { tenantId: tenantOfRequest(request), roleType: VISITOR_ROLE }, input.size, now()));
 
   registerCall(app, authenticator, searchZeroResultPage, { access: HALL_CONFIG }, (input, { user }) =>
     pageZeroResults(db, runtime, user.tenantId, input));

@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
-import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../../http/auth-types';
 import { registerCall } from '../../http/route';
+import { tenantOfRequest } from '../../http/tenant';
 import { getFooterInfo as getFooterInfoCall, getTopMenu, indexIndex } from '../../../shared/api/catalogue/shell';
-import { DEFAULT_TENANT_ID } from '../../../shared/schema/auth';
 import { getFooterInfo } from './services/get-footer-info';
 import { getRobotConfig } from './services/get-robot-config';
 import { listTopMenu, topMenuFor, type StoredNavigationEntry } from './services/list-top-menu';
@@ -13,15 +11,6 @@ import { createPublishedCache } from '../../drafts/published-cache';
 
 /** Shell content changes only when an administrator edits it; 30 s bounds how stale another instance can be. */
 const SHELL_CACHE_TTL_MS = 30_000;
-
-/** A visitor's tenant: the signed-in user's, else the Tenant-Id header the client always sends, else the default. */
-function tenantOf(request: FastifyRequest, user: AuthUser | null): string {
-  if (user) return user.tenantId;
-  const value = request.headers['tenant-id'];
-  if (typeof value !== 'string' || value === '') return DEFAULT_TENANT_ID;
-  if (!/^\d{6}$/.test(value)) throw new AppError('VALIDATION', { msg: 'Tenant-Id：租户编号应为 6 位数字' });
-  return value;
-}
 
 /** The signed-in shell's content: robot config (public, ROUTE-05), top navigation and footer. */
 export async function registerShellRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
@@ -37,7 +26,7 @@ export async function registerShellRoutes(app: FastifyInstance, feature: Feature
   const footers = createPublishedCache({ versions: published, areas: ['homeFooter'], now, ttlMs: SHELL_CACHE_TTL_MS, load: (tenantId) => getFooterInfo(db, tenantId) });
 
   registerCall(app, authenticator, indexIndex, { access: 'public' }, async (_input, { request, user }) => ({
-    questionBasciConfig: await robotConfigs.get(tenantOf(request, user)),
+    questionBasciConfig: await robotConfigs.get(tenantOfRequest(request, user)),
   }));
 
   registerCall(app, authenticator, getTopMenu, { access: 'user' }, async (_input, { user }) =>

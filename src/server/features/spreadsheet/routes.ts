@@ -5,7 +5,6 @@ import type { JobRow } from '../../jobs/job-store';
 import { startPruner, type Pruner } from '../../jobs/prune';
 import { trackRequests } from '../../jobs/request-gate';
 import { JobInterrupted, startJobRunner, type JobHandler, type JobRunner } from '../../jobs/runner';
-import { searchRuntimeOf } from '../../search/runtime';
 import { efficiencyExportCalls, spreadsheetCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
 import { EFFICIENCY_EXPORT_NAMES, SPREADSHEET_LIST_NAMES, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
 import { DRAFT_EXPORT_SOURCES } from './lists/draft-export-sources';
@@ -60,7 +59,7 @@ function withAfterImport(handler: JobHandler, notifyCatalogue: (tenantId: string
 export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   let runner: JobRunner | null = null;
   let pruner: Pruner | null = null;
-  const search = searchRuntimeOf(app, feature);
+  const search = app.searchRuntime;
   const versions = app.publishedVersions;
   // An import gives way to the requests in flight before each transaction (jobs/request-gate.ts).
   trackRequests(app.server);

@@ -11,7 +11,7 @@ import { pageDepartments } from './services/dept-page';
 import { pageDuties } from './services/duty-page';
 import { pageServices } from './services/service-page';
 import { buildTree, listDeptCategories } from './services/tree';
-import { callerViewer, userViewer, visitorViewer } from './viewer';
+import { callerViewer, userViewer, visitorViewer } from '../../http/viewer';
 
 /** The page configuration is read on every tree; a publish empties the cache, so this bounds nothing else. */
 const CONFIG_CACHE_TTL_MS = 30_000;

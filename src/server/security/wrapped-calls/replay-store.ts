@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { wrapReplayClaims } from '../../db/schema/replay-claims';
 import { REPLAY_WINDOW_SECONDS } from '../../../shared/api/crypto';
+import { createLocalCache } from '../../cache/local-cache';
 import { RedisUnavailableError, timeBoxedRedis } from '../../redis/connection';
 
 /**
@@ -22,32 +23,19 @@ export interface MemoryReplayStoreOptions {
 }
 
 /**
- * A bounded in-process store. When full it forgets the oldest key rather than refusing new ones: only holders of a
- * valid session can add keys, and refusing would let one such client deny every other user's calls, while
+ * A bounded in-process store. When full it forgets the least recently used key rather than refusing new ones: only
+ * holders of a valid session can add keys, and refusing would let one such client deny every other user's calls, while
  * forgetting only reopens replay of the oldest requests to someone who both captured them and flooded the store.
  */
 export function createMemoryReplayStore(options: MemoryReplayStoreOptions = {}): ReplayStore {
   const maxEntries = options.maxEntries ?? 200_000;
   const now = options.now ?? Date.now;
-  // Insertion order is nearly expiry order (one TTL for all keys), so expired keys gather at the front.
-  const expiries = new Map<string, number>();
-
-  function prune(at: number): void {
-    for (const [key, expiresAt] of expiries) {
-      if (expiresAt > at && expiries.size <= maxEntries) break;
-      expiries.delete(key);
-    }
-  }
-
+  const claimed = createLocalCache<true>({ maxEntries });
   return {
     async claim(key, ttlSeconds) {
       const at = now();
-      const expiresAt = expiries.get(key);
-      if (expiresAt !== undefined && expiresAt > at) return false;
-      // Re-inserting moves the key to the back, keeping the order by expiry.
-      expiries.delete(key);
-      expiries.set(key, at + ttlSeconds * 1000);
-      prune(at);
+      if (claimed.get(key, at)) return false;
+      claimed.set(key, true, at + ttlSeconds * 1000);
       return true;
     },
   };

@@ -11,6 +11,7 @@ import {
   utf8,
 } from '../../../shared/api/crypto';
 import type { Bytes, SessionKeys } from '../../../shared/api/crypto';
+import { createLocalCache } from '../../cache/local-cache';
 
 /**
  * A crypto-session id is the session's own keys and expiry, sealed with AES-GCM under the master key: any instance
@@ -60,19 +61,12 @@ export async function openSessionId(masterKey: CryptoKey, sessionId: string, now
  * from a few pages, so this saves a decryption and two key imports per request. Correctness never depends on it.
  */
 export function createSessionOpener(masterKey: CryptoKey, maxCached = 1000) {
-  const cache = new Map<string, OpenedSession>();
+  const openedLocally = createLocalCache<OpenedSession>({ maxEntries: maxCached });
   return async function open(sessionId: string, now: number): Promise<OpenedSession | null> {
-    const hit = cache.get(sessionId);
-    if (hit) {
-      if (hit.expiresAt > now) return hit;
-      cache.delete(sessionId);
-      return null;
-    }
+    const hit = openedLocally.get(sessionId, now);
+    if (hit) return hit;
     const opened = await openSessionId(masterKey, sessionId, now);
-    if (opened) {
-      cache.set(sessionId, opened);
-      if (cache.size > maxCached) cache.delete(cache.keys().next().value as string);
-    }
+    if (opened) openedLocally.set(sessionId, opened, opened.expiresAt);
     return opened;
   };
 }

@@ -5,6 +5,7 @@ import { processes } from '../../../db/schema/process';
 import type { BuiltinSource, CardKind } from '../../../../shared/schema/cards';
 import { itemFieldsOf } from '../data-sources/external/map-rows';
 import { BUILTIN_SOURCE_INFO } from '../data-sources/source-kinds';
+import { containsPattern } from '../../../db/like';
 
 /**
  * The read-only lists the column form offers (getServiceList, getParamTypeList, getRequestParamByDataSource,
@@ -56,7 +57,7 @@ export const PARAM_TYPES = [
 
 /** Listed services of the tenant whose name holds the keyword, for a services column's serviceIds. */
 export async function listServiceChoices(db: Queryable, tenantId: string, keyword: string, limit: number) {
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(keyword);
   return db.select({ serviceId: services.serviceId, serviceName: services.serviceName, serviceType: services.serviceType })
     .from(services)
     .where(and(eq(services.tenantId, tenantId), eq(services.status, 1), keyword === '' ? undefined : ilike(services.serviceName, pattern)))

@@ -6,7 +6,7 @@ import type { HomePageDocument } from '../../../../shared/schema/home-config';
 import { randomId } from '../../../../shared/rules/ids';
 import type { SourceContext } from '../data-sources';
 import { buildCardView, type ViewLogger } from '../services/build-card-view';
-import type { Viewer } from '../viewer';
+import type { UserViewer } from '../../../http/viewer';
 import { findCard } from './cards';
 import { listColumns } from './columns';
 import { fieldError } from '../../../http/field-errors';
@@ -22,7 +22,7 @@ export interface PreviewInput {
 }
 
 /** The user of the tenant an administrator previews as. */
-async function viewerOf(db: Queryable, tenantId: string, userId: string): Promise<Viewer> {
+async function viewerOf(db: Queryable, tenantId: string, userId: string): Promise<UserViewer> {
   const [user] = await db
     .select({ userId: users.id, tenantId: users.tenantId, account: users.account, roleId: roles.id, roleType: roles.roleType })
     .from(users)
@@ -37,7 +37,7 @@ async function viewerOf(db: Queryable, tenantId: string, userId: string): Promis
  * it, whatever its status and whether or not their role is offered it, so an administrator can check a card before
  * publishing it. The request's unsaved values replace the draft's; those columns have no id yet, so each gets one.
  */
-export async function previewCard(ctx: SourceContext, doc: HomePageDocument, caller: Viewer, input: PreviewInput, log?: ViewLogger): Promise<CardView> {
+export async function previewCard(ctx: SourceContext, doc: HomePageDocument, caller: UserViewer, input: PreviewInput, log?: ViewLogger): Promise<CardView> {
   const card = findCard(doc, input.id);
   const viewer = input.userId === undefined || input.userId === caller.userId ? caller : await viewerOf(ctx.db, caller.tenantId, input.userId);
   const { draft } = input;

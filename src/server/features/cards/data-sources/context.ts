@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/client';
 import type { ColumnData } from '../../../../shared/schema/cards';
 import type { AllowList } from '../../../security/outbound/address-guard';
-import type { AnswerCache } from './external/answer-cache';
+import type { LocalAnswerCache } from './external/answer-cache';
 
 /** What a data source may use: the database, the app's clock, and for external APIs the guard and the cache. */
 export interface SourceContext {
@@ -9,7 +9,7 @@ export interface SourceContext {
   /** Milliseconds since the epoch (the app's clock, which tests move). */
   now: () => number;
   allow: AllowList;
-  cache: AnswerCache;
+  cache: LocalAnswerCache;
   /**
    * Shares one load between the columns of one card (set while a card view is built): e.g. the to-do counts of
    * every flow come from one grouped query instead of one query per column.

@@ -1,5 +1,5 @@
 import type { CardKind, ColumnData, ColumnDataSource } from '../../../../shared/schema/cards';
-import type { Viewer } from '../viewer';
+import type { UserViewer } from '../../../http/viewer';
 import { loadAnnouncements } from './builtin/announcements';
 import { loadFavorites } from './builtin/favorites';
 import { loadNews } from './builtin/news';
@@ -20,7 +20,7 @@ export interface ColumnToLoad {
 }
 
 /** One column's data from its source: a built-in query over our own tables, or an administrator's JSON API. */
-export function loadColumnData(ctx: SourceContext, viewer: Viewer, cardKind: CardKind, column: ColumnToLoad): Promise<ColumnData> {
+export function loadColumnData(ctx: SourceContext, viewer: UserViewer, cardKind: CardKind, column: ColumnToLoad): Promise<ColumnData> {
   const source = column.dataSource;
   if (source.kind === 'api') return loadApiColumn(ctx, viewer, cardKind, source, column.columnName);
   switch (source.source) {

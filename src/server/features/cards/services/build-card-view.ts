@@ -6,7 +6,7 @@ import {
 import { loadColumnData, type SourceContext } from '../data-sources';
 import { createPerCardMemo } from '../data-sources/context';
 import { TODO_TIMEOUT_NAME, TODO_TYPE_NAME } from '../data-sources/builtin/todo';
-import type { Viewer } from '../viewer';
+import type { UserViewer } from '../../../http/viewer';
 
 /** A card with its columns, as stored or as a studio draft, ready to be filled with data. */
 export interface CardToView {
@@ -35,7 +35,7 @@ const LABEL_COLOURS = ['#f56c6c', '#e6a23c', '#008cff', '#67c23a', '#909399'];
  * data null with a message and never takes the card's other columns down with it.
  */
 async function viewColumn(
-  ctx: SourceContext, viewer: Viewer, cardKind: CardKind, column: CardToView['columns'][number], log: ViewLogger | undefined,
+  ctx: SourceContext, viewer: UserViewer, cardKind: CardKind, column: CardToView['columns'][number], log: ViewLogger | undefined,
 ): Promise<CardColumnView> {
   const base = { columnId: column.id, columnName: column.columnName };
   const source = z.safeParse(columnDataSourceSchema, column.dataSource);
@@ -77,7 +77,7 @@ function statusColours(cardKind: CardKind, data: readonly ColumnData[]): CardVie
 }
 
 /** The card ready to render: every column loaded at once, each on its own. */
-export async function buildCardView(ctx: SourceContext, viewer: Viewer, card: CardToView, log?: ViewLogger): Promise<CardView> {
+export async function buildCardView(ctx: SourceContext, viewer: UserViewer, card: CardToView, log?: ViewLogger): Promise<CardView> {
   const cardCtx: SourceContext = { ...ctx, perCard: createPerCardMemo() };
   const columns = await Promise.all(card.columns.map((column) => viewColumn(cardCtx, viewer, card.cardKind, column, log)));
   const loaded = columns.flatMap((c) => (c.data ? [c.data] : []));

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/client';
 import { createVersionedCache } from '../../../cache/versioned-cache';
 import type { PublishedVersions } from '../../../drafts/published-versions';
-import type { Viewer } from '../viewer';
+import type { UserViewer } from '../../../http/viewer';
 import { queryCardRows, type CardRow } from './card-rows';
 import type { RoleCard } from './layout-rules';
 import { listRoleCards } from './role-cards';
@@ -13,9 +13,9 @@ import { listRoleCards } from './role-cards';
  * (drafts/published-versions.ts). The time limit is a safety net only.
  */
 export interface CardConfigCache {
-  roleCards(viewer: Pick<Viewer, 'tenantId' | 'roleId'>): Promise<RoleCard[]>;
+  roleCards(viewer: Pick<UserViewer, 'tenantId' | 'roleId'>): Promise<RoleCard[]>;
   /** One enabled card offered to the viewer's role, with its columns in order; empty when it is not offered. */
-  cardRows(viewer: Pick<Viewer, 'tenantId' | 'roleId'>, cardId: string): Promise<CardRow[]>;
+  cardRows(viewer: Pick<UserViewer, 'tenantId' | 'roleId'>, cardId: string): Promise<CardRow[]>;
 }
 
 const SAFETY_TTL_MS = 60_000;

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { cardColumns, cardRoleAuth, cards } from '../../../db/schema/cards';
-import type { Viewer } from '../viewer';
+import type { UserViewer } from '../../../http/viewer';
 
 /**
  * One card with its columns, in column order, when it is enabled and offered to the viewer's role (in the layout or
  * only in the catalogue); no rows otherwise. The role check and the columns come in one query.
  */
-export async function queryCardRows(db: Queryable, viewer: Pick<Viewer, 'tenantId' | 'roleId'>, cardId: string) {
+export async function queryCardRows(db: Queryable, viewer: Pick<UserViewer, 'tenantId' | 'roleId'>, cardId: string) {
   // Awaited here: a drizzle query is a lazy thenable that runs again on every await, so a cached one would not be.
   return await db
     .select({

@@ -1,7 +1,7 @@
 import { AppError } from '../../../http/app-error';
 import type { CardView } from '../../../../shared/schema/cards';
 import type { SourceContext } from '../data-sources';
-import type { Viewer } from '../viewer';
+import type { UserViewer } from '../../../http/viewer';
 import { buildCardView, type ViewLogger } from './build-card-view';
 import type { CardRow } from './card-rows';
 
@@ -11,7 +11,7 @@ import type { CardRow } from './card-rows';
  * (card-rows.ts, or its cached copy); then every column loads at once.
  */
 export async function getCardData(
-  ctx: SourceContext, viewer: Viewer, cardId: string, cardRows: (viewer: Viewer, cardId: string) => Promise<CardRow[]>, log?: ViewLogger,
+  ctx: SourceContext, viewer: UserViewer, cardId: string, cardRows: (viewer: UserViewer, cardId: string) => Promise<CardRow[]>, log?: ViewLogger,
 ): Promise<CardView> {
   const rows = await cardRows(viewer, cardId);
   const [card] = rows;

@@ -1,14 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { cardRoleAuth, cards, cardTypes } from '../../../db/schema/cards';
-import type { Viewer } from '../viewer';
+import type { UserViewer } from '../../../http/viewer';
 import type { RoleCard } from './layout-rules';
 
 /**
  * Every enabled card the viewer's role may see (a card_role_auth row exists), with the role's flags and the card's
  * type: the one query behind the layout, the catalogue and the save checks.
  */
-export async function listRoleCards(db: Queryable, viewer: Pick<Viewer, 'tenantId' | 'roleId'>): Promise<RoleCard[]> {
+export async function listRoleCards(db: Queryable, viewer: Pick<UserViewer, 'tenantId' | 'roleId'>): Promise<RoleCard[]> {
   const rows = await db
     .select({
       cardId: cards.id,

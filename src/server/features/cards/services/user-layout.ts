@@ -2,12 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
 import { userCardLayouts } from '../../../db/schema/cards';
 import type { CatalogueType, UserLayout } from '../../../../shared/schema/cards';
-import type { Viewer } from '../viewer';
+import type { UserViewer } from '../../../http/viewer';
 import { buildCatalogue, checkLayoutSave, composeLayout, type RoleCard } from './layout-rules';
 import { listRoleCards } from './role-cards';
 
 /** The role's cards: listRoleCards, or its cached copy (card-config-cache.ts). */
-type RoleCardsOf = (viewer: Viewer) => Promise<RoleCard[]>;
+type RoleCardsOf = (viewer: UserViewer) => Promise<RoleCard[]>;
 
 /** The user's stored card order, or null when they never changed the layout. */
 async function storedCardIds(db: Queryable, userId: string): Promise<string[] | null> {
@@ -20,7 +20,7 @@ async function storedCardIds(db: Queryable, userId: string): Promise<string[] | 
 }
 
 /** getUserApplyCardList: the user's own order, else the role's default; mandatory cards always in. */
-export async function getUserLayout(db: Queryable, viewer: Viewer, roleCardsOf: RoleCardsOf = (v) => listRoleCards(db, v)): Promise<UserLayout> {
+export async function getUserLayout(db: Queryable, viewer: UserViewer, roleCardsOf: RoleCardsOf = (v) => listRoleCards(db, v)): Promise<UserLayout> {
   const [roleCards, stored] = await Promise.all([roleCardsOf(viewer), storedCardIds(db, viewer.userId)]);
   return composeLayout(roleCards, stored);
 }
@@ -30,7 +30,7 @@ export async function getUserLayout(db: Queryable, viewer: Viewer, roleCardsOf: 
  * rows in one transaction. An empty list stores nothing, which reads back as the role's default (there is no row
  * to say "deliberately empty"; a role with mandatory cards can never save an empty list anyway).
  */
-export async function saveUserLayout(db: Db, viewer: Viewer, cardIds: readonly string[]): Promise<UserLayout> {
+export async function saveUserLayout(db: Db, viewer: UserViewer, cardIds: readonly string[]): Promise<UserLayout> {
   return db.transaction(async (tx) => {
     const roleCards = await listRoleCards(tx, viewer);
     const ids = checkLayoutSave(roleCards, cardIds);
@@ -45,13 +45,13 @@ export async function saveUserLayout(db: Db, viewer: Viewer, cardIds: readonly s
 }
 
 /** resetUserApplyCardList: forgets the user's own order; the role's default comes back. */
-export async function resetUserLayout(db: Queryable, viewer: Viewer): Promise<UserLayout> {
+export async function resetUserLayout(db: Queryable, viewer: UserViewer): Promise<UserLayout> {
   await db.delete(userCardLayouts).where(eq(userCardLayouts.userId, viewer.userId));
   return composeLayout(await listRoleCards(db, viewer), null);
 }
 
 /** getNavigationUserApplyCardList: the card types with the cards the role may add, each marked added or not. */
-export async function listCardCatalogue(db: Queryable, viewer: Viewer, roleCardsOf: RoleCardsOf = (v) => listRoleCards(db, v)): Promise<CatalogueType[]> {
+export async function listCardCatalogue(db: Queryable, viewer: UserViewer, roleCardsOf: RoleCardsOf = (v) => listRoleCards(db, v)): Promise<CatalogueType[]> {
   const [roleCards, stored] = await Promise.all([roleCardsOf(viewer), storedCardIds(db, viewer.userId)]);
   return buildCatalogue(roleCards, composeLayout(roleCards, stored));
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type AnyColumn, type SQL } from '
 import type { Queryable } from '../../../db/client';
 import { departments, services } from '../../../db/schema/catalog';
 import type { ServicePage, ServicePageRequest, ServiceSortField } from '../../../../shared/schema/catalogue-lists';
-import { containsPattern } from '../../studio-lists';
+import { containsPattern } from '../../../db/like';
 
 type Input = Required<ServicePageRequest>;
 

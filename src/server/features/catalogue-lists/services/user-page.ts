@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/client';
 import { roles, users } from '../../../db/schema/auth';
 import type { UserPage, UserPageRequest, UserSortField } from '../../../../shared/schema/catalogue-lists';
 import { accountSlowedSql, type SignInLimits } from '../../auth';
-import { containsPattern } from '../../studio-lists';
+import { containsPattern } from '../../../db/like';
 
 type Input = Required<UserPageRequest>;
 

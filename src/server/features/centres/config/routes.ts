@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../http/auth-types';
 import { registerCall } from '../../../http/route';
 import { CENTRE_CALLS, centreView } from '../../../../shared/api/catalogue/centre-config';
 import { CENTRES, type Centre, type CentreDocument } from '../../../../shared/schema/centre-config';
-import { tenantOfVisitor } from '../../prelogin';
+import { tenantOfRequest } from '../../../http/tenant';
 import { createPublishedCache } from '../../../drafts/published-cache';
 import { actorOf, registerStudioAreaRoutes } from '../../../drafts/routes';
 import { editDraft, type DraftEdit } from '../../../drafts/services/draft';
@@ -67,7 +67,7 @@ export async function registerCentreConfigRoutes(app: FastifyInstance, feature: 
   }
 
   registerCall(app, authenticator, centreView, { access: 'public' }, async (input, { request, user }) => {
-    const tenantId = user?.tenantId ?? tenantOfVisitor(request, null);
+    const tenantId = tenantOfRequest(request, user);
     const load = views.get(input.centre);
     if (!load) throw new AppError('NOT_FOUND');
     return viewOf(db, tenantId, input.centre, await load(tenantId), user?.roleType ?? 'visitor');

@@ -3,13 +3,9 @@ import type { Queryable } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
 import type { ChatContact } from '../../../../shared/schema/chat';
 import type { ChatUser } from './conversations';
+import { containsPattern, prefixPattern } from '../../../db/like';
 
 const CONTACTS_MAX = 20;
-
-/** LIKE's wildcards typed by the user match themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * searchContacts: people of the caller's own school whose name or account contains the keyword (an account only
@@ -17,14 +13,13 @@ function escapeLike(text: string): string {
  * The caller is left out; only name, department and avatar are answered.
  */
 export async function searchContacts(db: Queryable, me: ChatUser, keyword: string): Promise<ChatContact[]> {
-  const pattern = escapeLike(keyword);
   const rows = await db
     .select({ id: users.id, name: users.realName, deptName: users.deptName, avatar: users.avatar })
     .from(users)
     .where(and(
       eq(users.tenantId, me.tenantId),
       ne(users.id, me.userId),
-      or(ilike(users.realName, `%${pattern}%`), ilike(users.account, `${pattern}%`)),
+      or(ilike(users.realName, containsPattern(keyword)), ilike(users.account, prefixPattern(keyword))),
     ))
     .orderBy(asc(users.realName), asc(users.id))
     .limit(CONTACTS_MAX);

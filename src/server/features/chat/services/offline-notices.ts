@@ -1,13 +1,11 @@
-import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { eq, notExists, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { noticePushes } from '../../../db/schema/chat';
-import { messageRecipients, messages } from '../../../db/schema/messages';
+import { messageRecipients } from '../../../db/schema/messages';
 import type { UnreadNotices } from '../../../../shared/schema/messages';
-import { htmlToText } from '../../messages';
+import { NOTICE_LIMIT, noticeOf, selectUnreadImportant } from '../../messages';
 import type { ChatUser } from './conversations';
 
-/** SHELL-01: the toast keeps at most 10. */
-const LIST_MAX = 10;
 /** Deliveries claimed by one visit at most; a longer absence leaves the rest for the next call. */
 const CLAIM_MAX = 500;
 
@@ -17,31 +15,8 @@ const CLAIM_MAX = 500;
  * the answer is the number claimed and the newest 10 of them.
  */
 export async function claimOfflineNotices(db: Queryable, me: ChatUser, at: Date): Promise<UnreadNotices> {
-  const rows = await db
-    .select({
-      messageIdWeb: messageRecipients.id,
-      messageId: messages.id,
-      fromUserName: messages.fromUserName,
-      fromUserId: messages.fromUserId,
-      content: messages.content,
-      contentType: messages.contentType,
-      openWindow: messages.openWindow,
-      offlineNoPushMsg: messages.offlineNoPushMsg,
-      createdAt: messages.createdAt,
-    })
-    .from(messageRecipients)
-    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
-    .where(and(
-      eq(messageRecipients.userId, me.userId),
-      eq(messageRecipients.tenantId, me.tenantId),
-      isNull(messageRecipients.readAt),
-      isNull(messageRecipients.deletedAt),
-      eq(messages.important, 1),
-      isNull(messages.deletedAt),
-      notExists(db.select({ one: sql`1` }).from(noticePushes).where(eq(noticePushes.deliveryId, messageRecipients.id))),
-    ))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(CLAIM_MAX);
+  const rows = await selectUnreadImportant(db, me, CLAIM_MAX,
+    notExists(db.select({ one: sql`1` }).from(noticePushes).where(eq(noticePushes.deliveryId, messageRecipients.id))));
   if (rows.length === 0) return { total: 0, list: [] };
 
   const claimed = await db
@@ -54,11 +29,6 @@ export async function claimOfflineNotices(db: Queryable, me: ChatUser, at: Date)
   const answered = rows.filter((r) => mine.has(r.messageIdWeb));
   return {
     total: answered.length,
-    list: answered.slice(0, LIST_MAX).map(({ contentType, createdAt, fromUserId, content, ...row }) => ({
-      ...row,
-      fromUserId: fromUserId ?? '',
-      content: contentType === 'html' ? htmlToText(content) : content,
-      createTime: createdAt.toISOString(),
-    })),
+    list: answered.slice(0, NOTICE_LIMIT).map(noticeOf),
   };
 }

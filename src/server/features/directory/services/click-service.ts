@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { services } from '../../../db/schema/catalog';
 import { serviceVisits } from '../../../db/schema/directory';
 import { AppError } from '../../../http/app-error';
-import type { DirectoryViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { rowsOf } from '../../../db/raw-rows';
 import { visibleTo } from './directory-query';
 
@@ -27,7 +27,7 @@ export function clickClientKey(userId: string | null, address: string): string {
  * cannot all slip through. The window is measured on the app's clock, like every other time of the server.
  */
 export async function logServiceClick(
-  db: Db, viewer: DirectoryViewer, clientKey: string, serviceId: string, now: number,
+  db: Db, viewer: Viewer, clientKey: string, serviceId: string, now: number,
 ): Promise<{ counted: boolean; visitCount: number }> {
   return db.transaction(async (tx) => {
     // The service, and the pair's lock taken in the same round trip (only when the service is found).

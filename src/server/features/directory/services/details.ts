@@ -5,14 +5,14 @@ import { serviceStats } from '../../../db/schema/directory';
 import { AppError } from '../../../http/app-error';
 import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalog/service-items';
 import type { GuestServiceDetails, ServiceDetails } from '../../../../shared/schema/directory';
-import type { DirectoryViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { directoryItemColumns, statsJoin, toDirectoryItem, visibleTo } from './directory-query';
 
 /**
  * OPEN-04: a service's details as the viewer may see them. A service the viewer may not see (withdrawn, for
  * another audience, another tenant's) answers exactly like an unknown one, so its existence does not leak.
  */
-export async function getServiceDetails(db: Queryable, viewer: DirectoryViewer, serviceId: string): Promise<ServiceDetails> {
+export async function getServiceDetails(db: Queryable, viewer: Viewer, serviceId: string): Promise<ServiceDetails> {
   const [row] = await db
     .select({
       ...directoryItemColumns(viewer),
@@ -42,7 +42,7 @@ export async function getServiceDetails(db: Queryable, viewer: DirectoryViewer, 
 }
 
 /** customDetails: the same without anything about the caller. */
-export async function getGuestServiceDetails(db: Queryable, viewer: DirectoryViewer, serviceId: string): Promise<GuestServiceDetails> {
+export async function getGuestServiceDetails(db: Queryable, viewer: Viewer, serviceId: string): Promise<GuestServiceDetails> {
   const { collected: _collected, ...details } = await getServiceDetails(db, { ...viewer, userId: null }, serviceId);
   return details;
 }

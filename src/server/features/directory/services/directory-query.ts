@@ -4,7 +4,8 @@ import { serviceShelfLabelItems, serviceStats } from '../../../db/schema/directo
 import { serviceFavorites } from '../../../db/schema/process';
 import { serviceItemColumns, toServiceItem, visibleServices, type ServiceItemRow } from '../../../catalog/service-items';
 import type { DirectoryItem, DirectoryQuery, DirectorySort } from '../../../../shared/schema/directory';
-import type { DirectoryViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
+import { containsPattern } from '../../../db/like';
 
 /** The filters of a directory list; '' leaves a filter out. */
 export type DirectoryFilters = Omit<DirectoryQuery, 'sort' | 'current' | 'size'> & {
@@ -16,17 +17,12 @@ export type DirectoryFilters = Omit<DirectoryQuery, 'sort' | 'current' | 'size'>
 };
 
 /** Services of the viewer's tenant that the viewer's role may see (the catalogue's one visibility rule). */
-export function visibleTo(viewer: DirectoryViewer): SQL {
+export function visibleTo(viewer: Viewer): SQL {
   return sql`${eq(services.tenantId, viewer.tenantId)} and ${visibleServices(viewer.roleType)}`;
 }
 
-/** `%` and `_` in a keyword are matched as themselves, not as wildcards. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Every condition of a directory list: visibility first, then each filter that is set. */
-export function directoryConditions(viewer: DirectoryViewer, filters: Partial<DirectoryFilters>): SQL {
+export function directoryConditions(viewer: Viewer, filters: Partial<DirectoryFilters>): SQL {
   const conditions: SQL[] = [visibleTo(viewer)];
   // ROUTE-06: '' is the whole hall; otherwise one centre.
   if (filters.serviceType) conditions.push(eq(services.serviceType, filters.serviceType));
@@ -44,7 +40,7 @@ export function directoryConditions(viewer: DirectoryViewer, filters: Partial<Di
     // One parameter per match: a catalogue of 10,000 services stays far below PostgreSQL's 65,535 parameters.
     conditions.push(filters.keywordMatches.length === 0 ? sql`false` : inArray(services.serviceId, [...filters.keywordMatches]));
   } else if (filters.keyword) {
-    conditions.push(ilike(services.serviceName, likePattern(filters.keyword)));
+    conditions.push(ilike(services.serviceName, containsPattern(filters.keyword)));
   }
   return and(...conditions) ?? sql`true`;
 }
@@ -67,14 +63,14 @@ export function directoryOrder(sort: DirectorySort): SQL[] {
 }
 
 /** Whether the viewer collected the service; a visitor never has. */
-function collectedBy(viewer: DirectoryViewer): SQL<boolean> {
+function collectedBy(viewer: Viewer): SQL<boolean> {
   if (viewer.userId === null) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${serviceFavorites} where ${serviceFavorites.userId} = ${viewer.userId}
     and ${serviceFavorites.serviceId} = ${services.serviceId})`;
 }
 
 /** Columns of a directory item; use with the department, scene and stats joins. */
-export function directoryItemColumns(viewer: DirectoryViewer) {
+export function directoryItemColumns(viewer: Viewer) {
   return { ...serviceItemColumns, serviceType: services.serviceType, ratingAvg, ratingCount, collected: collectedBy(viewer) };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { serviceFavorites } from '../../../db/schema/process';
-import type { DirectoryViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { createCollectedAmong } from './favorites';
 
 /** Users whose favourites an instance keeps; the least recently used go first. */
@@ -9,7 +9,7 @@ const MAX_USERS = 20_000;
 
 export interface FavoritesMemory {
   /** Which of `ids` the viewer collected. */
-  collectedAmong(viewer: DirectoryViewer & { userId: string }, ids: readonly string[]): Promise<Set<string>>;
+  collectedAmong(viewer: Viewer & { userId: string }, ids: readonly string[]): Promise<Set<string>>;
 }
 
 /**

@@ -7,11 +7,11 @@ import { serviceFavorites } from '../../../db/schema/process';
 import { AppError } from '../../../http/app-error';
 import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalog/service-items';
 import type { DirectoryItem } from '../../../../shared/schema/directory';
-import type { DirectoryViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { directoryItemColumns, statsJoin, toDirectoryItem, visibleTo } from './directory-query';
 
 /** A signed-in viewer: favourites always belong to a user. */
-export type FavoritesOwner = DirectoryViewer & { userId: string };
+export type FavoritesOwner = Viewer & { userId: string };
 
 const ownRows = (owner: FavoritesOwner) => and(eq(serviceFavorites.userId, owner.userId), eq(serviceFavorites.tenantId, owner.tenantId));
 

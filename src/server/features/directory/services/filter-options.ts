@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { departments, services, serviceScenes, serviceTypes } from '../../../db/schema/catalog';
 import type { DirectoryServiceType, FilterOption, ServiceCount } from '../../../../shared/schema/directory';
-import type { DirectoryViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { directoryConditions } from './directory-query';
 
 /**
@@ -11,7 +11,7 @@ import { directoryConditions } from './directory-query';
  * dead end. In the option table's own order.
  */
 
-export async function listDeptOptions(db: Queryable, viewer: DirectoryViewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
+export async function listDeptOptions(db: Queryable, viewer: Viewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
   return db
     .select({ id: departments.id, name: departments.deptName, count: count() })
     .from(services)
@@ -21,7 +21,7 @@ export async function listDeptOptions(db: Queryable, viewer: DirectoryViewer, se
     .orderBy(asc(departments.sort), asc(departments.id));
 }
 
-export async function listSceneOptions(db: Queryable, viewer: DirectoryViewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
+export async function listSceneOptions(db: Queryable, viewer: Viewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
   return db
     .select({ id: serviceScenes.id, name: serviceScenes.sceneName, count: count() })
     .from(services)
@@ -31,7 +31,7 @@ export async function listSceneOptions(db: Queryable, viewer: DirectoryViewer, s
     .orderBy(asc(serviceScenes.sort), asc(serviceScenes.id));
 }
 
-export async function listTypeOptions(db: Queryable, viewer: DirectoryViewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
+export async function listTypeOptions(db: Queryable, viewer: Viewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
   return db
     .select({ id: serviceTypes.id, name: serviceTypes.typeName, count: count() })
     .from(services)
@@ -42,7 +42,7 @@ export async function listTypeOptions(db: Queryable, viewer: DirectoryViewer, se
 }
 
 /** serviceCount: the services the viewer sees, by centre and by way of handling (OPEN-05: OFFLINE is offline). */
-export async function countServices(db: Queryable, viewer: DirectoryViewer): Promise<ServiceCount> {
+export async function countServices(db: Queryable, viewer: Viewer): Promise<ServiceCount> {
   const n = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
   const [row] = await db
     .select({

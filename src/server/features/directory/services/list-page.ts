@@ -7,7 +7,7 @@ import { PAGE_TTL_MS } from '../../../cache/page-ttl';
 import { deptJoin, departments, sceneJoin, serviceScenes, visibilityKind } from '../../../catalog/service-items';
 import type { VersionWatch } from '../../../search/version-watch';
 import type { DirectoryItem, DirectoryPage, DirectoryQuery } from '../../../../shared/schema/directory';
-import type { DirectoryViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { directoryConditions, directoryItemColumns, directoryOrder, statsJoin, toDirectoryItem, type DirectoryFilters } from './directory-query';
 import { createFavoritesMemory } from './favorites-memory';
 
@@ -18,7 +18,7 @@ import { createFavoritesMemory } from './favorites-memory';
  * every page and sort of one set of filters shares it).
  */
 export async function queryDirectoryRows(db: Queryable, viewer: VisibilityOnly, query: DirectoryQuery): Promise<DirectoryItem[]> {
-  const anyone: DirectoryViewer = { ...viewer, userId: null };
+  const anyone: Viewer = { ...viewer, userId: null };
   const rows = await db
     .select(directoryItemColumns(anyone))
     .from(services)
@@ -39,11 +39,11 @@ export async function countDirectory(db: Queryable, viewer: VisibilityOnly, quer
 }
 
 /** A viewer as far as a shared page cares: who they are does not matter, only what their role sees. */
-type VisibilityOnly = Omit<DirectoryViewer, 'userId'>;
+type VisibilityOnly = Omit<Viewer, 'userId'>;
 
 export interface DirectoryPages {
   /** The page as `viewer` sees it, their own `collected` flags included. */
-  page(viewer: DirectoryViewer, query: DirectoryQuery): Promise<DirectoryPage>;
+  page(viewer: Viewer, query: DirectoryQuery): Promise<DirectoryPage>;
 }
 
 export interface DirectoryPagesOptions {

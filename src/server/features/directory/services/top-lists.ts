@@ -4,12 +4,12 @@ import { services } from '../../../db/schema/catalog';
 import { serviceShelfLabelItems, serviceStats } from '../../../db/schema/directory';
 import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalog/service-items';
 import type { DirectoryItem, DirectoryServiceType, DirectorySort } from '../../../../shared/schema/directory';
-import type { DirectoryViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { directoryConditions, directoryItemColumns, directoryOrder, statsJoin, toDirectoryItem } from './directory-query';
 
 /** heatService (sort 'heat') and NewlyLaunched (sort 'newest'): the top `size` of the services the viewer sees. */
 export async function listTopServices(
-  db: Queryable, viewer: DirectoryViewer, serviceType: DirectoryServiceType, sort: DirectorySort, size: number,
+  db: Queryable, viewer: Viewer, serviceType: DirectoryServiceType, sort: DirectorySort, size: number,
 ): Promise<DirectoryItem[]> {
   const rows = await db
     .select(directoryItemColumns(viewer))
@@ -24,7 +24,7 @@ export async function listTopServices(
 }
 
 /** CASServiceList: the services reached through single sign-on (accessWay '3') that the viewer sees. */
-export async function listCasServices(db: Queryable, viewer: DirectoryViewer, serviceType: DirectoryServiceType): Promise<DirectoryItem[]> {
+export async function listCasServices(db: Queryable, viewer: Viewer, serviceType: DirectoryServiceType): Promise<DirectoryItem[]> {
   const rows = await db
     .select(directoryItemColumns(viewer))
     .from(services)
@@ -37,7 +37,7 @@ export async function listCasServices(db: Queryable, viewer: DirectoryViewer, se
 }
 
 /** queryShelfService: the services of one shelf label that the viewer sees, in the label's order. */
-export async function listShelfServices(db: Queryable, viewer: DirectoryViewer, shelfLabelId: string): Promise<DirectoryItem[]> {
+export async function listShelfServices(db: Queryable, viewer: Viewer, shelfLabelId: string): Promise<DirectoryItem[]> {
   const rows = await db
     .select(directoryItemColumns(viewer))
     .from(serviceShelfLabelItems)

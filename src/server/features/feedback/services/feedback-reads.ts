@@ -7,6 +7,7 @@ import {
   FEEDBACK_STATUS_NAMES, FEEDBACK_STATUSES, type FeedbackAdminItem, type FeedbackDetail, type FeedbackStatus, type FeedbackSummary,
   type ProgressStatistics,
 } from '../../../../shared/schema/feedback';
+import { containsPattern } from '../../../db/like';
 
 /** Reads of feedback: a user's own (every read is scoped to the caller) and the administrators' of the tenant. */
 
@@ -38,8 +39,6 @@ function toSummary(r: SummaryRow): FeedbackSummary {
 }
 
 const sceneJoin = eq(robotQuestionScenes.id, questionFeedbacks.sceneId);
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Who may read a feedback: its submitter (`userId`), or any administrator of its tenant (`userId` null). */
 export interface FeedbackScope {
   tenantId: string;
@@ -106,7 +105,7 @@ export async function pageTenantFeedback(db: Queryable, tenantId: string, input:
   const conditions: SQL[] = [eq(questionFeedbacks.tenantId, tenantId)];
   if (input.status !== '') conditions.push(eq(questionFeedbacks.status, input.status));
   if (input.keyword !== '') {
-    const pattern = likePattern(input.keyword);
+    const pattern = containsPattern(input.keyword);
     conditions.push(or(ilike(questionFeedbacks.question, pattern), ilike(questionFeedbacks.description, pattern), ilike(users.realName, pattern)) as SQL);
   }
   const where = and(...conditions);

@@ -4,6 +4,7 @@ import { serviceTypes, services } from '../../../db/schema/catalog';
 import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalog/service-items';
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import type { PreLoginConfig } from '../../../../shared/schema/prelogin';
+import { containsPattern } from '../../../db/like';
 
 /**
  * Services as a visitor sees them: listed, for everyone (visibleServices('nobody')), whoever asks. The landing page
@@ -13,9 +14,6 @@ import type { PreLoginConfig } from '../../../../shared/schema/prelogin';
 const forVisitors = (tenantId: string): SQL => and(eq(services.tenantId, tenantId), visibleServices('nobody')) as SQL;
 type GroupBy = PreLoginConfig['serviceColumn']['groupBy'];
 const groupColumn = { type: services.serviceTypeId, scene: services.serviceSceneId, dept: services.serviceDeptId } as const;
-
-/** LIKE wildcards in a keyword are literal text. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function pageOf(db: Queryable, where: SQL, current: number, size: number) {
   const [total] = await db.select({ n: count() }).from(services).where(where);
@@ -38,7 +36,7 @@ export interface VisitorPageQuery {
 export function visitorServicePage(db: Queryable, tenantId: string, q: VisitorPageQuery) {
   const where = and(
     forVisitors(tenantId),
-    q.keyword ? ilike(services.serviceName, likePattern(q.keyword)) : undefined,
+    q.keyword ? ilike(services.serviceName, containsPattern(q.keyword)) : undefined,
     q.sceneId ? eq(services.serviceSceneId, q.sceneId) : undefined,
     q.deptId ? eq(services.serviceDeptId, q.deptId) : undefined,
     q.typeId ? eq(services.serviceTypeId, q.typeId) : undefined,

@@ -6,19 +6,17 @@ import { normaliseWord } from '../../../sensitive-words';
 import { randomId } from '../../../../shared/rules/ids';
 import type { z } from 'zod/mini';
 import type { sensitiveWordListRequestSchema, sensitiveWordSubmitSchema } from '../../../../shared/schema/ratings';
+import { containsPattern } from '../../../db/like';
 
 /** SHELL-10's word list as administrators maintain it (sensitiveWord/list, submit, remove), one tenant at a time. */
 
 type Row = typeof sensitiveWords.$inferSelect;
 const toAnswer = (r: Row) => ({ id: r.id, word: r.word, category: r.category, createdAt: r.createdAt.toISOString() });
 
-/** LIKE wildcards in a keyword are literal text. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listSensitiveWords(db: Queryable, tenantId: string, input: z.output<typeof sensitiveWordListRequestSchema>) {
   const where = input.keyword === ''
     ? eq(sensitiveWords.tenantId, tenantId)
-    : and(eq(sensitiveWords.tenantId, tenantId), ilike(sensitiveWords.word, likePattern(input.keyword)));
+    : and(eq(sensitiveWords.tenantId, tenantId), ilike(sensitiveWords.word, containsPattern(input.keyword)));
   const [total] = await db.select({ n: count() }).from(sensitiveWords).where(where);
   const rows = await db.select().from(sensitiveWords).where(where)
     .orderBy(asc(sensitiveWords.category), asc(sensitiveWords.word)).limit(input.size).offset((input.current - 1) * input.size);

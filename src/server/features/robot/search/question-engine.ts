@@ -112,21 +112,12 @@ export function createQuestionEngine({ db, now, redis = null, checkIntervalMs, o
   };
 }
 
-// Keyed by the app's database handle: one engine per app, so two test servers in one process keep theirs apart.
-const engines = new WeakMap<Db, QuestionEngine>();
-
-/** The app's question engine, made on first use and closed with the app. */
-export function questionEngineOf(app: FastifyInstance, context: AppContext): QuestionEngine {
-  const existing = engines.get(context.db);
-  if (existing) return existing;
+/** The app's question engine (the robot's routes hold the one of their app), closed with the app. */
+export function openQuestionEngine(app: FastifyInstance, context: AppContext): QuestionEngine {
   const engine = createQuestionEngine({
     db: context.db, now: context.now, redis: context.redis, onError: (error) => app.log.error({ err: error }, 'robot question index'),
     onRedisOutage: warnOfRedisOutage(app.log, 'robot question index'),
   });
-  engines.set(context.db, engine);
-  app.addHook('onClose', async () => {
-    engines.delete(context.db);
-    await engine.close();
-  });
+  app.addHook('onClose', () => engine.close());
   return engine;
 }

@@ -1,7 +1,6 @@
-import { pinyinTier, prepareQuery, textTier, TIER, typoMatch, TYPO_MIN_LENGTH, type Tier } from '../../../search/match';
-import { pinyinCandidates, pinyinKeys } from '../../../search/name-keys';
+import { prepareQuery, TIER, TYPO_MIN_LENGTH, type Tier } from '../../../search/match';
+import { NameIndex, TermTable, type Term } from '../../../search/name-index';
 import { normalizeText, queryTerms } from '../../../search/normalize';
-import { pinyinForm, type PinyinForm } from '../../../search/pinyin';
 import { Postings } from '../../../search/postings';
 import { expandSynonyms, type SynonymTable } from '../../../search/synonyms';
 import type { MatchKind, QuestionVisibility } from '../../../../shared/schema/robot';
@@ -55,12 +54,6 @@ const NONE = 127;
 /** The costly rescue passes (one typo, partial sentence) run when the query as typed found fewer than this. */
 const RESCUE_BELOW = 5;
 
-interface Term {
-  text: string;
-  form: PinyinForm;
-  docs: number[];
-}
-
 interface Doc {
   source: QuestionSource;
   answer: string;
@@ -93,9 +86,7 @@ export class QuestionIndex {
   readonly size: number;
   private readonly docs: Doc[];
   private readonly rank: Int32Array;
-  private readonly names: Term[];
-  private readonly nameChars = new Postings();
-  private readonly nameKeys = new Postings();
+  private readonly names: NameIndex;
   private readonly answerChars = new Postings();
   private readonly bigramDocs = new Map<string, number[]>();
   private readonly synonyms: SynonymTable;
@@ -103,25 +94,19 @@ export class QuestionIndex {
   constructor(version: string, sources: QuestionSource[], synonyms: SynonymTable) {
     this.version = version;
     this.synonyms = synonyms;
-    const names = new Map<string, Term>();
+    const names = new TermTable();
     this.docs = sources.map((source, i) => {
       const texts = [source.question, ...source.keywords].map(normalizeText).filter((t) => t !== '');
-      for (const text of new Set(texts)) {
-        const hit = names.get(text);
-        if (hit) hit.docs.push(i);
-        else names.set(text, { text, form: pinyinForm(text), docs: [i] });
-      }
+      for (const text of new Set(texts)) names.add(text, i);
       const bigrams = new Set(texts.flatMap((t) => [...contentBigrams(t)]));
       for (const b of bigrams) this.bigramDocs.set(b, [...(this.bigramDocs.get(b) ?? []), i]);
       const doc: Doc = { source, answer: normalizeText(source.answer), scene: normalizeText(source.sceneName), bigrams };
       this.answerChars.add(i, new Set(doc.answer + doc.scene));
       return doc;
     });
-    this.names = [...names.values()];
-    this.names.forEach((name, n) => {
-      this.nameChars.add(n, new Set(name.text));
-      this.nameKeys.add(n, pinyinKeys(name.form));
-    });
+    // A knowledge base holds hundreds of questions, not the catalogue's thousands of services: the typo pass tries
+    // every name, without the service index's typo keys.
+    this.names = new NameIndex(names.terms());
     this.size = this.docs.length;
     const order = this.docs.map((_, i) => i).sort((a, b) => {
       const x = (this.docs[a] as Doc).source;
@@ -197,7 +182,6 @@ export class QuestionIndex {
     const expansions = expandSynonyms(this.synonyms, q);
     const out = this.emptyScore();
     const { tiers, touched } = out;
-    const nameDone = new Uint8Array(this.names.length);
     const give = (doc: number, tier: number): boolean => {
       if (allowed[doc] === 0) return false;
       if (tiers[doc] === NONE) touched.push(doc);
@@ -205,43 +189,22 @@ export class QuestionIndex {
       return true;
     };
     const reach = (n: number, tier: Tier): number => {
-      nameDone[n] = 1;
       let reached = 0;
-      for (const doc of (this.names[n] as Term).docs) if (give(doc, tier)) reached += 1;
+      for (const doc of (this.names.terms[n] as Term).docs) if (give(doc, tier)) reached += 1;
       return reached;
     };
 
-    // The question or a keyword holds the query: whole, at its start, anywhere (two characters are enough).
-    for (const n of this.nameChars.rarest(new Set(q))) {
-      const tier = textTier((this.names[n] as Term).text, q);
-      if (tier !== null) reach(n, tier);
-    }
-    // Pinyin and initials, for input with Latin letters or digits.
-    if (/[a-z0-9]/.test(q)) {
-      for (const n of pinyinCandidates(this.nameKeys, this.nameChars, q)) {
-        if (nameDone[n] === 1) continue;
-        const tier = pinyinTier((this.names[n] as Term).form, query);
-        if (tier !== null) reach(n, tier);
-      }
-    }
-    // The tenant's synonyms (the service search's groups): 一卡通 finds 校园卡.
-    for (const e of expansions) {
-      for (const n of this.nameChars.rarest(new Set(e))) {
-        if (nameDone[n] === 0 && (this.names[n] as Term).text.includes(e)) reach(n, TIER.SYNONYM);
-      }
-    }
-    // One typo in Latin input, when the query as typed found little. A knowledge base holds hundreds of questions,
-    // not the catalogue's thousands of services: every name is tried, without the service index's typo keys.
+    // The question or a keyword holds the query, its pinyin or initials do, or a synonym of the query is in it.
+    const nameDone = this.names.match(q, query, expansions, reach);
+    // One typo in Latin input, when the query as typed found little.
     const spellings = new Map<string, Set<number>>();
     if (query.isLatin && q.length >= TYPO_MIN_LENGTH && touched.length < RESCUE_BELOW) {
-      for (let n = 0; n < this.names.length; n += 1) {
-        if (nameDone[n] === 1) continue;
-        const spelling = typoMatch((this.names[n] as Term).form, query);
-        if (spelling === null || reach(n, TIER.TYPO) === 0) continue;
+      this.names.matchTypos(q, query, nameDone, (n, spelling) => {
+        if (reach(n, TIER.TYPO) === 0) return;
         const docs = spellings.get(spelling) ?? new Set<number>();
-        for (const doc of (this.names[n] as Term).docs) if (allowed[doc] === 1) docs.add(doc);
+        for (const doc of (this.names.terms[n] as Term).docs) if (allowed[doc] === 1) docs.add(doc);
         spellings.set(spelling, docs);
-      }
+      });
     }
     // The answer or the scene name holds the query (or a synonym of it).
     for (const needle of [q, ...expansions]) {

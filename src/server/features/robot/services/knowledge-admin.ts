@@ -7,6 +7,7 @@ import { randomId } from '../../../../shared/rules/ids';
 import type { KnowledgeItem, KnowledgeSubmit } from '../../../../shared/schema/robot';
 import type { QuestionEngine } from '../search/question-engine';
 import { bumpQuestionVersion } from '../search/question-version';
+import { containsPattern } from '../../../db/like';
 
 /** The knowledge base as administrators (serviceHallConfig) maintain it; every change re-indexes every instance. */
 
@@ -28,8 +29,6 @@ const itemColumns = {
   updatedAt: robotQuestions.updatedAt,
 };
 
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function selectItems(db: Queryable, where: SQL | undefined) {
   return db.select(itemColumns).from(robotQuestions).innerJoin(robotQuestionScenes, eq(robotQuestionScenes.id, robotQuestions.sceneId)).where(where);
 }
@@ -43,7 +42,7 @@ export async function pageKnowledge(db: Queryable, tenantId: string, input: { sc
   const conditions: SQL[] = [eq(robotQuestions.tenantId, tenantId)];
   if (input.sceneId !== '') conditions.push(eq(robotQuestions.sceneId, input.sceneId));
   if (input.keyword !== '') {
-    const pattern = likePattern(input.keyword);
+    const pattern = containsPattern(input.keyword);
     conditions.push(or(ilike(robotQuestions.question, pattern), ilike(robotQuestions.answer, pattern)) as SQL);
   }
   const where = and(...conditions);

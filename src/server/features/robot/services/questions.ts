@@ -6,7 +6,8 @@ import { AppError } from '../../../http/app-error';
 import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalog/service-items';
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import type { Answer, QuestionBrief, QuestionScene, SceneOption } from '../../../../shared/schema/robot';
-import { visibleQuestions, type RobotViewer } from '../viewer';
+import { visibleQuestions } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 
 const briefColumns = {
   questionId: robotQuestions.id,
@@ -16,7 +17,7 @@ const briefColumns = {
 };
 
 /** aiquestion/recommendLIst: the recommended questions first, then the most viewed. */
-export async function recommendQuestions(db: Queryable, viewer: RobotViewer, size: number, sceneId: string): Promise<QuestionBrief[]> {
+export async function recommendQuestions(db: Queryable, viewer: Viewer, size: number, sceneId: string): Promise<QuestionBrief[]> {
   const where = sceneId === '' ? visibleQuestions(viewer) : and(visibleQuestions(viewer), eq(robotQuestions.sceneId, sceneId));
   return db.select(briefColumns).from(robotQuestions)
     .innerJoin(robotQuestionScenes, eq(robotQuestionScenes.id, robotQuestions.sceneId))
@@ -26,7 +27,7 @@ export async function recommendQuestions(db: Queryable, viewer: RobotViewer, siz
 }
 
 /** questionScene/list: scenes holding questions the viewer may see, with how many. */
-export async function listQuestionScenes(db: Queryable, viewer: RobotViewer): Promise<QuestionScene[]> {
+export async function listQuestionScenes(db: Queryable, viewer: Viewer): Promise<QuestionScene[]> {
   const rows = await db.select({
     sceneId: robotQuestionScenes.id,
     sceneName: robotQuestionScenes.sceneName,
@@ -49,7 +50,7 @@ export async function sceneOptions(db: Queryable, tenantId: string): Promise<Sce
 }
 
 /** The services of `ids` the viewer may see, in the order given. */
-async function servicesFor(db: Queryable, viewer: RobotViewer, ids: string[]): Promise<ServiceItem[]> {
+async function servicesFor(db: Queryable, viewer: Viewer, ids: string[]): Promise<ServiceItem[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(serviceItemColumns).from(services).innerJoin(departments, deptJoin).leftJoin(serviceScenes, sceneJoin)
     .where(and(eq(services.tenantId, viewer.tenantId), visibleServices(viewer.roleType), inArray(services.serviceId, ids)));
@@ -58,7 +59,7 @@ async function servicesFor(db: Queryable, viewer: RobotViewer, ids: string[]): P
 }
 
 /** A question the viewer may see, or QUESTION_NOT_FOUND (a signed-in-only one answers a visitor like an unknown one). */
-export async function requireQuestion(db: Queryable, viewer: RobotViewer, questionId: string) {
+export async function requireQuestion(db: Queryable, viewer: Viewer, questionId: string) {
   const [row] = await db.select({ ...briefColumns, answer: robotQuestions.answer, serviceIds: robotQuestions.serviceIds }).from(robotQuestions)
     .innerJoin(robotQuestionScenes, eq(robotQuestionScenes.id, robotQuestions.sceneId))
     .where(and(visibleQuestions(viewer), eq(robotQuestions.id, questionId)));
@@ -67,7 +68,7 @@ export async function requireQuestion(db: Queryable, viewer: RobotViewer, questi
 }
 
 /** aiquestion/wantAnswer: the answer with its services and related questions; counts a view. */
-export async function answerQuestion(db: Queryable, viewer: RobotViewer, questionId: string): Promise<Answer> {
+export async function answerQuestion(db: Queryable, viewer: Viewer, questionId: string): Promise<Answer> {
   const question = await requireQuestion(db, viewer, questionId);
   const [linked, related] = await Promise.all([
     servicesFor(db, viewer, question.serviceIds),

@@ -5,7 +5,7 @@ import { AppError } from '../../../http/app-error';
 import type { SensitiveWordChecker } from '../../../sensitive-words';
 import { randomId } from '../../../../shared/rules/ids';
 import type { IsSolveResult, QuestionRecord } from '../../../../shared/schema/robot';
-import type { RobotViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { requireQuestion } from './questions';
 
 type RecordRow = typeof robotQuestionRecords.$inferSelect;
@@ -22,7 +22,7 @@ function toRecord(row: RecordRow): QuestionRecord {
 
 /** aiquestion/recordQuestion: what the viewer asked (SHELL-10 first) and the question the robot answered with. */
 export async function recordQuestion(
-  db: Db, checker: SensitiveWordChecker, viewer: RobotViewer, input: { question: string; questionId: string }, now: Date,
+  db: Db, checker: SensitiveWordChecker, viewer: Viewer, input: { question: string; questionId: string }, now: Date,
 ): Promise<QuestionRecord> {
   await checker.assertClean({ tenantId: viewer.tenantId, userId: viewer.userId, text: input.question, source: 'robotQuestion' });
   if (input.questionId !== '') await requireQuestion(db, viewer, input.questionId);
@@ -40,7 +40,7 @@ export async function recordQuestion(
  * a visitor, a signed-in user's) answers like an unknown one.
  */
 export async function markSolved(
-  db: Db, viewer: RobotViewer, input: { recordId: string; questionId: string; solved: boolean }, now: Date,
+  db: Db, viewer: Viewer, input: { recordId: string; questionId: string; solved: boolean }, now: Date,
 ): Promise<IsSolveResult> {
   const solved = input.solved ? 1 : 0;
   let row: RecordRow | undefined;

@@ -1,9 +1,9 @@
 import type { QuestionSearchRequest, QuestionSearchResult } from '../../../../shared/schema/robot';
 import type { QuestionEngine } from '../search/question-engine';
-import type { RobotViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 
 /** aiquestion/lucene/search: a page of the tenant's questions the viewer may see, best match first. */
-export async function searchQuestions(engine: QuestionEngine, viewer: RobotViewer, input: QuestionSearchRequest): Promise<QuestionSearchResult> {
+export async function searchQuestions(engine: QuestionEngine, viewer: Viewer, input: QuestionSearchRequest): Promise<QuestionSearchResult> {
   const index = await engine.index(viewer.tenantId);
   const outcome = index.search(input.keyword, { signedIn: viewer.userId !== null, sceneId: input.sceneId }, {
     offset: (input.current - 1) * input.size,

@@ -1,7 +1,5 @@
-import type { ServiceItem } from '../../../../shared/schema/cards';
 import type { SearchServiceRequest, SearchServiceResult } from '../../../../shared/schema/search';
 import type { Db } from '../../../db/client';
-import { currentRowsOf } from '../../../search/current-rows';
 import type { SearchRuntime } from '../../../search/runtime';
 
 export interface Searcher {
@@ -23,16 +21,12 @@ export async function searchServices(db: Db, runtime: SearchRuntime, who: Search
     { offset: (input.current - 1) * input.size, limit: input.size },
   );
   runtime.log.record(who.tenantId, input.keyword, who.roleType, outcome.total);
-  const records = await currentRows(db, who, outcome.hits.map((h) => h.item.serviceId));
+  // The services the searcher may see now, in the index's order (one prepared lookup: current-rows.ts).
+  const records = await runtime.rows(who.tenantId, who.roleType, outcome.hits.map((h) => h.item.serviceId));
   return {
     records,
     total: outcome.total,
     keyword: input.keyword,
     ...(outcome.corrected === undefined ? {} : { corrected: outcome.corrected }),
   };
-}
-
-/** The services of `ids` the searcher may see now, in the order of `ids` (one prepared lookup: current-rows.ts). */
-export async function currentRows(db: Db, who: Searcher, ids: string[]): Promise<ServiceItem[]> {
-  return currentRowsOf(db)(who.tenantId, who.roleType, ids);
 }

@@ -4,20 +4,16 @@ import type { zeroResultPageRequestSchema, zeroResultPageSchema } from '../../..
 import type { Db } from '../../../db/client';
 import { searchZeroResults } from '../../../db/schema/search';
 import type { SearchRuntime } from '../../../search/runtime';
+import { containsPattern } from '../../../db/like';
 
 type PageRequest = z.output<typeof zeroResultPageRequestSchema>;
 type Page = z.output<typeof zeroResultPageSchema>;
-
-/** Escapes LIKE's wildcards, so a keyword filter is a plain substring. */
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Searches that found nothing, most frequent first, then most recent: what the catalogue or synonyms lack. */
 export async function pageZeroResults(db: Db, runtime: SearchRuntime, tenantId: string, input: PageRequest): Promise<Page> {
   await runtime.log.flush();
   const filters: SQL[] = [eq(searchZeroResults.tenantId, tenantId)];
-  if (input.keyword !== '') filters.push(ilike(searchZeroResults.keyword, `%${likeEscape(input.keyword)}%`));
+  if (input.keyword !== '') filters.push(ilike(searchZeroResults.keyword, containsPattern(input.keyword)));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db.select().from(searchZeroResults).where(where)

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { AuthUser } from '../../../http/auth-types';
 import type { SearchForm, SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
+import { containsPattern } from '../../../db/like';
 
 /**
  * How a cell is written: text is neutralised against formula injection; numbers and dates keep their types; a
@@ -206,7 +207,7 @@ export function whereOf(source: ExportSource, filter: ExportFilter): SQL {
   if (filter.dataRange === 2) {
     const word = keywordOf(source, filter.form);
     if (word !== '') {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(word);
       parts.push(sql`(${sql.join(source.keywordExprs.map((e) => sql`${sql.raw(e)} ilike ${pattern}`), sql` or `)})`);
     }
     if (filter.type && source.typeExpr) parts.push(sql`${sql.raw(source.typeExpr)} = ${filter.type}`);

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { departments, services } from '../../../db/schema/catalog';
 import type { ServiceInfoRequest, ServiceOption } from '../../../../shared/schema/studio-lists';
-import { containsPattern } from './like';
+import { containsPattern } from '../../../db/like';
 
 /**
  * getServiceInfo: the tenant's services by name for the studio's selects (a card's services, a duty's services),

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/client';
 import { roles, users } from '../../../db/schema/auth';
 import { userRoles } from '../../../db/schema/personal';
 import type { TeacherDropListRequest, TeacherOption } from '../../../../shared/schema/studio-lists';
-import { containsPattern } from './like';
+import { containsPattern } from '../../../db/like';
 
 /** The role type that makes a user a teacher (seed: 教师); schools' own teacher roles carry the same type. */
 const TEACHER_ROLE_TYPE = 'teacher';

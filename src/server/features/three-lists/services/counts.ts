@@ -3,7 +3,8 @@ import type { Queryable } from '../../../db/client';
 import { departments, services } from '../../../db/schema/catalog';
 import { deptDuties, dutyServices } from '../../../db/schema/three-lists';
 import type { InventoryCount, ServiceCount } from '../../../../shared/schema/three-lists';
-import { visibleDuties, visibleToViewer, type ListViewer } from '../viewer';
+import { visibleDuties, visibleToViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 
 export interface CountFilter {
   category: string;
@@ -11,7 +12,7 @@ export interface CountFilter {
   deptId: string;
 }
 
-function deptConditions(viewer: ListViewer, filter: CountFilter): SQL[] {
+function deptConditions(viewer: Viewer, filter: CountFilter): SQL[] {
   const conditions: SQL[] = [eq(departments.tenantId, viewer.tenantId)];
   if (filter.category !== '') conditions.push(eq(departments.deptCategory, filter.category));
   if (filter.deptId !== '') conditions.push(eq(departments.id, filter.deptId));
@@ -19,7 +20,7 @@ function deptConditions(viewer: ListViewer, filter: CountFilter): SQL[] {
 }
 
 /** preLogin/threeInventory/threeInventoryCount: the figures of the page's header, for the viewer. */
-export async function countInventory(db: Queryable, viewer: ListViewer, filter: CountFilter): Promise<InventoryCount> {
+export async function countInventory(db: Queryable, viewer: Viewer, filter: CountFilter): Promise<InventoryCount> {
   const inDepts = and(...deptConditions(viewer, filter));
   const visibleService = and(visibleToViewer(viewer), inDepts);
   const carriesDuty = exists(db.select({ one: sql`1` }).from(dutyServices)
@@ -43,7 +44,7 @@ export async function countInventory(db: Queryable, viewer: ListViewer, filter: 
 }
 
 /** preLogin/threeInventory/serviceCount: the viewer's services by way of handling and by kind. */
-export async function countServices(db: Queryable, viewer: ListViewer, filter: CountFilter): Promise<ServiceCount> {
+export async function countServices(db: Queryable, viewer: Viewer, filter: CountFilter): Promise<ServiceCount> {
   const where = and(visibleToViewer(viewer), ...deptConditions(viewer, filter));
   const [row] = await db.select({
     total: count(),

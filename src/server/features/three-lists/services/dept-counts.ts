@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { departments, services } from '../../../db/schema/catalog';
 import { deptDuties, dutyServices } from '../../../db/schema/three-lists';
-import { visibleDuties, visibleToViewer, type ListViewer } from '../viewer';
+import { visibleDuties, visibleToViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 
 /** One department of the tenant with what the viewer may count in it. */
 export interface CountedDept {
@@ -20,7 +21,7 @@ export interface CountedDept {
 }
 
 /** Visible duties per department (only departments that have one). */
-export async function dutyCountsByDept(db: Queryable, viewer: ListViewer, deptIds?: string[]): Promise<Map<string, number>> {
+export async function dutyCountsByDept(db: Queryable, viewer: Viewer, deptIds?: string[]): Promise<Map<string, number>> {
   const where: SQL[] = [visibleDuties(viewer)];
   if (deptIds) where.push(inArray(deptDuties.deptId, deptIds.length > 0 ? deptIds : ['']));
   const rows = await db.select({ deptId: deptDuties.deptId, n: count() }).from(deptDuties).where(and(...where)).groupBy(deptDuties.deptId);
@@ -28,7 +29,7 @@ export async function dutyCountsByDept(db: Queryable, viewer: ListViewer, deptId
 }
 
 /** Visible services per department. */
-export async function serviceCountsByDept(db: Queryable, viewer: ListViewer, deptIds?: string[]): Promise<Map<string, number>> {
+export async function serviceCountsByDept(db: Queryable, viewer: Viewer, deptIds?: string[]): Promise<Map<string, number>> {
   const where: SQL[] = [visibleToViewer(viewer)];
   if (deptIds) where.push(inArray(services.serviceDeptId, deptIds.length > 0 ? deptIds : ['']));
   const rows = await db.select({ deptId: services.serviceDeptId, n: count() }).from(services).where(and(...where)).groupBy(services.serviceDeptId);
@@ -36,7 +37,7 @@ export async function serviceCountsByDept(db: Queryable, viewer: ListViewer, dep
 }
 
 /** Every department of the tenant in catalogue order, with the viewer's counts: the tree and the categories. */
-export async function countedDepartments(db: Queryable, viewer: ListViewer): Promise<CountedDept[]> {
+export async function countedDepartments(db: Queryable, viewer: Viewer): Promise<CountedDept[]> {
   const [rows, duties, servicesByDept] = await Promise.all([
     db.select({
       id: departments.id, parentId: departments.parentId, deptCode: departments.deptCode, deptName: departments.deptName,
@@ -49,7 +50,7 @@ export async function countedDepartments(db: Queryable, viewer: ListViewer): Pro
 }
 
 /** Visible services carrying out each of `dutyIds`. */
-export async function serviceCountsByDuty(db: Queryable, viewer: ListViewer, dutyIds: string[]): Promise<Map<string, number>> {
+export async function serviceCountsByDuty(db: Queryable, viewer: Viewer, dutyIds: string[]): Promise<Map<string, number>> {
   if (dutyIds.length === 0) return new Map();
   const rows = await db.select({ dutyId: dutyServices.dutyId, n: count() }).from(dutyServices)
     .innerJoin(services, eq(services.serviceId, dutyServices.serviceId))
@@ -59,7 +60,7 @@ export async function serviceCountsByDuty(db: Queryable, viewer: ListViewer, dut
 }
 
 /** Visible duties each of `serviceIds` carries out. */
-export async function dutyCountsByService(db: Queryable, viewer: ListViewer, serviceIds: string[]): Promise<Map<string, number>> {
+export async function dutyCountsByService(db: Queryable, viewer: Viewer, serviceIds: string[]): Promise<Map<string, number>> {
   if (serviceIds.length === 0) return new Map();
   const rows = await db.select({ serviceId: dutyServices.serviceId, n: count() }).from(dutyServices)
     .innerJoin(deptDuties, eq(deptDuties.id, dutyServices.dutyId))

@@ -6,13 +6,14 @@ import { AppError } from '../../../http/app-error';
 import { deptJoin, sceneJoin, serviceScenes, toServiceItem } from '../../../catalog/service-items';
 import type { DeptServiceInfo, DutyAndService, DutyBrief, ServiceDeptRelation } from '../../../../shared/schema/three-lists';
 import type { ServiceItem } from '../../../../shared/schema/cards';
-import { visibleDuties, visibleToViewer, type ListViewer } from '../viewer';
+import { visibleDuties, visibleToViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { requireDepartment } from './dept-page';
 import { dutyColumns, dutyOrder, toDuties, toDutyBrief } from './duty-page';
 import { inventoryColumns, selectInventory, toInventoryServices } from './service-page';
 
 /** The visible duties each of `serviceIds` carries out, in duty order, with their departments. */
-async function dutiesOfServices(db: Queryable, viewer: ListViewer, serviceIds: string[]) {
+async function dutiesOfServices(db: Queryable, viewer: Viewer, serviceIds: string[]) {
   const out = new Map<string, Array<DutyBrief & { deptId: string; deptName: string }>>();
   if (serviceIds.length === 0) return out;
   const rows = await db.select({ serviceId: dutyServices.serviceId, ...dutyColumns }).from(dutyServices)
@@ -25,7 +26,7 @@ async function dutiesOfServices(db: Queryable, viewer: ListViewer, serviceIds: s
 }
 
 /** ospDeptInfo/queryServiceInfo: a department's services the viewer may see, each with its duties. */
-export async function deptServiceInfo(db: Queryable, viewer: ListViewer, deptId: string): Promise<DeptServiceInfo> {
+export async function deptServiceInfo(db: Queryable, viewer: Viewer, deptId: string): Promise<DeptServiceInfo> {
   const dept = await requireDepartment(db, viewer, deptId);
   const rows = await selectInventory(db, and(visibleToViewer(viewer), eq(services.serviceDeptId, dept.deptId)))
     .orderBy(asc(services.sort), asc(services.serviceId));
@@ -38,7 +39,7 @@ export async function deptServiceInfo(db: Queryable, viewer: ListViewer, deptId:
 }
 
 /** ospDeptInfo/dutyAndService: a department's duties the viewer may see, each with the services carrying it out. */
-export async function deptDutiesWithServices(db: Queryable, viewer: ListViewer, deptId: string): Promise<DutyAndService> {
+export async function deptDutiesWithServices(db: Queryable, viewer: Viewer, deptId: string): Promise<DutyAndService> {
   const dept = await requireDepartment(db, viewer, deptId);
   const dutyRows = await db.select(dutyColumns).from(deptDuties).innerJoin(departments, eq(departments.id, deptDuties.deptId))
     .where(and(visibleDuties(viewer), eq(deptDuties.deptId, dept.deptId))).orderBy(...dutyOrder);
@@ -57,7 +58,7 @@ export async function deptDutiesWithServices(db: Queryable, viewer: ListViewer, 
 }
 
 /** nobody/baseService/getServiceDeptRelation: a service the viewer may see, its department and its duties. */
-export async function serviceDeptRelation(db: Queryable, viewer: ListViewer, serviceId: string): Promise<ServiceDeptRelation> {
+export async function serviceDeptRelation(db: Queryable, viewer: Viewer, serviceId: string): Promise<ServiceDeptRelation> {
   const [service] = await db.select({ serviceId: services.serviceId, serviceName: services.serviceName, deptId: services.serviceDeptId })
     .from(services).where(and(visibleToViewer(viewer), eq(services.serviceId, serviceId)));
   // A service the viewer may not see answers exactly like an unknown one (OPEN-04).

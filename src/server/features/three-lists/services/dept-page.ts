@@ -4,8 +4,9 @@ import type { Queryable } from '../../../db/client';
 import { departments } from '../../../db/schema/catalog';
 import { AppError } from '../../../http/app-error';
 import type { DeptPageRequest, ThreeListDept } from '../../../../shared/schema/three-lists';
-import { likePattern, type ListViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { dutyCountsByDept, selectedDeptIds, serviceCountsByDept } from './dept-counts';
+import { containsPattern } from '../../../db/like';
 
 const parent = alias(departments, 'parent_dept');
 
@@ -23,7 +24,7 @@ const deptColumns = {
 
 type DeptRow = { deptId: string; deptCode: string; deptName: string; category: string; parentId: string | null; parentName: string | null; leader: string; phone: string; location: string };
 
-async function withCounts(db: Queryable, viewer: ListViewer, rows: DeptRow[]): Promise<ThreeListDept[]> {
+async function withCounts(db: Queryable, viewer: Viewer, rows: DeptRow[]): Promise<ThreeListDept[]> {
   const ids = rows.map((r) => r.deptId);
   const [duties, servicesByDept] = await Promise.all([dutyCountsByDept(db, viewer, ids), serviceCountsByDept(db, viewer, ids)]);
   return rows.map((r) => ({
@@ -36,12 +37,12 @@ async function withCounts(db: Queryable, viewer: ListViewer, rows: DeptRow[]): P
 }
 
 /** threeInventory/page: the department responsibility list, in catalogue order. */
-export async function pageDepartments(db: Queryable, viewer: ListViewer, input: DeptPageRequest) {
+export async function pageDepartments(db: Queryable, viewer: Viewer, input: DeptPageRequest) {
   const conditions: SQL[] = [eq(departments.tenantId, viewer.tenantId)];
   const selected = await selectedDeptIds(db, viewer.tenantId, input);
   if (selected) conditions.push(inArray(departments.id, selected.length > 0 ? selected : ['']));
   if (input.keyword !== '') {
-    const pattern = likePattern(input.keyword);
+    const pattern = containsPattern(input.keyword);
     conditions.push(or(ilike(departments.deptName, pattern), ilike(departments.deptCode, pattern)) as SQL);
   }
   const where = and(...conditions);
@@ -54,7 +55,7 @@ export async function pageDepartments(db: Queryable, viewer: ListViewer, input: 
 }
 
 /** One department of the viewer's tenant with the viewer's counts; another tenant's is as unknown as a made-up id. */
-export async function requireDepartment(db: Queryable, viewer: ListViewer, deptId: string): Promise<ThreeListDept> {
+export async function requireDepartment(db: Queryable, viewer: Viewer, deptId: string): Promise<ThreeListDept> {
   const rows = await db.select(deptColumns).from(departments).leftJoin(parent, eq(parent.id, departments.parentId))
     .where(and(eq(departments.tenantId, viewer.tenantId), eq(departments.id, deptId)));
   const [dept] = await withCounts(db, viewer, rows);

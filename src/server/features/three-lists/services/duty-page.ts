@@ -3,8 +3,10 @@ import type { Queryable } from '../../../db/client';
 import { departments, services } from '../../../db/schema/catalog';
 import { deptDuties, dutyServices } from '../../../db/schema/three-lists';
 import { DUTY_TYPE_NAMES, type DutyBrief, type Duty, type DutyPageRequest, type DutyType } from '../../../../shared/schema/three-lists';
-import { likePattern, visibleDuties, visibleToViewer, type ListViewer } from '../viewer';
+import { visibleDuties, visibleToViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { serviceCountsByDuty } from './dept-counts';
+import { containsPattern } from '../../../db/like';
 
 export function dutyTypeName(type: string): string {
   return type === '' ? '未分类' : (DUTY_TYPE_NAMES[type as DutyType] ?? type);
@@ -27,7 +29,7 @@ export const dutyColumns = {
 type DutyRow = { [K in keyof typeof dutyColumns]: (typeof dutyColumns)[K]['_']['data'] };
 
 /** The duty rows with their type names and the viewer's service counts. */
-export async function toDuties(db: Queryable, viewer: ListViewer, rows: DutyRow[]): Promise<Duty[]> {
+export async function toDuties(db: Queryable, viewer: Viewer, rows: DutyRow[]): Promise<Duty[]> {
   const counts = await serviceCountsByDuty(db, viewer, rows.map((r) => r.dutyId));
   return rows.map((r) => ({ ...r, dutyTypeName: dutyTypeName(r.dutyType), serviceCount: counts.get(r.dutyId) ?? 0 }));
 }
@@ -40,7 +42,7 @@ export function toDutyBrief(r: { dutyId: string; dutyCode: string; dutyName: str
 export const dutyOrder = [asc(departments.sort), asc(deptDuties.sort), asc(deptDuties.id)];
 
 /** queryDuty: the duties the viewer may see, filtered and paged. */
-export async function pageDuties(db: Queryable, viewer: ListViewer, input: DutyPageRequest) {
+export async function pageDuties(db: Queryable, viewer: Viewer, input: DutyPageRequest) {
   const conditions: SQL[] = [visibleDuties(viewer)];
   if (input.category !== '') conditions.push(eq(departments.deptCategory, input.category));
   if (input.deptId !== '') conditions.push(eq(deptDuties.deptId, input.deptId));
@@ -53,7 +55,7 @@ export async function pageDuties(db: Queryable, viewer: ListViewer, input: DutyP
     conditions.push(inArray(deptDuties.id, carriers));
   }
   if (input.keyword !== '') {
-    const pattern = likePattern(input.keyword);
+    const pattern = containsPattern(input.keyword);
     conditions.push(or(
       ilike(deptDuties.dutyName, pattern), ilike(deptDuties.dutyCode, pattern), ilike(deptDuties.content, pattern), ilike(deptDuties.basis, pattern),
     ) as SQL);

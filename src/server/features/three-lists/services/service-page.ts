@@ -4,8 +4,10 @@ import { services } from '../../../db/schema/catalog';
 import { deptDuties, dutyServices } from '../../../db/schema/three-lists';
 import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, type ServiceItemRow } from '../../../catalog/service-items';
 import type { InventoryService, ServicePageRequest } from '../../../../shared/schema/three-lists';
-import { likePattern, visibleDuties, visibleToViewer, type ListViewer } from '../viewer';
+import { visibleDuties, visibleToViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { dutyCountsByService } from './dept-counts';
+import { containsPattern } from '../../../db/like';
 
 export const inventoryColumns = { ...serviceItemColumns, serviceType: services.serviceType, deptId: services.serviceDeptId };
 
@@ -13,7 +15,7 @@ export const inventoryColumns = { ...serviceItemColumns, serviceType: services.s
 type InventoryRow = ServiceItemRow & { serviceType: string; deptId: string };
 
 /** Service rows as the inventory shows them, with the viewer's duty counts. */
-export async function toInventoryServices(db: Queryable, viewer: ListViewer, rows: InventoryRow[]): Promise<InventoryService[]> {
+export async function toInventoryServices(db: Queryable, viewer: Viewer, rows: InventoryRow[]): Promise<InventoryService[]> {
   const counts = await dutyCountsByService(db, viewer, rows.map((r) => r.serviceId));
   return rows.map((r) => ({ ...toServiceItem(r), serviceType: r.serviceType, deptId: r.deptId, dutyCount: counts.get(r.serviceId) ?? 0 }));
 }
@@ -24,7 +26,7 @@ export function selectInventory(db: Queryable, where: SQL | undefined) {
 }
 
 /** queryService: the service inventory, in catalogue order. */
-export async function pageServices(db: Queryable, viewer: ListViewer, input: ServicePageRequest) {
+export async function pageServices(db: Queryable, viewer: Viewer, input: ServicePageRequest) {
   const conditions: SQL[] = [visibleToViewer(viewer)];
   if (input.category !== '') conditions.push(eq(departments.deptCategory, input.category));
   if (input.deptId !== '') conditions.push(eq(services.serviceDeptId, input.deptId));
@@ -36,7 +38,7 @@ export async function pageServices(db: Queryable, viewer: ListViewer, input: Ser
       .where(and(eq(dutyServices.dutyId, input.dutyId), visibleDuties(viewer)));
     conditions.push(inArray(services.serviceId, carried));
   }
-  if (input.keyword !== '') conditions.push(ilike(services.serviceName, likePattern(input.keyword)));
+  if (input.keyword !== '') conditions.push(ilike(services.serviceName, containsPattern(input.keyword)));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     selectInventory(db, where).orderBy(asc(services.sort), asc(services.serviceId)).limit(input.size).offset((input.current - 1) * input.size),

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/client';
 import type { DeptCategory, ThreeListTreeNode, TripleListConfig } from '../../../../shared/schema/three-lists';
-import type { ListViewer } from '../viewer';
+import type { Viewer } from '../../../http/viewer';
 import { countedDepartments, type CountedDept } from './dept-counts';
 
 /** The categories of the catalogue in its order: each where its first department stands. */
@@ -15,7 +15,7 @@ function categoryOrder(depts: CountedDept[]): string[] {
  * departments whose name or code holds it, with the parents on their way. Counts are the viewer's; a category
  * counts the departments it shows.
  */
-export async function buildTree(db: Queryable, viewer: ListViewer, config: TripleListConfig, keyword: string): Promise<ThreeListTreeNode[]> {
+export async function buildTree(db: Queryable, viewer: Viewer, config: TripleListConfig, keyword: string): Promise<ThreeListTreeNode[]> {
   const all = await countedDepartments(db, viewer);
   const byId = new Map(all.map((d) => [d.id, d]));
   const parentInCategory = (d: CountedDept): CountedDept | null => {
@@ -69,7 +69,7 @@ export async function buildTree(db: Queryable, viewer: ListViewer, config: Tripl
 }
 
 /** indexnavigationconfig/getAllDeptCategory: every category of the catalogue, in its order, with the viewer's counts. */
-export async function listDeptCategories(db: Queryable, viewer: ListViewer): Promise<DeptCategory[]> {
+export async function listDeptCategories(db: Queryable, viewer: Viewer): Promise<DeptCategory[]> {
   const all = await countedDepartments(db, viewer);
   return categoryOrder(all).map((category) => {
     const members = all.filter((d) => d.category === category);

@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 import { EMPTY_ALLOW_LIST, parseAllowList } from '../../../../../src/server/security/outbound/address-guard';
 import { checkUrl } from '../../../../../src/server/features/directory/services/check-url';
 import { clickClientKey } from '../../../../../src/server/features/directory/services/click-service';
-import { likePattern } from '../../../../../src/server/features/directory/services/directory-query';
 import { isSameSet } from '../../../../../src/server/features/directory/services/favorites';
 import { directoryPageRequestSchema } from '../../../../../src/shared/schema/directory';
 
@@ -38,10 +37,7 @@ describe('favourites order check', () => {
   });
 });
 
-describe('keyword pattern and click keys', () => {
-  it('matches % and _ literally', () => {
-    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
-  });
+describe('click keys', () => {
   it('[OPEN-03] counts a signed-in user by user, a visitor by address', () => {
     expect(clickClientKey('42', '1.2.3.4')).toBe('u:42');
     expect(clickClientKey(null, '1.2.3.4')).toBe('ip:1.2.3.4');

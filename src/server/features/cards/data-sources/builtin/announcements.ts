@@ -2,14 +2,14 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { messageRecipients, messages } from '../../../../db/schema/messages';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
-import type { Viewer } from '../../viewer';
+import type { UserViewer } from '../../../../http/viewer';
 import { limitParam, type Params } from './params';
 
 /**
  * Important messages addressed to the user, newest first: not withdrawn by the sender, not removed by the user.
  * `unread` counts every unread one, not only those listed (a window count, so still one query).
  */
-export async function loadAnnouncements(ctx: SourceContext, viewer: Viewer, params: Params): Promise<ColumnData> {
+export async function loadAnnouncements(ctx: SourceContext, viewer: UserViewer, params: Params): Promise<ColumnData> {
   const rows = await ctx.db
     .select({
       messageId: messages.id,

@@ -3,12 +3,12 @@ import { services } from '../../../../db/schema/catalog';
 import { serviceFavorites } from '../../../../db/schema/process';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
-import type { Viewer } from '../../viewer';
+import type { UserViewer } from '../../../../http/viewer';
 import { limitParam, type Params } from './params';
 import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../../catalog/service-items';
 
 /** The user's favourite services in the user's own order; a withdrawn or no longer visible service drops out. */
-export async function loadFavorites(ctx: SourceContext, viewer: Viewer, params: Params): Promise<ColumnData> {
+export async function loadFavorites(ctx: SourceContext, viewer: UserViewer, params: Params): Promise<ColumnData> {
   const rows = await ctx.db
     .select({ ...serviceItemColumns, total: sql<number>`(count(*) over ())::int`.mapWith(Number) })
     .from(serviceFavorites)

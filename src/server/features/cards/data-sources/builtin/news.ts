@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { newsArticles } from '../../../../db/schema/content';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
-import type { Viewer } from '../../viewer';
+import type { UserViewer } from '../../../../http/viewer';
 import { isoOf, limitParam, textParam, type Params } from './params';
 
 /** The date a news item is shown and ordered by: its release time, or its creation time when it has none. */
@@ -12,7 +12,7 @@ const shownAt = sql`coalesce(${newsArticles.releaseTime}, ${newsArticles.created
  * News of params.channel ('' = every channel), newest first; an item scheduled for later stays hidden until then.
  * Each item keeps its own dataSource, so the portal dates official-account items by create_time (CARD-12).
  */
-export async function loadNews(ctx: SourceContext, viewer: Viewer, params: Params): Promise<ColumnData> {
+export async function loadNews(ctx: SourceContext, viewer: UserViewer, params: Params): Promise<ColumnData> {
   const channel = textParam(params, 'channel');
   const rows = await ctx.db
     .select({

@@ -5,7 +5,7 @@ import { messageRecipients, messages } from '../../../../db/schema/messages';
 import { processes, serviceFavorites } from '../../../../db/schema/process';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
-import type { Viewer } from '../../viewer';
+import type { UserViewer } from '../../../../http/viewer';
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`.mapWith(Number);
 
@@ -22,7 +22,7 @@ const MATTERS = [
  * The user's own figures in one round trip: processes they applied for by state (办理中 / 已办结 / 已驳回), their
  * favourites still listed, and their unread messages (neither withdrawn by the sender nor removed by them).
  */
-export async function loadPersonalMatters(ctx: SourceContext, viewer: Viewer): Promise<ColumnData> {
+export async function loadPersonalMatters(ctx: SourceContext, viewer: UserViewer): Promise<ColumnData> {
   const byStatus = (status: string) =>
     count(sql`select count(*) from ${processes} where ${processes.applicantId} = ${viewer.userId} and ${processes.status} = ${status}`);
   const [row] = await ctx.db

@@ -3,7 +3,7 @@ import { services } from '../../../../db/schema/catalog';
 import { serviceRecommendations } from '../../../../db/schema/content';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
-import type { Viewer } from '../../viewer';
+import type { UserViewer } from '../../../../http/viewer';
 import { limitParam, type Params } from './params';
 import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../../catalog/service-items';
 
@@ -11,7 +11,7 @@ import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, to
  * Services recommended to the user's role or to everyone, in the administrator's order (CARD-06 highlights the
  * first three). A service recommended twice (to the role and to everyone) shows once, at its first place.
  */
-export async function loadRecommendations(ctx: SourceContext, viewer: Viewer, params: Params): Promise<ColumnData> {
+export async function loadRecommendations(ctx: SourceContext, viewer: UserViewer, params: Params): Promise<ColumnData> {
   const limit = limitParam(params);
   const rows = await ctx.db
     .select(serviceItemColumns)

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { services } from '../../../../db/schema/catalog';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
-import type { Viewer } from '../../viewer';
+import type { UserViewer } from '../../../../http/viewer';
 import { limitParam, listParam, textParam, type Params } from './params';
 import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibilityKind, visibleServices } from '../../../../catalog/service-items';
 
@@ -19,14 +19,14 @@ const ORDERS = {
  * sort every visible service before the limit (22 ms at 10,000 services, against 0.1 ms for the page from the
  * visits index and 4.5 ms for the count), and the service-hall card has two such columns.
  */
-export function loadServices(ctx: SourceContext, viewer: Viewer, params: Params): Promise<ColumnData> {
+export function loadServices(ctx: SourceContext, viewer: UserViewer, params: Params): Promise<ColumnData> {
   if (!ctx.sharedByVisibility) return queryServices(ctx, viewer, params);
   // The count behind the total reads every visible service (~4.5 ms at 10,000): computed once for everyone alike.
   const key = `services\u0000${visibilityKind(viewer.roleType)}\u0000${JSON.stringify(params)}`;
   return ctx.sharedByVisibility(viewer.tenantId, key, () => queryServices(ctx, viewer, params));
 }
 
-async function queryServices(ctx: SourceContext, viewer: Viewer, params: Params): Promise<ColumnData> {
+async function queryServices(ctx: SourceContext, viewer: UserViewer, params: Params): Promise<ColumnData> {
   const serviceIds = listParam(params, 'serviceIds');
   const order = textParam(params, 'order');
   const sceneId = textParam(params, 'sceneId');

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { stagingRows } from '../../../../db/schema/cards';
 import type { CardMappingEntry, ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
-import type { Viewer } from '../../viewer';
+import type { UserViewer } from '../../../../http/viewer';
 import { limitParam, requiredParam, type Params } from './params';
 
 type Cell = string | number | null;
@@ -12,7 +12,7 @@ type Cell = string | number | null;
  * cardMapping shows (plus the row id, so the portal can key and open it); num is the user's whole count.
  */
 export async function loadStaging(
-  ctx: SourceContext, viewer: Viewer, params: Params, cardMapping: readonly CardMappingEntry[],
+  ctx: SourceContext, viewer: UserViewer, params: Params, cardMapping: readonly CardMappingEntry[],
 ): Promise<ColumnData> {
   const tableKey = requiredParam(params, 'tableKey');
   const rows = await ctx.db

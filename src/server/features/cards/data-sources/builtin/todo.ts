@@ -4,7 +4,7 @@ import { services } from '../../../../db/schema/catalog';
 import { processes, processNodes } from '../../../../db/schema/process';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
-import type { Viewer } from '../../viewer';
+import type { UserViewer } from '../../../../http/viewer';
 import { textParam, type Params } from './params';
 
 /** CARD-10's defaults, sent explicitly so every client shows the same words. */
@@ -22,13 +22,13 @@ interface FlowCount { all: number; overdue: number }
  * No tenant condition: the handler is the viewer, whose id belongs to one tenant, and leaving it out keeps the
  * counts an index-only scan.
  */
-const openStepsOf = (viewer: Viewer) => and(eq(processNodes.handlerId, viewer.userId), isNull(processNodes.endedAt));
+const openStepsOf = (viewer: UserViewer) => and(eq(processNodes.handlerId, viewer.userId), isNull(processNodes.endedAt));
 
 /**
  * The user's open steps counted per flow, all and overdue: one grouped query over the partial index
  * process_nodes_handler_flow_open_idx, shared by the card's columns (a busy approver has a thousand open steps).
  */
-async function countOpenSteps(ctx: SourceContext, viewer: Viewer): Promise<Map<string, FlowCount>> {
+async function countOpenSteps(ctx: SourceContext, viewer: UserViewer): Promise<Map<string, FlowCount>> {
   const now = new Date(ctx.now());
   const rows = await ctx.db
     .select({
@@ -44,7 +44,7 @@ async function countOpenSteps(ctx: SourceContext, viewer: Viewer): Promise<Map<s
 }
 
 /** The newest open steps of one flow ('' = every flow), with their process, service and applicant. */
-async function newestOpenSteps(ctx: SourceContext, viewer: Viewer, flowType: string) {
+async function newestOpenSteps(ctx: SourceContext, viewer: UserViewer, flowType: string) {
   return ctx.db
     .select({
       id: processNodes.id, startedAt: processNodes.startedAt, timeLimitHours: processNodes.timeLimitHours,
@@ -63,7 +63,7 @@ async function newestOpenSteps(ctx: SourceContext, viewer: Viewer, flowType: str
  * One to-do column: the user's pending steps of params.flowType ('' = every flow), counted (all and overdue), and
  * the newest 20 with their process, service and applicant.
  */
-export async function loadTodo(ctx: SourceContext, viewer: Viewer, params: Params, columnName: string): Promise<ColumnData> {
+export async function loadTodo(ctx: SourceContext, viewer: UserViewer, params: Params, columnName: string): Promise<ColumnData> {
   const flowType = textParam(params, 'flowType');
   const now = ctx.now();
   const load = () => countOpenSteps(ctx, viewer);

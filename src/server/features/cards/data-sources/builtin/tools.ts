@@ -2,11 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import { commonTools } from '../../../../db/schema/content';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
-import type { Viewer } from '../../viewer';
+import type { UserViewer } from '../../../../http/viewer';
 import { limitParam, type Params } from './params';
 
 /** The tenant's common tools in the administrator's order. */
-export async function loadTools(ctx: SourceContext, viewer: Viewer, params: Params): Promise<ColumnData> {
+export async function loadTools(ctx: SourceContext, viewer: UserViewer, params: Params): Promise<ColumnData> {
   const rows = await ctx.db
     .select({
       id: commonTools.id,

@@ -3,7 +3,7 @@ import { externalApis } from '../../../../db/schema/cards';
 import { AppError } from '../../../../http/app-error';
 import type { CardKind, ColumnData, ColumnDataSource, ExternalApi } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
-import type { Viewer } from '../../viewer';
+import type { UserViewer } from '../../../../http/viewer';
 import { fetchGuardedJson } from '../../../../security/outbound/guarded-fetch';
 import { readPath, rowsToColumnData } from './map-rows';
 
@@ -13,7 +13,7 @@ type ApiSource = Extract<ColumnDataSource, { kind: 'api' }>;
  * The values an API is called with. 'fixed' parameters take the column's value, else the API's own; the caller's
  * account, id and tenant always come from the signed-in user, so a column can never call on another's behalf.
  */
-export function resolveApiParams(params: ExternalApi['params'], columnParams: Readonly<Record<string, string>>, viewer: Viewer): Array<[string, string]> {
+export function resolveApiParams(params: ExternalApi['params'], columnParams: Readonly<Record<string, string>>, viewer: UserViewer): Array<[string, string]> {
   return params.map(({ name, paramType, value }): [string, string] => {
     switch (paramType) {
       case 'fixed': return [name, columnParams[name] ?? value];
@@ -26,7 +26,7 @@ export function resolveApiParams(params: ExternalApi['params'], columnParams: Re
 
 /** Fetches (or reads from the cache) the API of an api column and maps its rows to the card kind's items. */
 export async function loadApiColumn(
-  ctx: SourceContext, viewer: Viewer, cardKind: CardKind, source: ApiSource, columnName: string,
+  ctx: SourceContext, viewer: UserViewer, cardKind: CardKind, source: ApiSource, columnName: string,
 ): Promise<ColumnData> {
   const [api] = await ctx.db
     .select()

@@ -4,6 +4,7 @@ import { roles } from '../../../../db/schema/auth';
 import { departments, services } from '../../../../db/schema/catalog';
 import { visibleServices } from '../../../../catalog/service-items';
 import type { Centre, PinnedService } from '../../../../../shared/schema/centre-config';
+import { containsPattern } from '../../../../db/like';
 
 /** How many services the studio's picker offers per search. */
 const OPTION_LIMIT = 20;
@@ -29,7 +30,7 @@ export async function pinnedServices(db: Queryable, tenantId: string, centre: Ce
 
 /** Services of the centre whose name holds `keyword`, for the studio's picker (listed or not: an administrator's view). */
 export async function serviceOptions(db: Queryable, tenantId: string, centre: Centre, keyword: string): Promise<PinnedService[]> {
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(keyword);
   return db.select(columns).from(services).innerJoin(departments, eq(departments.id, services.serviceDeptId))
     .where(and(ofCentre(tenantId, centre), keyword === '' ? undefined : ilike(services.serviceName, pattern)))
     .orderBy(asc(services.serviceName)).limit(OPTION_LIMIT);

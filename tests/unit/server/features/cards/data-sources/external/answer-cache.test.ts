@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerCache } from '../../../../../../../src/server/features/cards/data-sources/external/answer-cache';
+import { createLocalAnswerCache } from '../../../../../../../src/server/features/cards/data-sources/external/answer-cache';
 
 describe('the external API answer cache', () => {
   it('serves an answer for its time to live, by the app clock, then loads again', async () => {
     let now = 1_000;
     let loads = 0;
-    const cache = createAnswerCache({ now: () => now });
+    const cache = createLocalAnswerCache({ now: () => now });
     const load = async () => ({ value: ++loads, bytes: 10 });
     expect(await cache.get('k', 5_000, load)).toBe(1);
     now += 4_999;
@@ -18,7 +18,7 @@ describe('the external API answer cache', () => {
 
   it('shares one load between concurrent callers and never keeps a failure', async () => {
     let loads = 0;
-    const cache = createAnswerCache({ now: () => 0 });
+    const cache = createLocalAnswerCache({ now: () => 0 });
     let finishLoad = () => {};
     const loading = new Promise<void>((resolve) => (finishLoad = resolve));
     const slow = async () => {
@@ -34,7 +34,7 @@ describe('the external API answer cache', () => {
   });
 
   it('drops the oldest answers beyond its byte budget', async () => {
-    const cache = createAnswerCache({ now: () => 0, budgetBytes: 100 });
+    const cache = createLocalAnswerCache({ now: () => 0, budgetBytes: 100 });
     let loads = 0;
     const big = async () => ({ value: ++loads, bytes: 60 });
     await cache.get('a', 1_000, big);

@@ -1,2 +1,0 @@
-/** The prelogin feature's public surface: all another feature may import from it (eslint.config.js forbids its other modules). */
-export { tenantOfVisitor } from './visitor-tenant';

@@ -1,2 +1,0 @@
-/** The studio-lists feature's public surface: all another feature may import from it (eslint.config.js forbids its other modules). */
-export { containsPattern } from './services/like';
