@@ -119,8 +119,11 @@ describe('ordering by keyboard (dnd-kit)', () => {
     await list();
     const handle = screen.getByRole('button', { name: '拖动排序：首页' });
     expect(handle.getAttribute('aria-roledescription')).toBe('可排序的导航');
-    const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
-    expect(instructions?.textContent).toContain('按空格键或回车键拿起导航');
+    // dnd-kit mounts its hidden instructions after an effect: wait for them rather than read them at once.
+    await waitFor(() => {
+      const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+      expect(instructions?.textContent).toContain('按空格键或回车键拿起导航');
+    });
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
     expect(await screen.findByText('已拿起“首页”，当前在第 1 位，共 3 项。')).toBeTruthy();

@@ -208,8 +208,11 @@ describe('drag and drop by keyboard (dnd-kit)', () => {
     fireEvent.click(button(region, '调整顺序'));
     const handle = button(region, '拖动排序：校园卡挂失');
     expect(handle.getAttribute('aria-roledescription')).toBe('可排序的收藏');
-    const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
-    expect(instructions?.textContent).toContain('按空格键或回车键拿起服务');
+    // dnd-kit mounts its hidden instructions after an effect: wait for them rather than read them at once.
+    await waitFor(() => {
+      const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+      expect(instructions?.textContent).toContain('按空格键或回车键拿起服务');
+    });
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
     expect(await screen.findByText('已拿起“校园卡挂失”，当前在第 1 位，共 3 项。')).toBeTruthy();

@@ -212,8 +212,11 @@ describe('drag and drop by keyboard (dnd-kit)', { timeout: 20_000 }, () => {
     const region = await startEditing();
     const handle = within(region).getByRole('button', { name: '拖动排序：待办事项' });
     expect(handle.getAttribute('aria-roledescription')).toBe('可排序的卡片');
-    const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
-    expect(instructions?.textContent).toContain('按空格键或回车键拿起卡片');
+    // dnd-kit mounts its hidden instructions after an effect: wait for them rather than read them at once.
+    await waitFor(() => {
+      const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+      expect(instructions?.textContent).toContain('按空格键或回车键拿起卡片');
+    });
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
     expect(await screen.findByText('已拿起卡片“待办事项”，当前在第 1 位，共 3 张。')).toBeTruthy();
