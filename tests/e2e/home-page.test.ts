@@ -97,8 +97,11 @@ test.describe('the signed-in home page in Chromium', () => {
   test('[SHELL-01] [MSG-01] opens an important notice from the footer toast and counts it read', async ({ newPage }) => {
     const { page } = await newPage();
     await signIn(page, DEMO.admin);
-    await acknowledgeNotices(page);
     const toast = page.locator('.sh-notice-toast');
+    // The notices' answer is decrypted before it renders: the toast and any '0,1' dialogs render in one commit, so
+    // once the toast shows, every dialog that will cover it shows too.
+    await expect(toast).toBeVisible();
+    await acknowledgeNotices(page);
     const countText = await toast.getByText(/^您有\d+条重要通知未读$/).innerText();
     const before = Number(/\d+/.exec(countText)?.[0]);
     expect(before).toBeGreaterThan(0);
