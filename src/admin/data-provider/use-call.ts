@@ -16,6 +16,23 @@ export function useStudioDataProvider(): StudioDataProvider {
 }
 
 /**
+ * Sends one catalogue call through the studio's DataProvider and answers its result: the way of an area's own save
+ * (a form, a dialog, an upload) whose answer the page handles itself. A refusal is the client's ApiError, so a form
+ * reads its field errors and its status (409) from it.
+ *
+ * @example
+ * const send = useSend();
+ * const saved = await send(navigationConfigSubmit, values);
+ */
+export function useSend(): <C extends CallDef>(call: C, input: CallRequest<C>, signal?: AbortSignal) => Promise<CallResult<C>> {
+  const dataProvider = useStudioDataProvider();
+  return useCallback(
+    async <C extends CallDef>(call: C, input: CallRequest<C>, signal?: AbortSignal) => (await dataProvider.send(call, input, signal)).data,
+    [dataProvider],
+  );
+}
+
+/**
  * The react-query key of a catalogue call's answer: the call's path, then its input. `callKey(call)` alone names
  * every answer of the call, whatever its input, for invalidation.
  */
