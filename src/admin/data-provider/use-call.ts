@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutati
 import { DataProviderContext } from 'react-admin';
 import type { CallDef, CallRequest, CallResult } from '../../shared/api/catalogue/define-call';
 import type { StudioDataProvider } from './create-data-provider';
+import type { SendCall } from './resource-calls';
 
 /**
  * The studio's DataProvider as StudioApp made it. Not react-admin's useDataProvider proxy: the proxy writes every
@@ -24,7 +25,7 @@ export function useStudioDataProvider(): StudioDataProvider {
  * const send = useSend();
  * const saved = await send(navigationConfigSubmit, values);
  */
-export function useSend(): <C extends CallDef>(call: C, input: CallRequest<C>, signal?: AbortSignal) => Promise<CallResult<C>> {
+export function useSend(): SendCall {
   const dataProvider = useStudioDataProvider();
   return useCallback(
     async <C extends CallDef>(call: C, input: CallRequest<C>, signal?: AbortSignal) => (await dataProvider.send(call, input, signal)).data,
