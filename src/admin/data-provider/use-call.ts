@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutati
 import { DataProviderContext } from 'react-admin';
 import type { CallDef, CallRequest, CallResult } from '../../shared/api/catalogue/define-call';
 import type { StudioDataProvider } from './create-data-provider';
+import type { SendCall } from './resource-calls';
 
 /**
  * The studio's DataProvider as StudioApp made it. Not react-admin's useDataProvider proxy: the proxy writes every
@@ -13,6 +14,23 @@ export function useStudioDataProvider(): StudioDataProvider {
   const dataProvider = useContext(DataProviderContext) as StudioDataProvider | null;
   if (!dataProvider) throw new Error('useStudioDataProvider needs the studio root');
   return dataProvider;
+}
+
+/**
+ * Sends one catalogue call through the studio's DataProvider and answers its result: the way of an area's own save
+ * (a form, a dialog, an upload) whose answer the page handles itself. A refusal is the client's ApiError, so a form
+ * reads its field errors and its status (409) from it.
+ *
+ * @example
+ * const send = useSend();
+ * const saved = await send(navigationConfigSubmit, values);
+ */
+export function useSend(): SendCall {
+  const dataProvider = useStudioDataProvider();
+  return useCallback(
+    async <C extends CallDef>(call: C, input: CallRequest<C>, signal?: AbortSignal) => (await dataProvider.send(call, input, signal)).data,
+    [dataProvider],
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { getDeptTree, getDeptTreePower } from '../../../shared/api/catalogue/studio-lists';
 import type { DeptTreeNode } from '../../../shared/schema/studio-lists';
 import { messageOf } from '../drafts/errors';
-import { useStudioProps } from '../../studio-props';
+import { useCallQuery } from '../../data-provider/use-call';
 import { useDeptTreeTexts } from './texts';
 
 export interface DeptTreeProps {
@@ -31,31 +31,29 @@ function visible(nodes: readonly DeptTreeNode[], open: ReadonlySet<string>): Dep
  */
 export function DeptTree({ scope, selectedId, onSelect }: DeptTreeProps) {
   const t = useDeptTreeTexts();
-  const { blade } = useStudioProps().clients;
   const labelId = useId();
   const [term, setTerm] = useState('');
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  // The name the server is asked about: the search goes out after typing pauses, like the dictionary selects (DICT-01).
+  const [searched, setSearched] = useState('');
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [focused, setFocused] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    let current = true;
-    // The search goes to the server after typing pauses, like the dictionary selects (DICT-01).
-    const timer = setTimeout(() => {
-      setLoad({ kind: 'loading' });
-      blade.call(scope === 'managed' ? getDeptTreePower : getDeptTree, { deptName: term.trim() }, { silent: true }).then(
-        (nodes) => {
-          if (!current) return;
-          setLoad({ kind: 'ready', nodes });
-          // The root open at first; a search opens every branch so the matches show.
-          setOpen(new Set(term.trim() === '' ? nodes.map((n) => n.dictKey) : allIds(nodes)));
-        },
-        (error: unknown) => { if (current) setLoad({ kind: 'failed', message: messageOf(error) }); },
-      );
-    }, term === '' ? 0 : 300);
-    return () => { current = false; clearTimeout(timer); };
-  }, [blade, scope, term, attempt]);
+    const timer = setTimeout(() => { setSearched(term.trim()); }, term === '' ? 0 : 300);
+    return () => { clearTimeout(timer); };
+  }, [term]);
+
+  const tree = useCallQuery(scope === 'managed' ? getDeptTreePower : getDeptTree, { deptName: searched });
+  const load: Load = tree.isFetching || (!tree.isError && tree.data === undefined) ? { kind: 'loading' }
+    : tree.isError ? { kind: 'failed', message: messageOf(tree.error) }
+    : { kind: 'ready', nodes: tree.data };
+
+  // Each answer opens the root at first; a search's answer opens every branch so the matches show.
+  const [openedFor, setOpenedFor] = useState<readonly DeptTreeNode[] | null>(null);
+  if (load.kind === 'ready' && load.nodes !== openedFor) {
+    setOpenedFor(load.nodes);
+    setOpen(new Set(searched === '' ? load.nodes.map((n) => n.dictKey) : allIds(load.nodes)));
+  }
 
   const toggle = (id: string) => setOpen((was) => {
     const next = new Set(was);
@@ -123,7 +121,7 @@ export function DeptTree({ scope, selectedId, onSelect }: DeptTreeProps) {
         slotProps={{ htmlInput: { maxLength: 50 } }} />
       <Typography id={labelId} sx={{ color: 'text.secondary', fontSize: 13, mb: 0.5 }}>{t.label}</Typography>
       {load.kind === 'loading' ? <CircularProgress size={20} aria-label={t.loading} /> : null}
-      {load.kind === 'failed' ? <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>{t.retry}</Button>}>{load.message}</Alert> : null}
+      {load.kind === 'failed' ? <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void tree.refetch(); }}>{t.retry}</Button>}>{load.message}</Alert> : null}
       {load.kind === 'ready' && load.nodes.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t.empty}</Typography> : null}
       {load.kind === 'ready' && load.nodes.length > 0 ? (
         <Box component="ul" role="tree" aria-labelledby={labelId} sx={{ m: 0, p: 0, maxHeight: 480, overflowY: 'auto' }}>

@@ -5,7 +5,6 @@ import { CENTRE_CALLS } from '../../../shared/api/catalogue/centre-config';
 import type { Centre, PinnedService } from '../../../shared/schema/centre-config';
 import { DraftBar, usePreviewRoles, type ChangeLabels } from '../../components/drafts';
 import { useCallMutation, useCallQuery, useInvalidateCalls, useWriteAnswer } from '../../data-provider/use-call';
-import { useStudioProps } from '../../studio-props';
 import { messageOf } from '../help/server-errors';
 import { CentrePreview } from './CentrePreview';
 import { CentreSettingsForm } from './CentreSettingsForm';
@@ -19,7 +18,6 @@ import { useCentreTexts } from './texts';
 export function CentrePage({ centre }: { centre: Centre }) {
   const t = useCentreTexts();
   const notify = useNotify();
-  const { blade } = useStudioProps().clients;
   const calls = CENTRE_CALLS[centre];
   const detail = useCallQuery(calls.detail, {});
   // Roles only serve the preview: the page shows without them, and without them the preview offers none.
@@ -69,9 +67,9 @@ export function CentrePage({ centre }: { centre: Centre }) {
       <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
         renderPreview={(view) => <CentrePreview centre={centre} view={view} />} onDraftReplaced={() => { void reload(); }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
-        <CentreSettingsForm key={JSON.stringify(settings)} client={blade} calls={calls} settings={settings}
+        <CentreSettingsForm key={JSON.stringify(settings)} calls={calls} settings={settings}
           onSaved={() => { setEdits((n) => n + 1); void reload(); }} />
-        <PinnedList client={blade} calls={calls} pinned={pinned} failure={pinFailure} onDismissFailure={() => { setPinFailure(null); }}
+        <PinnedList calls={calls} pinned={pinned} failure={pinFailure} onDismissFailure={() => { setPinFailure(null); }}
           onChange={(next) => { void savePinned(next); }} />
       </Box>
     </Box>

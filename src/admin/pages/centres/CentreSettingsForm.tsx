@@ -7,9 +7,9 @@ import {
 import { useNotify } from 'react-admin';
 import type { z } from 'zod/mini';
 import type { CentreCalls } from '../../../shared/api/catalogue/centre-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { centreSettingsSchema, type CentreFilters, type CentreSettings } from '../../../shared/schema/centre-config';
 import { DIRECTORY_SORTS } from '../../../shared/schema/directory';
+import { useSend } from '../../data-provider/use-call';
 import { applyServerErrors } from '../help/server-errors';
 import { useCentreTexts } from './texts';
 
@@ -18,16 +18,16 @@ const FIELDS = ['title', 'subtitle', 'filters', 'showShelfTabs', 'defaultSort'] 
 const FILTER_KEYS = ['dept', 'scene', 'type', 'processType'] as const satisfies readonly (keyof CentreFilters)[];
 
 export interface CentreSettingsFormProps {
-  client: ApiClient;
   calls: CentreCalls;
   settings: CentreSettings;
   onSaved(): void;
 }
 
 /** A centre's title, subtitle, filters, shelf tabs and default sort; saving changes the draft. */
-export function CentreSettingsForm({ client, calls, settings, onSaved }: CentreSettingsFormProps) {
+export function CentreSettingsForm({ calls, settings, onSaved }: CentreSettingsFormProps) {
   const t = useCentreTexts();
   const notify = useNotify();
+  const send = useSend();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CentreSettings, unknown, z.output<typeof centreSettingsSchema>>({ resolver, defaultValues: settings });
   const { control, handleSubmit, setError, formState } = form;
@@ -35,7 +35,7 @@ export function CentreSettingsForm({ client, calls, settings, onSaved }: CentreS
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await client.call(calls.submit, values, { silent: true });
+      await send(calls.submit, values);
       notify(t.savedDraft, { type: 'success' });
       form.reset(values);
       onSaved();

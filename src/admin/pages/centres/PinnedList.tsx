@@ -3,14 +3,12 @@ import { arrayMove } from '@dnd-kit/sortable';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, IconButton, ListItemText, Paper, Typography } from '@mui/material';
 import type { CentreCalls } from '../../../shared/api/catalogue/centre-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { MAX_PINNED_SERVICES, type PinnedService } from '../../../shared/schema/centre-config';
 import { SortableList, SortableRow, useDragAnnouncements } from '../../components/sortable';
 import { ServicePicker } from './ServicePicker';
 import { useCentreTexts } from './texts';
 
 export interface PinnedListProps {
-  client: ApiClient;
   calls: CentreCalls;
   pinned: readonly PinnedService[];
   failure: string | null;
@@ -20,7 +18,7 @@ export interface PinnedListProps {
 }
 
 /** The services pinned above the centre's list: pick, unpin, and drag (pointer or keyboard) to order. */
-export function PinnedList({ client, calls, pinned, failure, onDismissFailure, onChange }: PinnedListProps) {
+export function PinnedList({ calls, pinned, failure, onDismissFailure, onChange }: PinnedListProps) {
   const t = useCentreTexts();
   const headingId = useId();
   const named = useMemo(() => pinned.map((p) => ({ id: p.serviceId, name: p.serviceName })), [pinned]);
@@ -36,7 +34,7 @@ export function PinnedList({ client, calls, pinned, failure, onDismissFailure, o
       <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600 }}>{t.pinned}</Typography>
       <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>{t.pinnedHelp}（{pinned.length}/{MAX_PINNED_SERVICES}）</Typography>
       {failure !== null ? <Alert severity="error" onClose={onDismissFailure} sx={{ mb: 1 }}>{failure}</Alert> : null}
-      <ServicePicker client={client} calls={calls} exclude={new Set(pinned.map((p) => p.serviceId))} disabled={pinned.length >= MAX_PINNED_SERVICES}
+      <ServicePicker calls={calls} exclude={new Set(pinned.map((p) => p.serviceId))} disabled={pinned.length >= MAX_PINNED_SERVICES}
         onPick={(service) => { onChange([...pinned, service]); }} />
       <Box sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
         {pinned.length === 0 ? <Typography sx={{ p: 2, color: 'text.secondary' }}>{t.pinnedEmpty}</Typography> : (

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import type { CentreCalls } from '../../../shared/api/catalogue/centre-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import type { PinnedService } from '../../../shared/schema/centre-config';
+import { useCallQuery } from '../../data-provider/use-call';
 import { useCentreTexts } from './texts';
 
 /** Typing pauses this long before the centre's services are searched. */
 const DEBOUNCE_MS = 250;
 
 export interface ServicePickerProps {
-  client: ApiClient;
   calls: CentreCalls;
   /** Already pinned: not offered again. */
   exclude: ReadonlySet<string>;
@@ -18,23 +17,20 @@ export interface ServicePickerProps {
 }
 
 /** Finds a service of the centre by name (keyboard: type, arrows, Enter) and pins it. */
-export function ServicePicker({ client, calls, exclude, disabled, onPick }: ServicePickerProps) {
+export function ServicePicker({ calls, exclude, disabled, onPick }: ServicePickerProps) {
   const t = useCentreTexts();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<PinnedService[]>([]);
-  const [loading, setLoading] = useState(false);
+  const [keyword, setKeyword] = useState('');
 
   useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      client.call(calls.serviceOptions, { keyword: input.trim() }, { silent: true }).then(
-        (found) => { if (live) setOptions(found); },
-        () => { if (live) setOptions([]); },
-      ).finally(() => { if (live) setLoading(false); });
-    }, DEBOUNCE_MS);
-    return () => { live = false; clearTimeout(timer); };
-  }, [calls, client, input]);
+    const timer = setTimeout(() => { setKeyword(input.trim()); }, DEBOUNCE_MS);
+    return () => { clearTimeout(timer); };
+  }, [input]);
+
+  // The last answer stays offered while the next keyword's is read; a failed search offers nothing.
+  const found = useCallQuery(calls.serviceOptions, { keyword }, { keepPrevious: true });
+  const options: readonly PinnedService[] = found.isError ? [] : found.data ?? [];
+  const loading = input.trim() !== keyword || found.isFetching;
 
   return (
     <Autocomplete

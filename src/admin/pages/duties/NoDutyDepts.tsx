@@ -1,38 +1,35 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { deptInfoNoSetDutyDept } from '../../../shared/api/catalogue/dept-duty-config';
-import type { NoDutyDept } from '../../../shared/schema/dept-duty-config';
 import { messageOf } from '../../components/drafts/errors';
-import { useStudioProps } from '../../studio-props';
+import { useCallQuery } from '../../data-provider/use-call';
 import { useDutyTexts } from './texts';
-
-type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; depts: NoDutyDept[] };
 
 /** ospDeptInfo/noSetDutyDept: the departments the draft gives no duty, each with a shortcut to add one. */
 export function NoDutyDepts({ editHint }: { editHint: unknown }) {
   const t = useDutyTexts();
-  const { blade } = useStudioProps().clients;
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const read = useCallback(() => {
-    setLoad({ kind: 'loading' });
-    blade.call(deptInfoNoSetDutyDept, {}, { silent: true }).then(
-      (depts) => { setLoad({ kind: 'ready', depts }); },
-      (error: unknown) => { setLoad({ kind: 'failed', message: messageOf(error) }); },
-    );
-  }, [blade]);
-  useEffect(() => { read(); }, [read, editHint]);
+  const load = useCallQuery(deptInfoNoSetDutyDept, {});
+  const { refetch } = load;
+  // An edit of the draft can change the answer: read it again (the first read is the query's own).
+  const readFor = useRef(editHint);
+  useEffect(() => {
+    if (readFor.current === editHint) return;
+    readFor.current = editHint;
+    void refetch();
+  }, [editHint, refetch]);
 
-  if (load.kind === 'loading') return <CircularProgress size={24} aria-label={t.tabs.noDuty} sx={{ m: 2 }} />;
-  if (load.kind === 'failed') {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={read}>{t.retry}</Button>}>{t.loadFailed}：{load.message}</Alert>;
+  if (load.isError && !load.isFetching) {
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void refetch(); }}>{t.retry}</Button>}>{t.loadFailed}：{messageOf(load.error)}</Alert>;
   }
-  if (load.depts.length === 0) return <Typography sx={{ p: 2, color: 'text.secondary' }}>{t.noDutyNone}</Typography>;
+  // Each read shows the spinner, a read again after an edit too: the list it replaces may be out of date.
+  if (load.isFetching || load.data === undefined) return <CircularProgress size={24} aria-label={t.tabs.noDuty} sx={{ m: 2 }} />;
+  if (load.data.length === 0) return <Typography sx={{ p: 2, color: 'text.secondary' }}>{t.noDutyNone}</Typography>;
   return (
     <Box>
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t.noDutyHelp}</Typography>
       <List dense>
-        {load.depts.map((dept) => (
+        {load.data.map((dept) => (
           <ListItem key={dept.deptId} divider secondaryAction={
             <Button size="small" component={Link} to="/duties/create" state={{ record: { deptId: dept.deptId } }} aria-label={t.addFor(dept.deptName)}>
               {t.create}

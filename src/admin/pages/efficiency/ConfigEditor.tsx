@@ -3,14 +3,15 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { saveReportConfig } from '../../../shared/api/catalogue/efficiency';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { EFFICIENCY_INDICATORS, TREND_UNITS, type ReportConfig, type TrendUnit } from '../../../shared/schema/efficiency';
+import { useSend } from '../../data-provider/use-call';
 import { useSave } from '../prelogin/use-save';
 import { useEfficiencyTexts } from './texts';
 
 /** The whole configuration as one form: blocks (shown, order), overview indicators, trend unit, ranking size, title. */
-export function ConfigEditor({ client, doc, onSaved }: { client: ApiClient; doc: ReportConfig; onSaved(): void }) {
+export function ConfigEditor({ doc, onSaved }: { doc: ReportConfig; onSaved(): void }) {
   const t = useEfficiencyTexts();
+  const send = useSend();
   const blocksId = useId();
   const indicatorsId = useId();
   const [config, setConfig] = useState<ReportConfig>(doc);
@@ -66,7 +67,7 @@ export function ConfigEditor({ client, doc, onSaved }: { client: ApiClient; doc:
       </Box>
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Box>
-        <Button variant="contained" disabled={saving} onClick={() => { void run(() => client.call(saveReportConfig, config, { silent: true })); }}>{t.save}</Button>
+        <Button variant="contained" disabled={saving} onClick={() => { void run(() => send(saveReportConfig, config)); }}>{t.save}</Button>
       </Box>
     </Stack>
   );

@@ -3,7 +3,6 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { efficiencyStudio } from '../../../shared/api/catalogue/efficiency';
 import type { ReportConfig } from '../../../shared/schema/efficiency';
 import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
-import { useStudioProps } from '../../studio-props';
 import { ConfigEditor } from './ConfigEditor';
 import { useEfficiencyTexts } from './texts';
 
@@ -15,7 +14,6 @@ const draftBody = (state: { body: ReportConfig }): ReportConfig => state.body;
  */
 export function EfficiencyConfigPage() {
   const t = useEfficiencyTexts();
-  const { blade } = useStudioProps().clients;
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(efficiencyStudio.draft, draftBody);
   const area = useMemo(() => ({ calls: efficiencyStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({
@@ -40,7 +38,7 @@ export function EfficiencyConfigPage() {
           </Box>
         )} />
       {/* Keyed by the document itself: the form starts again from what the server holds once a save or publish reloads it. */}
-      <ConfigEditor key={`${generation}-${JSON.stringify(load.doc)}`} client={blade} doc={load.doc} onSaved={changed} />
+      <ConfigEditor key={`${generation}-${JSON.stringify(load.doc)}`} doc={load.doc} onSaved={changed} />
     </Box>
   );
 }

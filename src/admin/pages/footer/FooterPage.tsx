@@ -7,7 +7,7 @@ import { footerDocumentSchema, MAX_FOOTER_LINKS, type FooterDocument } from '../
 import type { FooterInfo } from '../../../shared/schema/shell';
 import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
 import { toHttpError } from '../../data-provider/errors';
-import { useStudioProps } from '../../studio-props';
+import { useSend } from '../../data-provider/use-call';
 import { OrderedRows } from '../guides/OrderedRows';
 import { useFooterTexts } from './texts';
 
@@ -35,7 +35,7 @@ function FooterPreview({ footer }: { footer: FooterInfo }) {
 export function FooterPage() {
   const t = useFooterTexts();
   const notify = useNotify();
-  const { blade } = useStudioProps().clients;
+  const send = useSend();
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(footerDetail, asIs);
   const area = useMemo(() => ({ calls: footerStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => (t.fields as Record<string, string>)[key] }), [t]);
@@ -49,7 +49,7 @@ export function FooterPage() {
   async function save(values: Record<string, unknown>) {
     setSaving(true);
     try {
-      await blade.call(footerSubmit, values as FooterDocument, { silent: true });
+      await send(footerSubmit, values as FooterDocument);
       notify(t.saved, { type: 'success' });
       changed();
       return undefined;

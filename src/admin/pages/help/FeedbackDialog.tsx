@@ -4,16 +4,14 @@ import {
 } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { advanceFeedbackStatus, feedbackAdminDetail } from '../../../shared/api/catalogue/feedback';
-import { ApiError, type ApiClient } from '../../../shared/api/client-types';
+import { ApiError } from '../../../shared/api/client-types';
 import { advanceFeedbackRequestSchema, FEEDBACK_TRANSITIONS, type FeedbackDetail, type FeedbackStatus } from '../../../shared/schema/feedback';
 import { z } from 'zod/mini';
+import { useSend } from '../../data-provider/use-call';
 import { messageOf } from './server-errors';
 import { useHelpTexts } from './texts';
 
-const SILENT = { silent: true } as const;
-
 export interface FeedbackDialogProps {
-  client: ApiClient;
   feedbackId: string;
   onClose(): void;
   onAdvanced(): void;
@@ -23,8 +21,9 @@ export interface FeedbackDialogProps {
  * One feedback with its history, and the next status with a note (FEEDBACK_TRANSITIONS); 已答复 carries the reply
  * the user reads in the personal centre. The note's rules are the server's schema; its errors show at the field.
  */
-export function FeedbackDialog({ client, feedbackId, onClose, onAdvanced }: FeedbackDialogProps) {
+export function FeedbackDialog({ feedbackId, onClose, onAdvanced }: FeedbackDialogProps) {
   const t = useHelpTexts();
+  const send = useSend();
   const [locale] = useLocaleState();
   const [detail, setDetail] = useState<FeedbackDetail | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -36,13 +35,13 @@ export function FeedbackDialog({ client, feedbackId, onClose, onAdvanced }: Feed
 
   useEffect(() => {
     let live = true;
-    client.call(feedbackAdminDetail, { feedbackId }, SILENT).then((d) => {
+    send(feedbackAdminDetail, { feedbackId }).then((d) => {
       if (!live) return;
       setDetail(d);
       setNext(FEEDBACK_TRANSITIONS[d.status][0] ?? '');
     }, (e: unknown) => { if (live) setLoadError(messageOf(e)); });
     return () => { live = false; };
-  }, [client, feedbackId]);
+  }, [send, feedbackId]);
 
   async function advance() {
     if (next === '') return;
@@ -55,7 +54,7 @@ export function FeedbackDialog({ client, feedbackId, onClose, onAdvanced }: Feed
     }
     setBusy(true);
     try {
-      const updated = await client.call(advanceFeedbackStatus, parsed.data, SILENT);
+      const updated = await send(advanceFeedbackStatus, parsed.data);
       setDetail(updated);
       setNext(FEEDBACK_TRANSITIONS[updated.status][0] ?? '');
       setNote('');

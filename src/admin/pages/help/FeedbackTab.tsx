@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Box, Button, Chip, MenuItem, TextField } from '@mui/material';
 import { useLocaleState, useNotify } from 'react-admin';
 import { feedbackAdminPage } from '../../../shared/api/catalogue/feedback';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { FEEDBACK_STATUSES, type FeedbackAdminItem, type FeedbackStatus } from '../../../shared/schema/feedback';
 import { FeedbackDialog } from './FeedbackDialog';
 import { PagedTable, type Column } from './PagedTable';
@@ -13,7 +12,7 @@ import { usePaged } from './use-paged';
 const COLORS: Record<FeedbackStatus, 'warning' | 'info' | 'success' | 'default'> = { pending: 'warning', processing: 'info', replied: 'success', closed: 'default' };
 
 /** Users' feedback of unsolved questions: filter by status and words, open one to advance its status with a reply. */
-export function FeedbackTab({ client }: { client: ApiClient }) {
+export function FeedbackTab() {
   const t = useHelpTexts();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -44,7 +43,7 @@ export function FeedbackTab({ client }: { client: ApiClient }) {
       <PagedTable label={t.tabs.feedback} state={paged.state} columns={columns} rowKey={(r) => r.feedbackId} current={paged.current} size={paged.size}
         onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />
       {open !== null ? (
-        <FeedbackDialog client={client} feedbackId={open} onClose={() => { setOpen(null); }}
+        <FeedbackDialog feedbackId={open} onClose={() => { setOpen(null); }}
           onAdvanced={() => { notify(t.feedback.advanced, { type: 'success' }); void paged.reload(); }} />
       ) : null}
     </Box>

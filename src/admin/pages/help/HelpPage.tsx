@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useStudioProps } from '../../studio-props';
 import { FeedbackTab } from './FeedbackTab';
 import { KnowledgeTab } from './KnowledgeTab';
 import { RobotTab } from './RobotTab';
@@ -17,7 +16,6 @@ type TabName = (typeof TABS)[number];
  */
 export function HelpPage() {
   const t = useHelpTexts();
-  const { blade } = useStudioProps().clients;
   const [tab, setTab] = useState<TabName>('robot');
   return (
     <Box sx={{ py: 1 }}>
@@ -27,10 +25,10 @@ export function HelpPage() {
         {TABS.map((name) => <Tab key={name} value={name} label={t.tabs[name]} id={`help-tab-${name}`} aria-controls={`help-panel-${name}`} />)}
       </Tabs>
       <Box role="tabpanel" id={`help-panel-${tab}`} aria-labelledby={`help-tab-${tab}`}>
-        {tab === 'robot' ? <RobotTab client={blade} /> : null}
-        {tab === 'knowledge' ? <KnowledgeTab client={blade} /> : null}
-        {tab === 'words' ? <WordsTab client={blade} /> : null}
-        {tab === 'feedback' ? <FeedbackTab client={blade} /> : null}
+        {tab === 'robot' ? <RobotTab /> : null}
+        {tab === 'knowledge' ? <KnowledgeTab /> : null}
+        {tab === 'words' ? <WordsTab /> : null}
+        {tab === 'feedback' ? <FeedbackTab /> : null}
       </Box>
     </Box>
   );

@@ -6,8 +6,8 @@ import {
 } from '@mui/material';
 import type { z } from 'zod/mini';
 import { knowledgeSubmit } from '../../../shared/api/catalogue/robot';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { knowledgeSubmitSchema, type KnowledgeItem, type SceneOption } from '../../../shared/schema/robot';
+import { useSend } from '../../data-provider/use-call';
 import { KeywordsField } from './KeywordsField';
 import { applyServerErrors } from './server-errors';
 import { useHelpTexts } from './texts';
@@ -17,7 +17,6 @@ type Input = z.input<typeof knowledgeSubmitSchema>;
 const FIELDS = ['sceneId', 'question', 'answer', 'keywords', 'visibility', 'isRecommended', 'status', 'sort'] as const;
 
 export interface KnowledgeDialogProps {
-  client: ApiClient;
   item: KnowledgeItem | null;
   scenes: readonly SceneOption[];
   onClose(): void;
@@ -31,8 +30,9 @@ function defaultsOf(item: KnowledgeItem | null, scenes: readonly SceneOption[]):
 }
 
 /** Adds or changes one question of the knowledge base; live at once (the robot's index follows on every server). */
-export function KnowledgeDialog({ client, item, scenes, onClose, onSaved }: KnowledgeDialogProps) {
+export function KnowledgeDialog({ item, scenes, onClose, onSaved }: KnowledgeDialogProps) {
   const t = useHelpTexts();
+  const send = useSend();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, z.output<typeof knowledgeSubmitSchema>>({ resolver, defaultValues: defaultsOf(item, scenes) });
   const { control, handleSubmit, setError, formState } = form;
@@ -40,7 +40,7 @@ export function KnowledgeDialog({ client, item, scenes, onClose, onSaved }: Know
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await client.call(knowledgeSubmit, values, { silent: true });
+      await send(knowledgeSubmit, values);
       onSaved();
     } catch (error) {
       setFormError(applyServerErrors<Input>(error, FIELDS, setError));

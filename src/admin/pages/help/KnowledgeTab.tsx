@@ -1,34 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Chip, DialogContentText, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useNotify } from 'react-admin';
 import { knowledgePage, knowledgeRemove, questionSceneSelectList } from '../../../shared/api/catalogue/robot';
-import type { ApiClient } from '../../../shared/api/client-types';
 import type { KnowledgeItem, SceneOption } from '../../../shared/schema/robot';
 import { ConfirmDialog } from '../../components/drafts';
+import { useCallQuery, useSend } from '../../data-provider/use-call';
 import { KnowledgeDialog } from './KnowledgeDialog';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
 import { useHelpTexts } from './texts';
 import { usePaged } from './use-paged';
 
-const SILENT = { silent: true } as const;
+const NO_SCENES: readonly SceneOption[] = [];
 
 /** The robot's knowledge base: search by words and scene, page through, add, change and delete questions. */
-export function KnowledgeTab({ client }: { client: ApiClient }) {
+export function KnowledgeTab() {
   const t = useHelpTexts();
+  const send = useSend();
   const notify = useNotify();
-  const [scenes, setScenes] = useState<SceneOption[]>([]);
+  // Published scenes only: a question's scene must exist in the live table the robot reads. A failed read offers none.
+  const sceneOptions = useCallQuery(questionSceneSelectList, {});
+  const scenes: readonly SceneOption[] = sceneOptions.data ?? NO_SCENES;
   const [editing, setEditing] = useState<{ item: KnowledgeItem | null } | null>(null);
   const [removing, setRemoving] = useState<KnowledgeItem | null>(null);
   const paged = usePaged(knowledgePage, (f: { keyword: string; sceneId: string }, current, size) => ({ ...f, current, size }), { keyword: '', sceneId: '' });
 
-  // Published scenes only: a question's scene must exist in the live table the robot reads.
-  useEffect(() => {
-    void client.call(questionSceneSelectList, {}, SILENT).then(setScenes, () => { setScenes([]); });
-  }, [client]);
 
   const columns: Column<KnowledgeItem>[] = [
     { key: 'question', label: t.knowledge.question, render: (r) => <Typography sx={{ fontSize: 14, maxWidth: 360 }}>{r.question}</Typography> },
@@ -63,13 +62,13 @@ export function KnowledgeTab({ client }: { client: ApiClient }) {
       <PagedTable label={t.tabs.knowledge} state={paged.state} columns={columns} rowKey={(r) => r.questionId} current={paged.current} size={paged.size}
         onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />
       {editing ? (
-        <KnowledgeDialog client={client} item={editing.item} scenes={scenes} onClose={() => { setEditing(null); }}
+        <KnowledgeDialog item={editing.item} scenes={scenes} onClose={() => { setEditing(null); }}
           onSaved={() => { setEditing(null); notify(t.saved, { type: 'success' }); void paged.reload(); }} />
       ) : null}
       {removing ? (
         <ConfirmDialog title={t.knowledge.removeTitle(removing.question)} confirmLabel={t.remove} onClose={() => { setRemoving(null); }}
           onConfirm={async () => {
-            await client.call(knowledgeRemove, { questionIds: [removing.questionId] }, SILENT);
+            await send(knowledgeRemove, { questionIds: [removing.questionId] });
             notify(t.removed, { type: 'info' });
             setRemoving(null);
             void paged.reload();

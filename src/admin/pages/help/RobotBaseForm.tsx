@@ -5,8 +5,8 @@ import { Alert, Box, Button, FormControlLabel, Paper, Switch, TextField, Typogra
 import { useNotify } from 'react-admin';
 import type { z } from 'zod/mini';
 import { robotBaseSubmit } from '../../../shared/api/catalogue/help-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { robotBaseSchema, type RobotBase } from '../../../shared/schema/help-config';
+import { useSend } from '../../data-provider/use-call';
 import { applyServerErrors } from './server-errors';
 import { useHelpTexts } from './texts';
 
@@ -15,14 +15,14 @@ const resolver = zodResolver(robotBaseSchema);
 const FIELDS = ['robotName', 'greeting', 'isOpen'] as const;
 
 export interface RobotBaseFormProps {
-  client: ApiClient;
   base: RobotBase;
   onSaved(): void;
 }
 
 /** The robot's name, greeting and switch (questionbasicconfig); saving changes the draft. */
-export function RobotBaseForm({ client, base, onSaved }: RobotBaseFormProps) {
+export function RobotBaseForm({ base, onSaved }: RobotBaseFormProps) {
   const t = useHelpTexts();
+  const send = useSend();
   const notify = useNotify();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RobotBase, unknown, z.output<typeof robotBaseSchema>>({ resolver, defaultValues: base });
@@ -31,7 +31,7 @@ export function RobotBaseForm({ client, base, onSaved }: RobotBaseFormProps) {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await client.call(robotBaseSubmit, values, { silent: true });
+      await send(robotBaseSubmit, values);
       notify(t.savedDraft, { type: 'success' });
       form.reset(values);
       onSaved();

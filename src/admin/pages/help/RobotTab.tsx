@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, DialogContentText } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { helpStudio } from '../../../shared/api/catalogue/help-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import type { SceneAdminItem } from '../../../shared/schema/help-config';
 import { ConfirmDialog, DraftBar, type ChangeLabels } from '../../components/drafts';
 import { HelpPreview } from './HelpPreview';
@@ -18,7 +17,7 @@ type Editing = { scene: SceneAdminItem | null } | null;
  * The robot's basic config and its ordered question scenes over the draft of area 'robot' (ADR 009): the draft bar
  * publishes, previews, compares and rolls back; the panel changes only on publish.
  */
-export function RobotTab({ client }: { client: ApiClient }) {
+export function RobotTab() {
   const t = useHelpTexts();
   const notify = useNotify();
   const draft = useRobotDraft();
@@ -49,7 +48,7 @@ export function RobotTab({ client }: { client: ApiClient }) {
         renderPreview={(preview) => <HelpPreview preview={preview} />} onDraftReplaced={() => { void draft.reload(); }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
         {/* Keyed by the loaded values: a publish, discard or rollback shows the new draft in the form. */}
-        <RobotBaseForm key={JSON.stringify(draft.base)} client={client} base={draft.base} onSaved={() => { draft.changed(); void draft.reload(); }} />
+        <RobotBaseForm key={JSON.stringify(draft.base)} base={draft.base} onSaved={() => { draft.changed(); void draft.reload(); }} />
         <SceneList
           scenes={draft.scenes}
           orderFailure={draft.orderFailure}
@@ -61,7 +60,7 @@ export function RobotTab({ client }: { client: ApiClient }) {
         />
       </Box>
       {editing ? (
-        <SceneDialog client={client} scene={editing.scene} onClose={() => { setEditing(null); }}
+        <SceneDialog scene={editing.scene} onClose={() => { setEditing(null); }}
           onSaved={() => { setEditing(null); notify(t.savedDraft, { type: 'success' }); draft.changed(); void draft.reload(); }} />
       ) : null}
       {removing ? (

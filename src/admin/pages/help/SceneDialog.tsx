@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import type { z } from 'zod/mini';
 import { sceneSubmit } from '../../../shared/api/catalogue/help-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { sceneSubmitSchema, type SceneAdminItem } from '../../../shared/schema/help-config';
+import { useSend } from '../../data-provider/use-call';
 import { applyServerErrors } from './server-errors';
 import { useHelpTexts } from './texts';
 
@@ -14,7 +14,6 @@ type Input = z.input<typeof sceneSubmitSchema>;
 const FIELDS = ['sceneName', 'icon', 'description'] as const;
 
 export interface SceneDialogProps {
-  client: ApiClient;
   /** The scene to change, or null for a new one. */
   scene: SceneAdminItem | null;
   onClose(): void;
@@ -22,8 +21,9 @@ export interface SceneDialogProps {
 }
 
 /** Adds or changes one question scene in the draft; the server's field errors show beside the fields. */
-export function SceneDialog({ client, scene, onClose, onSaved }: SceneDialogProps) {
+export function SceneDialog({ scene, onClose, onSaved }: SceneDialogProps) {
   const t = useHelpTexts();
+  const send = useSend();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, z.output<typeof sceneSubmitSchema>>({
     resolver,
@@ -34,7 +34,7 @@ export function SceneDialog({ client, scene, onClose, onSaved }: SceneDialogProp
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await client.call(sceneSubmit, values, { silent: true });
+      await send(sceneSubmit, values);
       onSaved();
     } catch (error) {
       setFormError(applyServerErrors<Input>(error, FIELDS, setError));

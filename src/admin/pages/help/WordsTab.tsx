@@ -6,23 +6,23 @@ import { Alert, Box, Button, DialogContentText, IconButton, TextField } from '@m
 import { useLocaleState, useNotify } from 'react-admin';
 import type { z } from 'zod/mini';
 import { sensitiveWordList, sensitiveWordRemove, sensitiveWordSubmit } from '../../../shared/api/catalogue/ratings';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { sensitiveWordSubmitSchema } from '../../../shared/schema/ratings';
 import { ConfirmDialog } from '../../components/drafts';
+import { useSend } from '../../data-provider/use-call';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
 import { applyServerErrors } from './server-errors';
 import { useHelpTexts } from './texts';
 import { usePaged } from './use-paged';
 
-const SILENT = { silent: true } as const;
 const resolver = zodResolver(sensitiveWordSubmitSchema);
 type Input = z.input<typeof sensitiveWordSubmitSchema>;
 type Word = { id: string; word: string; category: string; createdAt: string };
 
 /** SHELL-10's word list, the administrator's own: search, page, add and delete; live at once. */
-export function WordsTab({ client }: { client: ApiClient }) {
+export function WordsTab() {
   const t = useHelpTexts();
+  const send = useSend();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [removing, setRemoving] = useState<Word | null>(null);
@@ -33,7 +33,7 @@ export function WordsTab({ client }: { client: ApiClient }) {
   const add = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await client.call(sensitiveWordSubmit, values, SILENT);
+      await send(sensitiveWordSubmit, values);
       notify(t.saved, { type: 'success' });
       form.reset({ word: '', category: values.category });
       void paged.reload();
@@ -70,7 +70,7 @@ export function WordsTab({ client }: { client: ApiClient }) {
       {removing ? (
         <ConfirmDialog title={t.words.removeTitle(removing.word)} confirmLabel={t.remove} onClose={() => { setRemoving(null); }}
           onConfirm={async () => {
-            await client.call(sensitiveWordRemove, { ids: [removing.id] }, SILENT);
+            await send(sensitiveWordRemove, { ids: [removing.id] });
             notify(t.removed, { type: 'info' });
             setRemoving(null);
             void paged.reload();

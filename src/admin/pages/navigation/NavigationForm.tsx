@@ -7,11 +7,12 @@ import {
 } from '@mui/material';
 import type { z } from 'zod/mini';
 import { applyNavigationSubmit, navigationConfigSubmit } from '../../../shared/api/catalogue/navigation-config';
-import { ApiError, type ApiClient } from '../../../shared/api/client-types';
+import { ApiError } from '../../../shared/api/client-types';
 import {
   BUILT_IN_NAVIGATION, navigationSubmitSchema, type NavigationConfigItem, type NavigationSubmit,
 } from '../../../shared/schema/navigation-config';
 import type { PreviewRole } from '../../components/drafts';
+import { useSend } from '../../data-provider/use-call';
 import { useNavigationTexts } from './texts';
 
 // The schema the server validates with: the form refuses what the server would, in the same words.
@@ -22,7 +23,6 @@ type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 
 export interface NavigationFormProps {
-  client: ApiClient;
   /** The entry being changed, or null for a new custom navigation (the + button). */
   entry: NavigationConfigItem | null;
   roles: readonly PreviewRole[];
@@ -37,8 +37,9 @@ function defaultsOf(entry: NavigationConfigItem | null): NavigationSubmit {
 }
 
 /** The right-hand form of SHELL-07: an entry's name, address, switch and roles; server field errors beside the fields. */
-export function NavigationForm({ client, entry, roles, onSaved, onRemove }: NavigationFormProps) {
+export function NavigationForm({ entry, roles, onSaved, onRemove }: NavigationFormProps) {
   const t = useNavigationTexts();
+  const send = useSend();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NavigationSubmit, unknown, Output>({ resolver, defaultValues: defaultsOf(entry) });
   const { control, handleSubmit, setError, formState } = form;
@@ -55,8 +56,8 @@ export function NavigationForm({ client, entry, roles, onSaved, onRemove }: Navi
     setFormError(null);
     try {
       const saved = entry
-        ? await client.call(applyNavigationSubmit, { ...values, id: entry.id }, { silent: true })
-        : await client.call(navigationConfigSubmit, values, { silent: true });
+        ? await send(applyNavigationSubmit, { ...values, id: entry.id })
+        : await send(navigationConfigSubmit, values);
       onSaved(saved.id, values.navigationName, entry === null);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

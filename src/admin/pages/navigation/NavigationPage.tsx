@@ -5,7 +5,6 @@ import { navigationStudio } from '../../../shared/api/catalogue/navigation-confi
 import type { NavigationConfigItem } from '../../../shared/schema/navigation-config';
 import { ConfirmDialog, DraftBar, type ChangeLabels } from '../../components/drafts';
 import { SpreadsheetToolbar } from '../../components/spreadsheet';
-import { useStudioProps } from '../../studio-props';
 import { NavigationForm } from './NavigationForm';
 import { NavigationList } from './NavigationList';
 import { NavigationPreview } from './NavigationPreview';
@@ -22,7 +21,6 @@ type Selection = string | typeof NEW | null;
 export function NavigationPage() {
   const t = useNavigationTexts();
   const notify = useNotify();
-  const { blade } = useStudioProps().clients;
   const nav = useNavigation();
   const [selected, setSelected] = useState<Selection>(null);
   const [removing, setRemoving] = useState<NavigationConfigItem | null>(null);
@@ -72,7 +70,6 @@ export function NavigationPage() {
         {selected === NEW || entry ? (
           <NavigationForm
             key={entry?.id ?? 'new'}
-            client={blade}
             entry={entry}
             roles={nav.roles}
             onSaved={(id, name, isNew) => {

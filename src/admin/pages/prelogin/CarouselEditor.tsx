@@ -6,18 +6,17 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, FormControlLabel, IconButton, Stack, Switch, TextField, Typography } from '@mui/material';
 import { savePreLoginConfig } from '../../../shared/api/catalogue/prelogin';
 import { preLoginCarouselSave } from '../../../shared/api/catalogue/prelogin-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { fileUrl } from '../../../shared/rules/file-url';
 import type { CarouselItem, PreLoginDocument } from '../../../shared/schema/prelogin-config';
 import { messageOf } from '../../components/drafts/errors';
+import { useSend } from '../../data-provider/use-call';
 import { usePreLoginTexts } from './texts';
-import { uploadImage } from './upload-image';
+import { useUploadImage } from './upload-image';
 import { useSave } from './use-save';
 
 type Slide = Omit<CarouselItem, 'id'> & { id?: string; key: string };
 
 export interface CarouselEditorProps {
-  client: ApiClient;
   doc: PreLoginDocument;
   onSaved(): void;
 }
@@ -26,8 +25,10 @@ let counter = 0;
 const localKey = () => `new-${(counter += 1)}`;
 
 /** Carousel images in order (up / down), each uploaded through the studio's upload call, with a title and a link. */
-export function CarouselEditor({ client, doc, onSaved }: CarouselEditorProps) {
+export function CarouselEditor({ doc, onSaved }: CarouselEditorProps) {
   const t = usePreLoginTexts();
+  const send = useSend();
+  const uploadImage = useUploadImage();
   const headingId = useId();
   const [slides, setSlides] = useState<Slide[]>(() => doc.carousel.map((c) => ({ ...c, key: c.id })));
   const [enabled, setEnabled] = useState(doc.config.carousel.enabled);
@@ -41,7 +42,7 @@ export function CarouselEditor({ client, doc, onSaved }: CarouselEditorProps) {
     setUploading(true);
     setUploadError(null);
     try {
-      const stored = await uploadImage(client, file);
+      const stored = await uploadImage(file);
       setSlides((list) => [...list, { key: localKey(), title: file.name.replace(/\.[^.]+$/, '').slice(0, 50), fileId: stored.fileId, linkUrl: '' }]);
     } catch (failure) {
       setUploadError(messageOf(failure));
@@ -59,8 +60,8 @@ export function CarouselEditor({ client, doc, onSaved }: CarouselEditorProps) {
   const update = (key: string, change: Partial<Slide>) => setSlides((list) => list.map((s) => (s.key === key ? { ...s, ...change } : s)));
 
   const save = () => run(async () => {
-    await client.call(savePreLoginConfig, { ...doc.config, carousel: { enabled, intervalMs } }, { silent: true });
-    await client.call(preLoginCarouselSave, { items: slides.map(({ key: _key, ...s }) => s) }, { silent: true });
+    await send(savePreLoginConfig, { ...doc.config, carousel: { enabled, intervalMs } });
+    await send(preLoginCarouselSave, { items: slides.map(({ key: _key, ...s }) => s) });
   });
 
   return (

@@ -1,20 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { savePreLoginConfig } from '../../../shared/api/catalogue/prelogin';
 import { preLoginIsHasCommonTool } from '../../../shared/api/catalogue/prelogin-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import type { PreLoginColumn } from '../../../shared/schema/prelogin';
 import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
 import { SortableList, SortableRow } from '../../components/sortable';
+import { useCallQuery, useSend } from '../../data-provider/use-call';
 import { ColorField } from '../theme/ColorField';
 import { usePreLoginTexts } from './texts';
 import { useSave } from './use-save';
 
 export interface ColumnsEditorProps {
-  client: ApiClient;
   doc: PreLoginDocument;
-  edits: number;
   onSaved(): void;
 }
 
@@ -27,25 +25,22 @@ function repeatedTitles(columns: readonly PreLoginColumn[]): Set<string> {
 }
 
 /** The landing page's columns: drag (or keyboard) to order, a switch to show, a name each; page title and colour. */
-export function ColumnsEditor({ client, doc, edits, onSaved }: ColumnsEditorProps) {
+export function ColumnsEditor({ doc, onSaved }: ColumnsEditorProps) {
   const t = usePreLoginTexts();
   const headingId = useId();
   const [columns, setColumns] = useState(() => [...doc.config.columns].sort((a, b) => a.sort - b.sort));
   const [pageTitle, setPageTitle] = useState(doc.config.pageTitle);
   const [landingColor, setLandingColor] = useState(doc.config.landingColor);
   const [announce, setAnnounce] = useState('');
-  const [missingTools, setMissingTools] = useState(false);
+  const send = useSend();
   const { run, saving, fieldErrors, error } = useSave(t.saved, onSaved);
   const repeated = repeatedTitles(columns);
 
-  useEffect(() => {
-    let live = true;
-    client.call(preLoginIsHasCommonTool, {}, { silent: true }).then((state) => {
-      const shown = doc.config.columns.some((c) => c.key === 'commonTool' && c.visible);
-      if (live) setMissingTools(shown && !state.hasCommonTool);
-    }, () => undefined);
-    return () => { live = false; };
-  }, [client, doc, edits]);
+  // Read again each time the editor opens (a save or a replaced draft remounts it); only an answer read since then
+  // warns, and a failed read warns of nothing.
+  const toolState = useCallQuery(preLoginIsHasCommonTool, {});
+  const missingTools = toolState.isFetchedAfterMount && toolState.data?.hasCommonTool === false
+    && doc.config.columns.some((c) => c.key === 'commonTool' && c.visible);
 
   function onMove(activeKey: string, overKey: string) {
     const from = columns.findIndex((c) => c.key === activeKey);
@@ -59,9 +54,9 @@ export function ColumnsEditor({ client, doc, edits, onSaved }: ColumnsEditorProp
   const update = (key: string, change: Partial<PreLoginColumn>) =>
     setColumns((list) => list.map((c) => (c.key === key ? { ...c, ...change } : c)));
 
-  const save = () => run(() => client.call(savePreLoginConfig, {
+  const save = () => run(() => send(savePreLoginConfig, {
     ...doc.config, pageTitle, landingColor, columns: columns.map((c, i) => ({ ...c, sort: i + 1 })),
-  }, { silent: true }));
+  }));
 
   return (
     <Box component="section" aria-labelledby={headingId}>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { savePreLoginConfig } from '../../../shared/api/catalogue/prelogin';
-import type { ApiClient } from '../../../shared/api/client-types';
 import type { PreLoginFooter } from '../../../shared/schema/prelogin';
 import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
+import { useSend } from '../../data-provider/use-call';
 import { usePreLoginTexts } from './texts';
 import { useSave } from './use-save';
 
@@ -11,14 +11,14 @@ const FIELDS = ['copyright', 'address', 'phone', 'email', 'icp'] as const;
 const MAX: Record<(typeof FIELDS)[number], number> = { copyright: 200, address: 200, phone: 32, email: 100, icp: 64 };
 
 export interface FooterEditorProps {
-  client: ApiClient;
   doc: PreLoginDocument;
   onSaved(): void;
 }
 
 /** The landing page's footer (getFooterInfo): copyright, address, phone, e-mail and ICP number. */
-export function FooterEditor({ client, doc, onSaved }: FooterEditorProps) {
+export function FooterEditor({ doc, onSaved }: FooterEditorProps) {
   const t = usePreLoginTexts();
+  const send = useSend();
   const headingId = useId();
   const [footer, setFooter] = useState<PreLoginFooter>(doc.config.footer);
   const { run, saving, fieldErrors, error } = useSave(t.saved, onSaved);
@@ -33,7 +33,7 @@ export function FooterEditor({ client, doc, onSaved }: FooterEditorProps) {
       ))}
       {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
       <Button variant="contained" disabled={saving} sx={{ mt: 2 }}
-        onClick={() => { void run(() => client.call(savePreLoginConfig, { ...doc.config, footer }, { silent: true })); }}>{t.save}</Button>
+        onClick={() => { void run(() => send(savePreLoginConfig, { ...doc.config, footer })); }}>{t.save}</Button>
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import { Alert, Box, Button, CircularProgress, Tab, Tabs } from '@mui/material';
 import { preLoginColumnDetail, preLoginStudio } from '../../../shared/api/catalogue/prelogin-config';
 import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
 import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
-import { useStudioProps } from '../../studio-props';
 import { CarouselEditor } from './CarouselEditor';
 import { ColumnsEditor } from './ColumnsEditor';
 import { FooterEditor } from './FooterEditor';
@@ -24,7 +23,6 @@ const asIs = (doc: PreLoginDocument): PreLoginDocument => doc;
  */
 export function PreLoginPage() {
   const t = usePreLoginTexts();
-  const { blade } = useStudioProps().clients;
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(preLoginColumnDetail, asIs);
   const [section, setSection] = useState<Section>('columns');
   const area = useMemo(() => ({ calls: preLoginStudio }), []);
@@ -43,7 +41,7 @@ export function PreLoginPage() {
   const { doc } = load;
   // Each section starts from the draft it was opened on; a replaced draft (publish, discard, rollback) remounts them.
   const key = `${section}-${generation}-${edits}`;
-  const props = { client: blade, doc, onSaved: changed };
+  const props = { doc, onSaved: changed };
 
   return (
     <Box sx={{ py: 1 }}>
@@ -53,7 +51,7 @@ export function PreLoginPage() {
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         {SECTIONS.map((s) => <Tab key={s} value={s} label={t.tabs[s]} />)}
       </Tabs>
-      {section === 'columns' ? <ColumnsEditor key={key} {...props} edits={edits} /> : null}
+      {section === 'columns' ? <ColumnsEditor key={key} {...props} /> : null}
       {section === 'carousel' ? <CarouselEditor key={key} {...props} /> : null}
       {section === 'statistics' ? <StatisticsEditor key={key} {...props} /> : null}
       {section === 'footer' ? <FooterEditor key={key} {...props} /> : null}

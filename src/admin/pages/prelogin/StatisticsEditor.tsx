@@ -1,23 +1,23 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { savePreLoginConfig } from '../../../shared/api/catalogue/prelogin';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { STATISTIC_KEYS } from '../../../shared/schema/prelogin';
 import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
+import { useSend } from '../../data-provider/use-call';
 import { usePreLoginTexts } from './texts';
 import { useSave } from './use-save';
 
 type StatisticKey = (typeof STATISTIC_KEYS)[number];
 
 export interface StatisticsEditorProps {
-  client: ApiClient;
   doc: PreLoginDocument;
   onSaved(): void;
 }
 
 /** The figures of the statistics overview: ticking adds a figure at the end, so the order is the order ticked. */
-export function StatisticsEditor({ client, doc, onSaved }: StatisticsEditorProps) {
+export function StatisticsEditor({ doc, onSaved }: StatisticsEditorProps) {
   const t = usePreLoginTexts();
+  const send = useSend();
   const headingId = useId();
   const [chosen, setChosen] = useState<StatisticKey[]>(doc.config.statistics);
   const { run, saving, error } = useSave(t.saved, onSaved);
@@ -40,7 +40,7 @@ export function StatisticsEditor({ client, doc, onSaved }: StatisticsEditorProps
       </FormGroup>
       {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
       <Button variant="contained" disabled={saving} sx={{ mt: 2 }}
-        onClick={() => { void run(() => client.call(savePreLoginConfig, { ...doc.config, statistics: chosen }, { silent: true })); }}>{t.save}</Button>
+        onClick={() => { void run(() => send(savePreLoginConfig, { ...doc.config, statistics: chosen })); }}>{t.save}</Button>
     </Box>
   );
 }

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { commonToolVerifyUrl } from '../../../shared/api/catalogue/prelogin-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import type { VerifyUrlResult } from '../../../shared/schema/prelogin-config';
 import { messageOf } from '../../components/drafts/errors';
+import { useSend } from '../../data-provider/use-call';
 import { usePreLoginTexts } from './texts';
 
 export interface ToolUrlFieldProps {
-  client: ApiClient;
   value: string;
   onChange(value: string): void;
   /** The save's refusal of this field, if any. */
@@ -16,8 +15,9 @@ export interface ToolUrlFieldProps {
 }
 
 /** A tool's address with verifyUrl's verdict beside it (checked on leaving the field, or on 检查地址). */
-export function ToolUrlField({ client, value, onChange, error }: ToolUrlFieldProps) {
+export function ToolUrlField({ value, onChange, error }: ToolUrlFieldProps) {
   const t = usePreLoginTexts();
+  const send = useSend();
   const [verdict, setVerdict] = useState<(VerifyUrlResult & { url: string }) | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -25,7 +25,7 @@ export function ToolUrlField({ client, value, onChange, error }: ToolUrlFieldPro
     if (value.trim() === '' || verdict?.url === value) return;
     setChecking(true);
     try {
-      setVerdict({ ...(await client.call(commonToolVerifyUrl, { url: value }, { silent: true })), url: value });
+      setVerdict({ ...(await send(commonToolVerifyUrl, { url: value })), url: value });
     } catch (failure) {
       setVerdict({ ok: false, msg: messageOf(failure), url: value });
     } finally {

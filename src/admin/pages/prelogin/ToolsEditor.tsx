@@ -4,9 +4,9 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { commonToolSave } from '../../../shared/api/catalogue/prelogin-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { isAllowedImageUrl } from '../../../shared/rules/file-url';
 import type { PreLoginDocument, ToolItem } from '../../../shared/schema/prelogin-config';
+import { useSend } from '../../data-provider/use-call';
 import { ToolUrlField } from './ToolUrlField';
 import { usePreLoginTexts } from './texts';
 import { useSave } from './use-save';
@@ -14,7 +14,6 @@ import { useSave } from './use-save';
 type Tool = Omit<ToolItem, 'id'> & { id?: string; key: string };
 
 export interface ToolsEditorProps {
-  client: ApiClient;
   doc: PreLoginDocument;
   onSaved(): void;
 }
@@ -23,8 +22,9 @@ let counter = 0;
 const localKey = () => `new-${(counter += 1)}`;
 
 /** The common tools in order: name, address (checked by verifyUrl beside the field) and how each opens. */
-export function ToolsEditor({ client, doc, onSaved }: ToolsEditorProps) {
+export function ToolsEditor({ doc, onSaved }: ToolsEditorProps) {
   const t = usePreLoginTexts();
+  const send = useSend();
   const headingId = useId();
   const [tools, setTools] = useState<Tool[]>(() => doc.tools.map((tool) => ({ ...tool, key: tool.id })));
   const { run, saving, fieldErrors, error } = useSave(t.saved, onSaved);
@@ -50,7 +50,7 @@ export function ToolsEditor({ client, doc, onSaved }: ToolsEditorProps) {
             <TextField size="small" label={t.tools.name} value={tool.toolsName} onChange={(e) => { update(tool.key, { toolsName: e.target.value }); }}
               error={Boolean(fieldErrors[`tools.${index}.toolsName`])} helperText={fieldErrors[`tools.${index}.toolsName`]}
               slotProps={{ htmlInput: { maxLength: 32 } }} sx={{ flex: '1 1 140px', minWidth: 0 }} />
-            <ToolUrlField client={client} value={tool.url} onChange={(url) => { update(tool.key, { url }); }} error={fieldErrors[`tools.${index}.url`]} />
+            <ToolUrlField value={tool.url} onChange={(url) => { update(tool.key, { url }); }} error={fieldErrors[`tools.${index}.url`]} />
             <TextField select size="small" label={t.tools.openWay} value={tool.openWay}
               onChange={(e) => { update(tool.key, { openWay: Number(e.target.value) as Tool['openWay'] }); }} sx={{ width: 130 }}>
               {([1001, 1002, 1003] as const).map((way) => <MenuItem key={way} value={way}>{t.tools.openWays[way]}</MenuItem>)}
@@ -66,7 +66,7 @@ export function ToolsEditor({ client, doc, onSaved }: ToolsEditorProps) {
       </Button>
       {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
       <Box><Button variant="contained" disabled={saving} sx={{ mt: 2 }}
-        onClick={() => { void run(() => client.call(commonToolSave, { tools: tools.map(({ key: _key, ...x }) => x) }, { silent: true })); }}>{t.save}</Button></Box>
+        onClick={() => { void run(() => send(commonToolSave, { tools: tools.map(({ key: _key, ...x }) => x) })); }}>{t.save}</Button></Box>
     </Box>
   );
 }

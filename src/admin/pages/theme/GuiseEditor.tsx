@@ -1,21 +1,21 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { guiseLogoSubmit } from '../../../shared/api/catalogue/theme-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import type { Guise } from '../../../shared/schema/theme-config';
+import { useSend } from '../../data-provider/use-call';
 import { useSave } from '../prelogin/use-save';
 import { ImageInput } from './ImageInput';
 import { useThemeTexts } from './texts';
 
 export interface GuiseEditorProps {
-  client: ApiClient;
   guise: Guise;
   onSaved(): void;
 }
 
 /** The school's name and logo on the landing header (platformapplyguiselogo). */
-export function GuiseEditor({ client, guise, onSaved }: GuiseEditorProps) {
+export function GuiseEditor({ guise, onSaved }: GuiseEditorProps) {
   const t = useThemeTexts();
+  const send = useSend();
   const headingId = useId();
   const [value, setValue] = useState(guise);
   const { run, saving, fieldErrors, error } = useSave(t.saved, onSaved);
@@ -26,12 +26,12 @@ export function GuiseEditor({ client, guise, onSaved }: GuiseEditorProps) {
         onChange={(e) => { setValue({ ...value, schoolName: e.target.value }); }} error={Boolean(fieldErrors.schoolName)} helperText={fieldErrors.schoolName}
         slotProps={{ htmlInput: { maxLength: 50 } }} />
       <Box sx={{ mt: 1 }}>
-        <ImageInput client={client} label={t.guise.logo} uploadLabel={t.guise.upload} value={value.logo}
+        <ImageInput label={t.guise.logo} uploadLabel={t.guise.upload} value={value.logo}
           onChange={(logo) => { setValue({ ...value, logo }); }} error={fieldErrors.logo} />
       </Box>
       {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
       <Button variant="contained" disabled={saving} sx={{ mt: 2 }}
-        onClick={() => { void run(() => client.call(guiseLogoSubmit, value, { silent: true })); }}>{t.save}</Button>
+        onClick={() => { void run(() => send(guiseLogoSubmit, value)); }}>{t.save}</Button>
     </Box>
   );
 }

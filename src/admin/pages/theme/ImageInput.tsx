@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import type { ApiClient } from '../../../shared/api/client-types';
 import { isAllowedImageUrl } from '../../../shared/rules/file-url';
 import { messageOf } from '../../components/drafts/errors';
-import { uploadImage } from '../prelogin/upload-image';
+import { useUploadImage } from '../prelogin/upload-image';
 
 export interface ImageInputProps {
-  client: ApiClient;
   label: string;
   uploadLabel: string;
   clearLabel?: string;
@@ -16,7 +14,8 @@ export interface ImageInputProps {
 }
 
 /** An image stored through the studio's upload call: its thumbnail, upload and (optionally) clear. */
-export function ImageInput({ client, label, uploadLabel, clearLabel, value, onChange, error }: ImageInputProps) {
+export function ImageInput({ label, uploadLabel, clearLabel, value, onChange, error }: ImageInputProps) {
+  const uploadImage = useUploadImage();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   async function onFile(file: File | undefined) {
@@ -24,7 +23,7 @@ export function ImageInput({ client, label, uploadLabel, clearLabel, value, onCh
     setBusy(true);
     setFailure(null);
     try {
-      onChange((await uploadImage(client, file)).url);
+      onChange((await uploadImage(file)).url);
     } catch (e) {
       setFailure(messageOf(e));
     } finally {

@@ -3,7 +3,6 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { themeStudio } from '../../../shared/api/catalogue/theme-config';
 import type { ThemeDocument } from '../../../shared/schema/theme-config';
 import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
-import { useStudioProps } from '../../studio-props';
 import { GuiseEditor } from './GuiseEditor';
 import { useThemeTexts } from './texts';
 import { ThemesEditor } from './ThemesEditor';
@@ -13,7 +12,6 @@ const draftBody = (state: { body: ThemeDocument }): ThemeDocument => state.body;
 /** Themes and guise (menu homePageConfig): the draft bar, the platform's themes and the school's logo and name. */
 export function ThemePage() {
   const t = useThemeTexts();
-  const { blade } = useStudioProps().clients;
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(themeStudio.draft, draftBody);
   const area = useMemo(() => ({ calls: themeStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({
@@ -38,8 +36,8 @@ export function ThemePage() {
             <Box sx={{ bgcolor: theme.themeColor, color: '#fff', px: 2, py: 1.5, borderRadius: 1 }}>{theme.themeName}</Box>
           </Box>
         )} />
-      <ThemesEditor key={`themes-${generation}-${edits}`} client={blade} doc={load.doc} onSaved={changed} />
-      <GuiseEditor key={`guise-${generation}-${edits}`} client={blade} guise={load.doc.guise} onSaved={changed} />
+      <ThemesEditor key={`themes-${generation}-${edits}`} doc={load.doc} onSaved={changed} />
+      <GuiseEditor key={`guise-${generation}-${edits}`} guise={load.doc.guise} onSaved={changed} />
     </Box>
   );
 }

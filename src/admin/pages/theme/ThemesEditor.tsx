@@ -3,15 +3,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, FormControlLabel, IconButton, Radio, Stack, TextField, Typography } from '@mui/material';
 import { themeSetUpSubmit } from '../../../shared/api/catalogue/theme-config';
-import type { ApiClient } from '../../../shared/api/client-types';
 import type { ThemeDocument, ThemeItem } from '../../../shared/schema/theme-config';
+import { useSend } from '../../data-provider/use-call';
 import { useSave } from '../prelogin/use-save';
 import { ColorField } from './ColorField';
 import { ImageInput } from './ImageInput';
 import { useThemeTexts } from './texts';
 
 export interface ThemesEditorProps {
-  client: ApiClient;
   doc: ThemeDocument;
   onSaved(): void;
 }
@@ -19,8 +18,9 @@ export interface ThemesEditorProps {
 let counter = 0;
 
 /** themeSetUp: each theme's name, colour (with its contrast against white text), images, and which is the default. */
-export function ThemesEditor({ client, doc, onSaved }: ThemesEditorProps) {
+export function ThemesEditor({ doc, onSaved }: ThemesEditorProps) {
   const t = useThemeTexts();
+  const send = useSend();
   const headingId = useId();
   const [themes, setThemes] = useState<ThemeItem[]>(doc.themes);
   const [defaultId, setDefaultId] = useState(doc.defaultThemeId);
@@ -47,9 +47,9 @@ export function ThemesEditor({ client, doc, onSaved }: ThemesEditorProps) {
             <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mt: 1 }}>
               <TextField size="small" label={t.themes.border} value={theme.themeImgBorderColor} onChange={(e) => { update(theme.id, { themeImgBorderColor: e.target.value.trim() }); }}
                 error={Boolean(fieldErrors[`themes.${index}.themeImgBorderColor`])} helperText={fieldErrors[`themes.${index}.themeImgBorderColor`]} sx={{ width: 150 }} />
-              <ImageInput client={client} label={t.themes.image} uploadLabel={t.themes.upload} clearLabel={t.themes.clear} value={theme.themeImg}
+              <ImageInput label={t.themes.image} uploadLabel={t.themes.upload} clearLabel={t.themes.clear} value={theme.themeImg}
                 onChange={(themeImg) => { update(theme.id, { themeImg }); }} error={fieldErrors[`themes.${index}.themeImg`]} />
-              <ImageInput client={client} label={t.themes.waiting} uploadLabel={t.themes.upload} clearLabel={t.themes.clear} value={theme.waitingBgImg}
+              <ImageInput label={t.themes.waiting} uploadLabel={t.themes.upload} clearLabel={t.themes.clear} value={theme.waitingBgImg}
                 onChange={(waitingBgImg) => { update(theme.id, { waitingBgImg }); }} error={fieldErrors[`themes.${index}.waitingBgImg`]} />
             </Box>
           </Box>
@@ -61,7 +61,7 @@ export function ThemesEditor({ client, doc, onSaved }: ThemesEditorProps) {
       </Button>
       {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
       <Box><Button variant="contained" disabled={saving} sx={{ mt: 2 }}
-        onClick={() => { void run(() => client.call(themeSetUpSubmit, { themes, defaultThemeId: defaultId }, { silent: true })); }}>{t.save}</Button></Box>
+        onClick={() => { void run(() => send(themeSetUpSubmit, { themes, defaultThemeId: defaultId })); }}>{t.save}</Button></Box>
     </Box>
   );
 }

@@ -1,42 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { apiDetail, apiList, dataSourceList } from '../../../shared/api/catalogue/cards-admin';
 import type { CallResult } from '../../../shared/api/catalogue/define-call';
 import type { CardKind } from '../../../shared/schema/cards';
-import { useStudioProps } from '../../studio-props';
+import { useCallQuery } from '../../data-provider/use-call';
 
 export type BuiltinOption = CallResult<typeof dataSourceList>[number];
 export type ApiOption = CallResult<typeof apiList>[number];
 
-/** The built-in sources that fit the card's kind, and the saved external APIs (getDataSourceList / getApiList). */
+const NO_SOURCES: BuiltinOption[] = [];
+const NO_APIS: ApiOption[] = [];
+const NO_NAMES: string[] = [];
+
+/**
+ * The built-in sources that fit the card's kind, and the saved external APIs (getDataSourceList / getApiList). The
+ * sources of the previous kind stay offered while the new kind's are read; a failed read offers none.
+ */
 export function useSourceOptions(cardKind: CardKind | undefined): { sources: BuiltinOption[]; apis: ApiOption[] } {
-  const { blade } = useStudioProps().clients;
-  const [sources, setSources] = useState<BuiltinOption[]>([]);
-  const [apis, setApis] = useState<ApiOption[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    const options = { silent: true, signal: controller.signal };
-    blade.call(dataSourceList, cardKind ? { cardKind } : {}, options).then(setSources, () => setSources([]));
-    blade.call(apiList, {}, options).then(setApis, () => setApis([]));
-    return () => controller.abort();
-  }, [blade, cardKind]);
-  return { sources, apis };
+  const sources = useCallQuery(dataSourceList, cardKind ? { cardKind } : {}, { keepPrevious: true });
+  const apis = useCallQuery(apiList, {});
+  return {
+    sources: sources.isError ? NO_SOURCES : sources.data ?? NO_SOURCES,
+    apis: apis.isError ? NO_APIS : apis.data ?? NO_APIS,
+  };
 }
 
 /** The chosen API's parameter names (getApiDetail), to say which params the column may set. */
 export function useApiParamNames(apiId: string | undefined): string[] {
-  const { blade } = useStudioProps().clients;
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    if (!apiId) {
-      setNames([]);
-      return undefined;
-    }
-    const controller = new AbortController();
-    blade.call(apiDetail, { id: apiId }, { silent: true, signal: controller.signal }).then(
-      (api) => setNames(api.params.map((p) => p.name)),
-      () => setNames([]),
-    );
-    return () => controller.abort();
-  }, [blade, apiId]);
-  return names;
+  const api = useCallQuery(apiDetail, { id: apiId ?? '' }, { enabled: Boolean(apiId), keepPrevious: true });
+  const answer = apiId && !api.isError ? api.data : undefined;
+  return useMemo(() => answer?.params.map((p) => p.name) ?? NO_NAMES, [answer]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Paper, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useTranslate } from 'react-admin';
@@ -6,7 +6,7 @@ import { cardAuthConfig, cardGetAuthConfig } from '../../../shared/api/catalogue
 import { getRoleListClass } from '../../../shared/api/catalogue/studio-lists';
 import type { CardAuthConfig } from '../../../shared/schema/cards';
 import { DictionarySelect, type DictionarySource } from '../../components/dictionary';
-import { useStudioProps } from '../../studio-props';
+import { useCallQuery, useInvalidateCalls, useSend } from '../../data-provider/use-call';
 
 type RoleAuth = CardAuthConfig['roles'][number];
 const ROLES: DictionarySource = { call: getRoleListClass, leavesOnly: true };
@@ -50,30 +50,31 @@ function RoleRow({ role, onChange, onRemove }: { role: RoleAuth; onChange(next: 
 export function CardAuthPanel({ cardId }: { cardId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { blade } = useStudioProps().clients;
-  const [roles, setRoles] = useState<RoleAuth[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const send = useSend();
+  const invalidate = useInvalidateCalls();
+  const stored = useCallQuery(cardGetAuthConfig, { cardId });
+  // The rows as changed on this card since its config was read; until the first change, the stored ones.
+  const [edited, setEdited] = useState<{ cardId: string; roles: RoleAuth[] } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    blade.call(cardGetAuthConfig, { cardId }, { silent: true, signal: controller.signal }).then(
-      (config) => setRoles(config.roles),
-      (e: unknown) => { if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e)); },
-    );
-    return () => controller.abort();
-  }, [blade, cardId]);
+  const storedRoles = stored.data?.roles ?? null;
+  const roles = edited?.cardId === cardId ? edited.roles : storedRoles;
+  const setRoles = (change: (before: RoleAuth[] | null) => RoleAuth[]) => {
+    setEdited((before) => ({ cardId, roles: change(before?.cardId === cardId ? before.roles : storedRoles) }));
+  };
+  const error = saveError ?? (stored.isError ? stored.error.message : null);
 
   async function save() {
     if (!roles) return;
     setSaving(true);
-    setError(null);
+    setSaveError(null);
     try {
       // A row whose role is still unchosen is left out rather than refused.
-      await blade.call(cardAuthConfig, { cardId, roles: roles.filter((r) => r.roleId !== '') }, { silent: true });
+      await send(cardAuthConfig, { cardId, roles: roles.filter((r) => r.roleId !== '') });
       notify('cardStudio.auth.saved', { type: 'success' });
+      void invalidate(cardGetAuthConfig);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setSaveError(e instanceof Error ? e.message : String(e));
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { Link, useCreatePath, useGetList, useNotify, useTranslate } from 'react-admin';
 import { columnAdjustOrder } from '../../../shared/api/catalogue/cards-admin';
-import { useStudioProps } from '../../studio-props';
+import { useSend } from '../../data-provider/use-call';
 import type { ColumnRecord } from '../card-columns/calls';
 import { SortableRows } from './SortableRows';
 
@@ -11,7 +11,7 @@ export function CardColumnsPanel({ cardId }: { cardId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const createPath = useCreatePath();
-  const { blade } = useStudioProps().clients;
+  const send = useSend();
   const { data, refetch } = useGetList<ColumnRecord>('cardColumns', {
     filter: { cardId }, sort: { field: 'sort', order: 'ASC' }, pagination: { page: 1, perPage: 50 },
   });
@@ -25,7 +25,7 @@ export function CardColumnsPanel({ cardId }: { cardId: string }) {
     setPending(ids);
     setError(null);
     try {
-      await blade.call(columnAdjustOrder, { cardId, ids }, { silent: true });
+      await send(columnAdjustOrder, { cardId, ids });
       notify('cardStudio.order.saved', { type: 'success' });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

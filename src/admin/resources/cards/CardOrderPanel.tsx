@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { cardTypeSubmitCard } from '../../../shared/api/catalogue/cards-admin';
-import { useStudioProps } from '../../studio-props';
+import { useSend } from '../../data-provider/use-call';
 import type { CardRecord } from './calls';
 import { SortableRows } from './SortableRows';
 
@@ -10,7 +10,7 @@ import { SortableRows } from './SortableRows';
 export function CardOrderPanel() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { blade } = useStudioProps().clients;
+  const send = useSend();
   const { data, filterValues, refetch } = useListContext<CardRecord>();
   const [pending, setPending] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function CardOrderPanel() {
     setPending(ids);
     setError(null);
     try {
-      await blade.call(cardTypeSubmitCard, { typeId, cardIds: ids }, { silent: true });
+      await send(cardTypeSubmitCard, { typeId, cardIds: ids });
       notify('cardStudio.order.saved', { type: 'success' });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
