@@ -79,12 +79,28 @@ export const envSchema = z.object({
    * Card data sources (external JSON APIs) never reach loopback, private, link-local or reserved addresses, except
    * the hosts named here: comma-separated host names, IP addresses or CIDRs. Empty (the default): none.
    */
+  /**
+   * The key that seals configuration secrets at rest (an identity provider's client secret, a directory's bind
+   * password): 32 bytes as base64 or hex. Kept out of the database so that a dump or a backup of it does not carry
+   * the secrets in the clear. Unset: a key generated into the database's key store, with a warning at start.
+   */
+  CONFIG_SECRETS_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== null, 'must be 32 bytes as base64 (44 characters) or hex (64 characters)')
+    .optional(),
   DATA_SOURCE_ALLOW_HOSTS: z
     .string()
     .default('')
     .transform((v) => v.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== ''))
     .pipe(z.array(z.string().refine(isHostOrNetwork, 'must be host names, IP addresses or CIDRs separated by commas'))),
 });
+
+/** A 32-byte key written as hex or base64 (standard or url-safe), else null. */
+export function decodeKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
 
 /** A host name (letters, digits, hyphens, dots), an IPv4/IPv6 address, or such an address with a /prefix. */
 function isHostOrNetwork(entry: string): boolean {
