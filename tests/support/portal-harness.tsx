@@ -55,7 +55,7 @@ export const loginResult: LoginResult = {
   access_token: 'A1', refresh_token: 'R1', token_type: 'bearer', expires_in: 3600, tenant_id: '000000',
   user_id: 'u-teacher', account: 'teacher', nick_name: '王老师', role_id: 'r2', role_type: 'teacher', tgt: 'TGT-abc',
 };
-export const userInfo: UserInfo = {
+const userInfo: UserInfo = {
   user_id: 'u-teacher', tenant_id: '000000', account: 'teacher', nick_name: '王老师', real_name: '王建国',
   role_id: 'r2', role_type: 'teacher', role_name: '教职工', dept_name: '计算机学院', avatar: '',
 };
@@ -72,12 +72,12 @@ export const topMenu: NavigationEntry[] = [
   // A registered route whose page is not built: no menu may link to it.
   nav('n4', '全部服务', '/allServices', 4),
 ];
-export const footer: FooterInfo = {
+const footer: FooterInfo = {
   schoolName: '示范大学', copyright: '© 2026 示范大学', address: '学府路 1 号', phone: '010-12345678',
   email: 'it@example.edu.cn', icp: '京ICP备00000000号', links: [{ name: '学校主页', url: 'https://www.example.edu.cn' }],
 };
 
-export function defaultHandlers(): Record<string, Handler> {
+function defaultHandlers(): Record<string, Handler> {
   return {
     authInit: () => loginConfig,
     getTopMenu: () => topMenu,
@@ -120,7 +120,7 @@ export function defaultHandlers(): Record<string, Handler> {
 }
 
 /** The osp client's calls of the directory pages, answered empty. */
-export function defaultOspHandlers(): Record<string, Handler> {
+function defaultOspHandlers(): Record<string, Handler> {
   return {
     serviceCount: () => ({ total: 0, application: 0, process: 0, online: 0, offline: 0 }),
     heatService: () => [],
@@ -128,7 +128,7 @@ export function defaultOspHandlers(): Record<string, Handler> {
   };
 }
 
-export function memoryTicket(initial: string | null = null): TicketStore & { value: string | null } {
+function memoryTicket(initial: string | null = null): TicketStore & { value: string | null } {
   const t = {
     value: initial,
     get: () => t.value,

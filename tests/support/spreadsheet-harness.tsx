@@ -30,7 +30,7 @@ export function Host({ children }: { children: (close: () => void) => ReactNode 
   );
 }
 
-export const HEADER = { deptCode: '部门编码', deptName: '部门名称', dutyDesc: '部门职责详细描述' };
+const HEADER = { deptCode: '部门编码', deptName: '部门名称', dutyDesc: '部门职责详细描述' };
 export const SELECTION: ExportSelection = { filter: { deptName: '教务处' }, selectedIds: ['d1', 'd2'] };
 
 export function exportProgress(over: Partial<ExportProgress> = {}): ExportProgress {

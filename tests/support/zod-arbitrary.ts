@@ -9,17 +9,17 @@ import type { z } from 'zod/mini';
  * as any JSON value.
  */
 
-export const SQL_PAYLOADS = [
+const SQL_PAYLOADS = [
   "' OR '1'='1", "1; DROP TABLE users;--", "' UNION SELECT password_hash FROM users--", "\\'; select pg_sleep(5);--",
   '1 ORDER BY 99--', "admin'--", '%', '_', "'||(select current_user)||'", '$1', "');insert into roles values('x')--",
 ];
 
-export const XSS_PAYLOADS = [
+const XSS_PAYLOADS = [
   '<script>window.__xss=1</script>', '"><img src=x onerror=alert(1)>', '<svg onload=alert(1)>', 'javascript:alert(1)',
   "';alert(String.fromCharCode(88,83,83))//", '<iframe srcdoc="<script>alert(1)</script>">',
 ];
 
-export const ODD_TEXT = [
+const ODD_TEXT = [
   '', ' ', '\u0000', '\u202e\u0645\u0631\u062d\u0628\u0627', '𠮷野家🍣', '\ud800', 'Ａ\u3000全角', '\r\n\t', '../../etc/passwd', 'NaN', '-0',
   '{"$ne":null}', '__proto__', 'constructor', '9'.repeat(40),
 ];

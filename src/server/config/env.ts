@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js';
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting of the server; environment variables only (DESIGN.md "Runtime"). */
-export const envSchema = z.object({
+const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),

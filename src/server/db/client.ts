@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath: the same queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

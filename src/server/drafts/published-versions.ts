@@ -18,11 +18,11 @@ export interface PublishedVersions {
   notify(area: ConfigArea, tenantId: string): Promise<void>;
 }
 
-export const CONFIG_CHANNEL = 'service-hall:config-versions';
+const CONFIG_CHANNEL = 'service-hall:config-versions';
 /** Below the one second within which a publish must show on every instance; one primary-key read per tenant. */
 const CHECK_INTERVAL_MS = 500;
 
-export async function readPublishedVersion(db: Queryable, area: ConfigArea, tenantId: string): Promise<number> {
+async function readPublishedVersion(db: Queryable, area: ConfigArea, tenantId: string): Promise<number> {
   const [row] = await db.select({ version: configVersions.version }).from(configVersions)
     .where(and(eq(configVersions.tenantId, tenantId), eq(configVersions.area, area)))
     .orderBy(desc(configVersions.version)).limit(1);

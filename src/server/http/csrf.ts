@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * comes from (Sec-Fetch-Site, and Origin on every POST), and a page of another site cannot forge either; a client
  * that is no browser (scripts, the SSO server, tests) sends neither and is judged by its credentials alone.
  */
-export function crossSiteReason(request: Pick<FastifyRequest, 'method' | 'headers' | 'host'>): string | null {
+function crossSiteReason(request: Pick<FastifyRequest, 'method' | 'headers' | 'host'>): string | null {
   if (SAFE_METHODS.has(request.method)) return null;
   const fetchSite = headerValue(request, 'sec-fetch-site');
   if (fetchSite === 'cross-site') return 'sec-fetch-site: cross-site';

@@ -91,7 +91,7 @@ export function createInFlightLimit(options: { max: number; min?: number; queueT
  * answer would take the instance out of rotation and pile its load onto the others. The chat stream is long-lived
  * and mostly idle, has its own cap (stream-route.ts), and counting it would let open streams starve every call.
  */
-export const UNSHED_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/ready', '/api/metrics', CHAT_STREAM_PATH]);
+const UNSHED_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/ready', '/api/metrics', CHAT_STREAM_PATH]);
 
 /** How often at most the refusals are logged while they go on. */
 const LOG_EVERY_MS = 10_000;

@@ -5,7 +5,7 @@ import { randomId } from '../../shared/rules/ids';
 const SECRET_QUERY_KEYS = /([?&](?:refresh_token|access_token|password|casTicket|token)=)[^&]*/gi;
 
 /** Masks secrets that can travel in a query string (oauth/token carries refresh_token there). */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
 }
 

@@ -14,7 +14,7 @@ const PORTAL_PATHS = [
   '/managementGuideConfig', '/iframPage', '/navIfram', '/messageIfrm', '/serviceIframPage',
 ];
 
-export function isPortalRoute(urlPath: string): boolean {
+function isPortalRoute(urlPath: string): boolean {
   const clean = urlPath.replace(/\/+$/, '') || '/';
   return PORTAL_PATHS.some((p) => clean === p || (p !== '/' && clean.startsWith(`${p}/`)));
 }

@@ -8,7 +8,7 @@ import { timePhase } from './server-timing';
 import { parseInput } from './validate';
 import { readAccessToken } from './access-token-header';
 
-export interface CallContext<U extends AuthUser | null> {
+interface CallContext<U extends AuthUser | null> {
   request: FastifyRequest;
   reply: FastifyReply;
   user: U;

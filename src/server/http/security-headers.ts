@@ -31,7 +31,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * otherwise) and, over TLS, that never travels in clear (Secure). The server sets none today (tokens travel in
  * headers); this keeps any future one, or a plugin's, from going out weaker.
  */
-export function hardenCookie(cookie: string, overTls: boolean): string {
+function hardenCookie(cookie: string, overTls: boolean): string {
   const attributes = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
   const has = (name: string) => attributes.some((a) => a === name || a.startsWith(`${name}=`));
   let out = cookie;

@@ -12,13 +12,13 @@ import { spreadsheetFiles, spreadsheetJobs } from '../db/schema/spreadsheet-jobs
  * Deletes go in small batches, each its own statement, so no single transaction holds PGlite's one connection long.
  */
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 /** Jobs or files per delete. */
 const BATCH = 200;
 /** How often an instance prunes: after a job ends or on the idle timer, at most this often. */
-export const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-export interface PruneResult {
+interface PruneResult {
   jobs: number;
   files: number;
 }
@@ -26,7 +26,7 @@ export interface PruneResult {
 /** Files of `ids` that no job refers to any more. */
 const unreferenced = sql`not exists (select 1 from ${spreadsheetJobs} j where j.file_id = ${spreadsheetFiles.id} or j.error_file_id = ${spreadsheetFiles.id})`;
 
-export async function pruneSpreadsheetJobs(db: Db, cutoff: Date): Promise<PruneResult> {
+async function pruneSpreadsheetJobs(db: Db, cutoff: Date): Promise<PruneResult> {
   const result: PruneResult = { jobs: 0, files: 0 };
   for (;;) {
     const old = await db

@@ -18,7 +18,7 @@ export interface OutageReport {
  * well under a millisecond on a LAN and a few on a loaded host; the client's own commandTimeout (2 s) is far too long
  * to hold a chat send or a wrapped call for.
  */
-export const REDIS_CALL_BUDGET_MS = 250;
+const REDIS_CALL_BUDGET_MS = 250;
 
 /** After a command overran its budget, Redis is passed over for this long, so a hung Redis costs one budget a second, not one per request. */
 const SUSPECT_MS = 1_000;

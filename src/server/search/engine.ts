@@ -6,8 +6,6 @@ import { toSynonymTable } from './synonyms';
 import { bumpSearchVersion } from './version';
 import { createVersionWatch, type VersionWatch } from './version-watch';
 
-export { INDEX_CHANNEL } from './version-watch';
-
 /**
  * The search engine of one server instance: a lazily built in-memory index per tenant.
  *

@@ -47,7 +47,7 @@ export async function loadIndexSources(db: Queryable, tenantId: string): Promise
 }
 
 /** The searchable words of a guide, in reading order. */
-export function guideText(guide: typeof serviceGuides.$inferSelect): string {
+function guideText(guide: typeof serviceGuides.$inferSelect): string {
   return [
     guide.conditions,
     ...guide.materials.map((m) => `${m.name} ${m.note}`),

@@ -44,7 +44,7 @@ export interface Visibility {
   withGuide?: boolean;
 }
 
-export interface Hit {
+interface Hit {
   item: ServiceItem;
   tier: Tier;
   /** Guide search: the passage of the guide that matched ('' when something else did). */
@@ -350,7 +350,7 @@ function smallest(keys: Float64Array, count: number): Float64Array {
 }
 
 /** About 60 characters of the guide around the first occurrence of `needle` (compared without spaces or case). */
-export function snippetOf(raw: string, needle: string): string {
+function snippetOf(raw: string, needle: string): string {
   const flat = raw.replace(/\s+/g, ' ');
   const at = flat.toLowerCase().indexOf(needle);
   if (at < 0) return flat.slice(0, 60);

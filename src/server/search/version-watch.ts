@@ -40,7 +40,7 @@ export interface VersionWatchOptions {
   onRedisOutage?: OutageReport;
 }
 
-export const INDEX_CHANNEL = 'service-hall:search-index';
+const INDEX_CHANNEL = 'service-hall:search-index';
 const MAX_TENANTS = 10_000;
 
 interface Watched {

@@ -11,7 +11,7 @@ export interface RateWindow {
   take(key: string, nowMs: number): Promise<boolean>;
 }
 
-export interface RateWindowOptions {
+interface RateWindowOptions {
   limit: number;
   windowMs: number;
 }
@@ -20,7 +20,7 @@ export interface RateWindowOptions {
 const MAX_KEYS = 10_000;
 
 /** One process's window: what a single instance uses, and what the Redis window falls back to. */
-export function createMemoryRateWindow({ limit, windowMs }: RateWindowOptions): RateWindow {
+function createMemoryRateWindow({ limit, windowMs }: RateWindowOptions): RateWindow {
   const hits = new Map<string, number[]>();
   return {
     async take(key, nowMs) {

@@ -4,7 +4,7 @@
  */
 
 /** last_seen_at is written at most this often, so a busy user costs one write a minute, not one per call. */
-export const TOUCH_INTERVAL_MS = 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
 
 export interface SessionTimes {
   lastSeenAt: Date;

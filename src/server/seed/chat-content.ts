@@ -12,7 +12,7 @@ import { avatarSvg } from './data/personal-images';
 const HOUR_MS = 3_600_000;
 
 /** Seeded ids embed the tenant and the conversation's key, so tests can name them. */
-export const chatConversationSeedId = (tenantId: string, key: string) => `chc-${tenantId}-${key}`;
+const chatConversationSeedId = (tenantId: string, key: string) => `chc-${tenantId}-${key}`;
 
 interface Planned {
   row: typeof chatMessages.$inferInsert;

@@ -6,7 +6,7 @@ import { serviceShelfLabelItems, serviceShelfLabels, serviceVisits } from '../db
 import { SHELF_LABELS, type ShelfLabelSeed, type ShelfService } from './data/directory-shelf-labels';
 
 /** Ids embed the tenant, so that seeding a second tenant never collides with the first. */
-export function shelfLabelId(tenantId: string, key: string): string {
+function shelfLabelId(tenantId: string, key: string): string {
   return `shelf-${tenantId}-${key}`;
 }
 
@@ -52,4 +52,3 @@ export async function seedDirectoryContent(tx: Queryable, tenantId: string, now:
   }));
   if (visits.length > 0) await tx.insert(serviceVisits).values(visits);
 }
-

@@ -9,9 +9,9 @@ import { STUDENT_AFFAIRS_SERVICES } from './data/services-student-affairs';
 import { UNIT_SERVICES } from './data/services-units';
 import { createPrng, type Prng } from './prng';
 
-export type DepartmentRow = typeof departments.$inferInsert;
-export type SceneRow = typeof serviceScenes.$inferInsert;
-export type TypeRow = typeof serviceTypes.$inferInsert;
+type DepartmentRow = typeof departments.$inferInsert;
+type SceneRow = typeof serviceScenes.$inferInsert;
+type TypeRow = typeof serviceTypes.$inferInsert;
 export type ServiceRow = typeof services.$inferInsert;
 
 export interface Catalog {

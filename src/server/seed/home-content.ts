@@ -17,7 +17,7 @@ import { THEMES } from './data/themes';
 type HomeIdKind = 'qnav' | 'hol' | 'sem' | 'cal' | 'theme' | 'spec';
 
 /** Ids embed the tenant, so that seeding a second tenant never collides with the first (as seedId does). */
-export function homeSeedId(kind: HomeIdKind, tenantId: string, key: string): string {
+function homeSeedId(kind: HomeIdKind, tenantId: string, key: string): string {
   return `${kind}-${tenantId}-${key}`;
 }
 

@@ -13,7 +13,7 @@ import { createPrng } from './prng';
 const DAY_MS = 86_400_000;
 const RATED_SERVICES = 40;
 
-export const ratingLabelId = (tenantId: string, key: string) => `rlab-${tenantId}-${key}`;
+const ratingLabelId = (tenantId: string, key: string) => `rlab-${tenantId}-${key}`;
 
 /**
  * Seeds the quick labels, SHELL-10's word list and demo ratings for one tenant. The raters are the records-only

@@ -15,7 +15,7 @@ import { createPrng } from './prng';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-export const questionSceneId = (tenantId: string, key: string) => `rqs-${tenantId}-${key}`;
+const questionSceneId = (tenantId: string, key: string) => `rqs-${tenantId}-${key}`;
 
 /** Every question of the knowledge base with its scene, in scene order. */
 export function knowledgeEntries(): Array<KnowledgeEntry & { scene: KnowledgeSceneKey }> {

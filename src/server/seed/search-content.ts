@@ -20,10 +20,10 @@ function fill(text: string, vars: { name: string; dept: string; place: string })
   return text.replaceAll('{name}', vars.name).replaceAll('{dept}', vars.dept).replaceAll('{place}', vars.place);
 }
 
-export type GuideRow = typeof serviceGuides.$inferInsert;
+type GuideRow = typeof serviceGuides.$inferInsert;
 
 /** One guide from its type's template; the same service always gets the same guide. */
-export function guideFor(
+function guideFor(
   service: { serviceId: string; tenantId: string; serviceName: string; serviceTypeId: string | null; processType: string },
   dept: { deptName: string; location: string; phone: string },
 ): GuideRow {

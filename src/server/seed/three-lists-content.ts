@@ -12,11 +12,11 @@ import { collegeDuties, UNIT_DUTIES } from './data/duties-units';
 const BATCH = 300;
 
 /** The duties of a department by its code: the offices', the units', else a college's. */
-export function dutiesOf(code: string): readonly DutyTemplate[] {
+function dutiesOf(code: string): readonly DutyTemplate[] {
   return TEACHING_DUTIES[code] ?? OPERATIONS_DUTIES[code] ?? UNIT_DUTIES[code] ?? collegeDuties(code);
 }
 
-export const dutyId = (tenantId: string, deptCode: string, n: number) => `duty-${tenantId}-${deptCode}-${n}`;
+const dutyId = (tenantId: string, deptCode: string, n: number) => `duty-${tenantId}-${deptCode}-${n}`;
 
 /**
  * Seeds the three lists of one tenant: every department's duties and the services that carry each out, and the

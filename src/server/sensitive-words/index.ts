@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error';
 import { randomId } from '../../shared/rules/ids';
 import { buildMatcher, type SensitiveMatch, type SensitiveMatcher } from './matcher';
 
-export { buildMatcher, normaliseForMatch, normaliseWord, type SensitiveMatch, type SensitiveMatcher } from './matcher';
+export { normaliseWord } from './matcher';
 
 /**
  * SHELL-10 for any feature that takes free text (ratings now, feedback in issue 5): the tenant's word list as one
@@ -48,7 +48,7 @@ export function registerSensitiveWords(app: FastifyInstance, { db, now }: Pick<A
   app.decorate('sensitiveWords', createSensitiveWordChecker(db, now));
 }
 
-export function createSensitiveWordChecker(db: Db, now: () => number): SensitiveWordChecker {
+function createSensitiveWordChecker(db: Db, now: () => number): SensitiveWordChecker {
   const matchers: TenantCache<SensitiveMatcher> = createLocalTenantCache({
     ttlMs: WORD_CACHE_TTL_MS,
     now,

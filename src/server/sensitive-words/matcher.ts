@@ -8,7 +8,7 @@
 const FILLER = /[\p{P}\p{S}\p{Z}\p{Cc}\p{Cf}]/u;
 
 /** The normalised characters of `text`, each with the index (in code units) of the original character it came from. */
-export function normaliseForMatch(text: string): { chars: string[]; origin: number[] } {
+function normaliseForMatch(text: string): { chars: string[]; origin: number[] } {
   const chars: string[] = [];
   const origin: number[] = [];
   let offset = 0;

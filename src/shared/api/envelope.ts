@@ -7,14 +7,6 @@ export const STATUS_OK = 1000;
 export const fieldErrorSchema = z.object({ field: z.string(), msg: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** The envelope every `/api` answer uses, except the session-time calls (`{ code, data }`). */
-export interface Envelope<T> {
-  status: number;
-  msg: string;
-  result: T;
-  errors?: FieldError[];
-}
-
 /** Builds the zod schema of an envelope whose `result` has the given schema. */
 export function envelopeSchema<T extends z.core.$ZodType>(result: T) {
   return z.object({
@@ -23,11 +15,4 @@ export function envelopeSchema<T extends z.core.$ZodType>(result: T) {
     result,
     errors: z.optional(z.array(fieldErrorSchema)),
   });
-}
-
-/** The `{ code, data }` shape of the SSO session-time calls (doc1 §7). */
-export interface CodeData<T> {
-  code: number;
-  msg?: string;
-  data: T;
 }

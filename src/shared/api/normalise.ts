@@ -6,13 +6,13 @@ import { ERROR_CODES } from './error-codes';
 import { MSG_UNKNOWN, STATUS_UNKNOWN } from './wrap-messages';
 
 /** WRAP-07: statuses passed on as themselves; the online-service platform also uses 1005. */
-export const ACCEPTED_STATUSES: Readonly<Record<ClientKind, ReadonlySet<number>>> = {
+const ACCEPTED_STATUSES: Readonly<Record<ClientKind, ReadonlySet<number>>> = {
   blade: new Set([200, 1000, 1002, 1004, 9009, 9999, 10000]),
   osp: new Set([200, 1000, 1002, 1004, 1005, 9009, 9999, 10000]),
 };
 
 /** WRAP-05: the statuses that count as success. */
-export const SUCCESS_STATUSES: ReadonlySet<number> = new Set([STATUS_OK, 200]);
+const SUCCESS_STATUSES: ReadonlySet<number> = new Set([STATUS_OK, 200]);
 
 /** WRAP-05: calls whose success needs exactly 1000 (a 200 from them is not a sign-in). */
 const STATUS_1000_CALLS: ReadonlySet<string> = new Set(['tokenLogin']);

@@ -19,7 +19,7 @@ export interface UploadSend {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-export interface UploadAnswer {
+interface UploadAnswer {
   status: number;
   statusText: string;
   headers: Headers;

@@ -13,7 +13,7 @@ import type { DisplayRows } from '../schema/cards';
 export type CardLayoutMode = 'narrow' | 'normal' | 'all';
 
 /** CARD-03: the body heights of 1, 2 and 3 display rows, in px. */
-export const CARD_HEIGHTS: Readonly<Record<DisplayRows, number>> = { 1: 106, 2: 212, 3: 316 };
+const CARD_HEIGHTS: Readonly<Record<DisplayRows, number>> = { 1: 106, 2: 212, 3: 316 };
 
 /** CARD-04: items per display row, by layout. */
 export const ITEMS_PER_ROW: Readonly<Record<CardLayoutMode, number>> = { narrow: 6, normal: 5, all: 8 };
@@ -53,7 +53,7 @@ export function formatStagingCount(n: number): string {
 }
 
 /** CARD-05: the cap of a visit count. */
-export const VISIT_COUNT_CAP = 9_999_999;
+const VISIT_COUNT_CAP = 9_999_999;
 
 /** CARD-05: a visit count; '9999999+' above 9999999. */
 export function formatVisitCount(n: number): string {
@@ -62,7 +62,7 @@ export function formatVisitCount(n: number): string {
 }
 
 /** CARD-06: how many recommendations at the top get the highlighted styling. */
-export const HIGHLIGHTED_RECOMMENDATIONS = 3;
+const HIGHLIGHTED_RECOMMENDATIONS = 3;
 
 /** CARD-06: whether the recommendation at `index` (0-based) is one of the first three. */
 export function isHighlightedRecommendation(index: number): boolean {
@@ -81,9 +81,9 @@ export function personalMattersColumns(mode: CardLayoutMode): 3 | 5 {
 }
 
 /** CARD-09: how long an item counts as new. */
-export const NEW_BADGE_WINDOW_MS = 24 * 60 * 60 * 1000;
+const NEW_BADGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** CARD-09: a release time this far ahead of our clock still counts (the server's clock may run a little ahead). */
-export const CLOCK_SKEW_MS = 60 * 1000;
+const CLOCK_SKEW_MS = 60 * 1000;
 
 /**
  * CARD-09: whether an item released at `releaseTime` (ISO text) shows the 'NEW' badge at `now`: released within
@@ -98,7 +98,7 @@ export function isNew(releaseTime: string | null | undefined, now: number | Date
 }
 
 /** CARD-10: the labels a to-do item falls back to. */
-export const TODO_LABEL_DEFAULTS = { todoTypeName: '待审批', todoTimeoutName: '超时' } as const;
+const TODO_LABEL_DEFAULTS = { todoTypeName: '待审批', todoTimeoutName: '超时' } as const;
 
 export interface TodoLabels {
   todoTypeName: string;
@@ -121,7 +121,7 @@ export function todoLabels(
 }
 
 /** CARD-11: field labels longer than this are cut. */
-export const LABEL_MAX_CHARS = 5;
+const LABEL_MAX_CHARS = 5;
 
 /**
  * CARD-11: a label of more than `max` characters becomes its first `max` and '…'. Characters are Unicode code
@@ -133,7 +133,7 @@ export function truncateLabel(label: string, max: number = LABEL_MAX_CHARS): str
 }
 
 /** CARD-12: the news source whose items are dated by create_time. */
-export const OFFICIAL_ACCOUNT_SOURCE = 'OfficialAccount';
+const OFFICIAL_ACCOUNT_SOURCE = 'OfficialAccount';
 
 /**
  * CARD-12: the date a news item shows: create_time when its dataSource is 'OfficialAccount', else releaseTime.

@@ -1,7 +1,7 @@
 /** EVT-01: the message when an event is emitted or listened to with no name. */
-export const MSG_EVENT_EMPTY = 'event cannot be empty';
+const MSG_EVENT_EMPTY = 'event cannot be empty';
 
-export type Listener<P> = (payload: P) => void;
+type Listener<P> = (payload: P) => void;
 
 /** A typed bus: `E` maps each event name to its payload type. */
 export interface EventBus<E extends object> {

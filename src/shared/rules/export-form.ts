@@ -8,20 +8,19 @@ import { truncateLabel } from './card-display';
 
 /** EXP-02: 1 all data, 2 the data under the current search, 3 the checked rows. */
 export const EXPORT_DATA_RANGES = [1, 2, 3] as const;
-export type ExportDataRange = (typeof EXPORT_DATA_RANGES)[number];
 
 /** EXP-03: what the file-name input accepts. */
 export const EXPORT_FILE_NAME_INPUT_MAX = 30;
 /** EXP-04: what the rule accepts (longer than the input, as the spec has it). */
-export const EXPORT_FILE_NAME_RULE_MAX = 250;
+const EXPORT_FILE_NAME_RULE_MAX = 250;
 /** EXP-05. */
-export const EXPORT_FILE_NAME_MIN = 3;
+const EXPORT_FILE_NAME_MIN = 3;
 /** EXP-08, EXP-09: the poll interval of export and import jobs. */
 export const JOB_POLL_INTERVAL_MS = 3000;
 /** EXP-10: a poll answering this status is ignored; the next poll follows. */
-export const STATUS_POLL_IGNORED = 8010;
+const STATUS_POLL_IGNORED = 8010;
 /** EXP-08: a start answering this status shows its message and closes the dialog. */
-export const STATUS_EXPORT_CLOSE = 1002;
+const STATUS_EXPORT_CLOSE = 1002;
 
 /** EXP-04: Chinese characters, letters, digits, dot and underscore; no dash, space or other sign. */
 // The same character range as the server's exportFileNameSchema, so the form never passes what the server refuses.
@@ -91,7 +90,7 @@ function pad(n: number): string {
 }
 
 /** EXP-07's timestamp: yyyyMMddHHmmss in local time (digits only, so the default name passes EXP-04). */
-export function exportTimestamp(now: Date): string {
+function exportTimestamp(now: Date): string {
   return `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
 }
 

@@ -7,23 +7,23 @@ import { IMPORT_EXTENSION_MSG, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MSG } from '..
  */
 
 /** IMP-05: the spreadsheet kinds accepted. */
-export const IMPORT_EXTENSIONS = ['.xls', '.xlsx'] as const;
+const IMPORT_EXTENSIONS = ['.xls', '.xlsx'] as const;
 /** The `accept` of the file input. */
 export const IMPORT_ACCEPT = '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** IMP-06: 20 MB, the server's limit. */
 export { IMPORT_MAX_BYTES };
 /** IMP-07. */
-export const IMPORT_MAX_FILES = 1;
+const IMPORT_MAX_FILES = 1;
 /** IMP-09: the title row, an integer 1–10, default 1. */
 export const HEADER_LINE_MIN = 1;
 export const HEADER_LINE_MAX = 10;
-export const HEADER_LINE_DEFAULT = 1;
+const HEADER_LINE_DEFAULT = 1;
 /** IMP-10: the duplicate rule is fixed: 2, skip duplicates. */
 export const DUPLICATE_RULE_SKIP = 2;
 /** IMP-11: 1 skip the row and continue, 2 stop and exit. */
 export const ERROR_RULES = [1, 2] as const;
-export type ErrorRule = (typeof ERROR_RULES)[number];
-export const ERROR_RULE_DEFAULT: ErrorRule = 1;
+type ErrorRule = (typeof ERROR_RULES)[number];
+const ERROR_RULE_DEFAULT: ErrorRule = 1;
 
 export interface ImportFormMessages {
   wrongType: string;
@@ -62,7 +62,7 @@ export const IMPORT_FORM_MESSAGES: Readonly<Record<'zh-CN' | 'en', ImportFormMes
 };
 
 /** IMP-05: true for a .xls or .xlsx name (any case). */
-export function hasSpreadsheetExtension(name: string): boolean {
+function hasSpreadsheetExtension(name: string): boolean {
   const lower = name.toLowerCase();
   return IMPORT_EXTENSIONS.some((ext) => lower.endsWith(ext));
 }

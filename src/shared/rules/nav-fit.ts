@@ -32,7 +32,7 @@ export function entriesThatFit(widths: readonly number[], gap: number, moreWidth
  */
 export const TOP_BAR_ROW_WIDTH = { desktop: 1232 - 480 - 12, phone: 375 - 24 - 12 } as const;
 
-export function estimatedNameWidth(name: string): number {
+function estimatedNameWidth(name: string): number {
   let width = 28;
   for (const char of name) width += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 16 : 9;
   return width;

@@ -3,10 +3,10 @@ import { DEFAULT_TABS, PAGE_KEYS } from '../state/defaults';
 import { SESSION_KEYS, type SessionStoreLike } from './session-keys';
 
 /** ROUTE-01: routes that render with no signed-in user. */
-export const PUBLIC_PATHS: readonly string[] = ['/', '/login', '/allServices', '/generalDetailsTow', '/deleteNoPag'];
+const PUBLIC_PATHS: readonly string[] = ['/', '/login', '/allServices', '/generalDetailsTow', '/deleteNoPag'];
 
 export const LOGIN_PATH = '/login';
-export const NO_POWER_PATH = '/noPower';
+const NO_POWER_PATH = '/noPower';
 /** The signed-in home page; where sign-in returns when no `redirect` says otherwise. */
 export const HOME_PAGE_PATH = '/homePage';
 export const CONFIG_AREA_PATH = '/userFrameConfig';
@@ -19,7 +19,7 @@ export function normalisePath(path: string): string {
 }
 
 /** The route name is the last path segment, as in the route table of doc1 §2 (e.g. `homePageConfig`). */
-export function routeNameOf(path: string): string {
+function routeNameOf(path: string): string {
   const segments = normalisePath(path).split('/').filter(Boolean);
   return segments[segments.length - 1] ?? '';
 }
@@ -29,7 +29,7 @@ export function isPublicPath(path: string): boolean {
 }
 
 /** ROUTE-03: the configuration routes. */
-export function isConfigPath(path: string): boolean {
+function isConfigPath(path: string): boolean {
   const p = normalisePath(path);
   return p === '/cardBusinessConfig' || p.includes('userFrameConfig');
 }
@@ -95,8 +95,8 @@ export function serviceTypeOf(path: string): ServiceBusinessType {
   return '';
 }
 
-export const DEFAULT_PRE_LOGIN_CONFIG_TAB = DEFAULT_TABS.preLoginConfigTab;
-export const MESSAGE_RELEASE_HOME = PAGE_KEYS.homePage;
+const DEFAULT_PRE_LOGIN_CONFIG_TAB = DEFAULT_TABS.preLoginConfigTab;
+const MESSAGE_RELEASE_HOME = PAGE_KEYS.homePage;
 
 /** ROUTE-04: side effects of every navigation. */
 export function applyNavigationEffects(path: string, store: SessionStoreLike): void {

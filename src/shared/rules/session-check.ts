@@ -5,13 +5,13 @@ import { defaultTimers } from './timers';
 /** SESS-02: the exact text of the re-login dialog when the ticket looks wrong. */
 export const SESSION_ABNORMAL_TEXT = '当前登录信息异常，继续使用系统可能出现问题，请重新登录';
 /** SESS-01 */
-export const SESSION_CHECK_INTERVAL_MS = 30_000;
+const SESSION_CHECK_INTERVAL_MS = 30_000;
 /** SESS-01: with the auto-refresh flag off the remaining time is counted down locally, so it is checked often. */
-export const SESSION_CHECK_FAST_INTERVAL_MS = 2_000;
+const SESSION_CHECK_FAST_INTERVAL_MS = 2_000;
 /** SESS-04 */
-export const SESSION_REFETCH_BELOW_S = 300;
+const SESSION_REFETCH_BELOW_S = 300;
 /** SESS-04 */
-export const SESSION_MAX_FAILURES = 5;
+const SESSION_MAX_FAILURES = 5;
 
 /** The `{ code, data }` answer of the session-time call; code 200 is the only good one. */
 export interface SessionTimeAnswer {
@@ -48,7 +48,7 @@ export interface SessionChecker {
 }
 
 /** SESS-01: 30 s, or 2 s when the auto-refresh flag is off. */
-export function sessionCheckInterval(autoRefresh: boolean): number {
+function sessionCheckInterval(autoRefresh: boolean): number {
   return autoRefresh ? SESSION_CHECK_INTERVAL_MS : SESSION_CHECK_FAST_INTERVAL_MS;
 }
 

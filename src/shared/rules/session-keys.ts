@@ -39,7 +39,6 @@ export const SESSION_KEYS = {
   chatRecord: 'chatRecord',
 } as const;
 
-export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
 /** The slice of the session store (STATE-01) the rules use; tests pass the real store over memory storage. */
 export type SessionStoreLike = Pick<SessionStore, 'get' | 'set' | 'remove' | 'clear'>;

@@ -57,8 +57,7 @@ export function readSessionUser(store: SessionStoreLike): SessionUser | null {
 }
 
 /** SESS-07: the panels the re-login closes. The registry holds one open flag per panel. */
-export const PANEL_IDS = ['service', 'directory', 'allEvaluate'] as const;
-export type PanelId = (typeof PANEL_IDS)[number];
+type PanelId = 'service' | 'directory' | 'allEvaluate';
 
 export function closeAllPanels(store: SessionStoreLike): void {
   const closed: Record<PanelId, boolean> = { service: false, directory: false, allEvaluate: false };

@@ -6,9 +6,9 @@ import type { IntervalTimers } from './timers';
 import { defaultTimers } from './timers';
 
 /** TOKEN-01 */
-export const TOKEN_CHECK_INTERVAL_MS = 10_000;
+const TOKEN_CHECK_INTERVAL_MS = 10_000;
 /** TOKEN-01: access tokens live 3600 s; refreshing at 3000 s leaves ten minutes of slack. */
-export const TOKEN_REFRESH_AGE_S = 3000;
+const TOKEN_REFRESH_AGE_S = 3000;
 
 /** The refresh call's input (oauth/token, parameters in the query, TOKEN-01). */
 export interface RefreshInput {

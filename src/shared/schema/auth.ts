@@ -11,7 +11,6 @@ export const loginRequestSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1, '请输入账号'), z.maxLength(64, '账号不能超过 64 个字符')),
   password: z.string().check(z.minLength(1, '请输入密码'), z.maxLength(128, '密码不能超过 128 个字符')),
 });
-export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** Tokens and the SSO ticket that a sign-in (or token refresh) hands to the client. */
 export const tokenSetSchema = z.object({

@@ -26,7 +26,7 @@ export const cardKindSchema = z.enum(CARD_KINDS);
 export type CardKind = z.infer<typeof cardKindSchema>;
 
 /** CARD-03: displayRows 1–3. */
-export const displayRowsSchema = z.number().check(z.int(), z.gte(1, '显示行数为 1–3'), z.lte(3, '显示行数为 1–3'));
+const displayRowsSchema = z.number().check(z.int(), z.gte(1, '显示行数为 1–3'), z.lte(3, '显示行数为 1–3'));
 export type DisplayRows = 1 | 2 | 3;
 
 /** cardbasicconfig: the part of a card an administrator names and sizes. */
@@ -148,7 +148,7 @@ export const cardConfigSchema = z.extend(cardBasicConfigSchema, {
 export type CardConfig = z.infer<typeof cardConfigSchema>;
 
 /** indextypeconfig authConfig: per role, whether the card is offered, in the default layout, and mandatory. */
-export const cardRoleAuthSchema = z.object({
+const cardRoleAuthSchema = z.object({
   roleId: id,
   /** The role may add the card. */
   visible: z.boolean(),
@@ -166,7 +166,7 @@ export type CardAuthConfig = z.infer<typeof cardAuthConfigSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** One card of a user's home layout (userHomePageApplyCard/getUserApplyCardList). */
-export const layoutCardSchema = z.object({
+const layoutCardSchema = z.object({
   cardId: z.string(),
   typeId: z.string(),
   cardKind: cardKindSchema,
@@ -223,7 +223,7 @@ export const serviceItemSchema = z.object({
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
 
 /** To-do item (doc1 §3, CARD-10): per column, the count of pending steps and of overdue ones. */
-export const todoItemSchema = z.object({
+const todoItemSchema = z.object({
   columnName: z.string(),
   todoNum: int(),
   /** Default 待审批 (CARD-10). */
@@ -294,7 +294,7 @@ export const announcementItemSchema = z.object({
 export type AnnouncementItem = z.infer<typeof announcementItemSchema>;
 
 /** The data of one column, by what its source yields. */
-export const columnDataSchema = z.discriminatedUnion('kind', [
+const columnDataSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('todo'), items: z.array(todoItemSchema), entries: z.array(todoEntrySchema) }),
   z.object({ kind: z.literal('services'), items: z.array(serviceItemSchema), total: int() }),
   z.object({ kind: z.literal('personalMatters'), items: z.array(personalMatterSchema) }),
@@ -310,7 +310,7 @@ export const columnDataSchema = z.discriminatedUnion('kind', [
 ]);
 export type ColumnData = z.infer<typeof columnDataSchema>;
 
-export const cardColumnViewSchema = z.object({
+const cardColumnViewSchema = z.object({
   columnId: z.string(),
   columnName: z.string(),
   /** The column's data, or the reason it could not be loaded (one failing column never hides the others). */

@@ -37,7 +37,7 @@ export const servicePageRequestSchema = z.object({
 });
 export type ServicePageRequest = z.input<typeof servicePageRequestSchema>;
 
-export const serviceRowSchema = z.object({
+const serviceRowSchema = z.object({
   /** The service's id, which is also its code (服务编码, the import's key). */
   serviceCode: z.string(),
   serviceName: z.string(),
@@ -77,7 +77,7 @@ export const userPageRequestSchema = z.object({
 export type UserPageRequest = z.input<typeof userPageRequestSchema>;
 
 /** A user as the studio lists them: never the password or its hash. */
-export const userRowSchema = z.object({
+const userRowSchema = z.object({
   userId: z.string(),
   account: z.string(),
   realName: z.string(),

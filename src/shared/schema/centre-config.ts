@@ -9,14 +9,14 @@ import { directorySortSchema } from './directory';
  */
 
 export const CENTRES = ['hall', 'PROCESS', 'APPLICATION'] as const;
-export const centreSchema = z.enum(CENTRES);
+const centreSchema = z.enum(CENTRES);
 export type Centre = z.infer<typeof centreSchema>;
 
 export const MAX_PINNED_SERVICES = 12;
 
 const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label}不能超过 ${max} 个字符`));
 
-export const centreFiltersSchema = z.object({
+const centreFiltersSchema = z.object({
   dept: z.boolean(),
   scene: z.boolean(),
   type: z.boolean(),

@@ -11,11 +11,10 @@ const id = z.string().check(z.minLength(1), z.maxLength(32));
 const int = () => z.number().check(z.int());
 
 /** Who a friend is: an official account ('mp', e.g. '30001' 校园服务号) or another user. */
-export const mpTypeSchema = z.enum(['mp', 'user']);
+const mpTypeSchema = z.enum(['mp', 'user']);
 export type MpType = z.infer<typeof mpTypeSchema>;
 
-export const chatMessageTypeSchema = z.enum(['text', 'image']);
-export type ChatMessageType = z.infer<typeof chatMessageTypeSchema>;
+const chatMessageTypeSchema = z.enum(['text', 'image']);
 
 /** One entry of the friend list (doc2 §3: id, mpType, timeSend, openTopChatTime), ordered by CHAT-01. */
 export const chatFriendSchema = z.object({
@@ -37,7 +36,7 @@ export const chatFriendSchema = z.object({
 export type ChatFriend = z.infer<typeof chatFriendSchema>;
 
 /** One message of a conversation. */
-export const chatMessageSchema = z.object({
+const chatMessageSchema = z.object({
   id: z.string(),
   /** Where this message stands in the history: pass it as `cursor` to load what came before it. */
   cursor: z.string(),
@@ -52,9 +51,8 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A conversation, named by the other side. */
 export const chatPeerRequestSchema = z.object({ id, mpType: mpTypeSchema });
-export type ChatPeerRequest = z.infer<typeof chatPeerRequestSchema>;
 
-export const CHAT_HISTORY_MAX_SIZE = 50;
+const CHAT_HISTORY_MAX_SIZE = 50;
 
 /** History paged backwards: no cursor = the newest page; else the page before that message. */
 export const chatHistoryRequestSchema = z.object({
@@ -134,10 +132,10 @@ export const streamTicketSchema = z.object({
 });
 export type StreamTicket = z.infer<typeof streamTicketSchema>;
 
-export const chatPeerSchema = z.object({ id: z.string(), mpType: mpTypeSchema, name: z.string(), avatar: z.string() });
+const chatPeerSchema = z.object({ id: z.string(), mpType: mpTypeSchema, name: z.string(), avatar: z.string() });
 
 /** Why the server ends a stream; 'session-ended' also when the user signed out (TOKEN-02) or switched role. */
-export const streamEndReasonSchema = z.enum(['session-ended', 'replaced', 'shutdown']);
+const streamEndReasonSchema = z.enum(['session-ended', 'replaced', 'shutdown']);
 export type StreamEndReason = z.infer<typeof streamEndReasonSchema>;
 
 /** Every event's `data` is one of these JSON objects (no named SSE events: one onmessage handler reads them). */
@@ -170,6 +168,5 @@ export const sendNoticeRequestSchema = z.object({
     z.object({ kind: z.literal('users'), userIds: z.array(id).check(z.minLength(1, '请选择接收人'), z.maxLength(5000)) }),
   ]),
 });
-export type SendNoticeRequest = z.input<typeof sendNoticeRequestSchema>;
 
 export const sendNoticeResultSchema = z.object({ messageId: z.string(), recipients: int() });

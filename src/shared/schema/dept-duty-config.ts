@@ -19,7 +19,7 @@ const keyword = z._default(text(50, '搜索关键词'), '');
 const dutyCode = required(32, '职责编码').check(z.regex(/^[A-Za-z0-9_-]+$/, '职责编码只能包含字母、数字、“-”和“_”'));
 
 /** What an administrator enters for a duty; the department is chosen by id. */
-export const dutyInputShape = {
+const dutyInputShape = {
   deptId: idOf('所属部门'),
   dutyCode,
   dutyName: required(100, '职责名称'),
@@ -33,23 +33,21 @@ export const dutyInputShape = {
 };
 
 export const dutySaveRequestSchema = z.object(dutyInputShape);
-export type DutySaveRequest = z.input<typeof dutySaveRequestSchema>;
 export const dutyUpdateRequestSchema = z.object({ id: idOf('职责'), ...dutyInputShape });
-export type DutyUpdateRequest = z.input<typeof dutyUpdateRequestSchema>;
 export const dutyRemoveRequestSchema = z.object({ id: idOf('职责') });
 
 /** One duty of the document; its position among its department's duties is its order. */
-export const dutyDocSchema = z.object({ id: idOf('职责'), ...dutyInputShape });
+const dutyDocSchema = z.object({ id: idOf('职责'), ...dutyInputShape });
 export type DutyDoc = z.infer<typeof dutyDocSchema>;
 
 /** A department's contact details as the three lists show them (ospDeptInfo/update). */
-export const deptInfoShape = {
+const deptInfoShape = {
   deptId: idOf('部门'),
   leader: z._default(text(32, '负责人'), ''),
   phone: z._default(text(32, '联系电话').check(z.regex(/^[0-9+\-() ]*$/, '联系电话只能包含数字、空格和 + - ( )')), ''),
   location: z._default(text(100, '办公地点'), ''),
 };
-export const deptInfoDocSchema = z.object(deptInfoShape);
+const deptInfoDocSchema = z.object(deptInfoShape);
 export type DeptInfoDoc = z.infer<typeof deptInfoDocSchema>;
 export const deptInfoUpdateRequestSchema = z.object(deptInfoShape);
 export type DeptInfoUpdateRequest = z.input<typeof deptInfoUpdateRequestSchema>;
@@ -88,9 +86,8 @@ export const dutyConfigPageRequestSchema = z.object({
   current,
   size,
 });
-export type DutyConfigPageRequest = z.input<typeof dutyConfigPageRequestSchema>;
 
-export const dutyConfigRowSchema = z.extend(dutyDocSchema, {
+const dutyConfigRowSchema = z.extend(dutyDocSchema, {
   dutyType: z.union([dutyTypeSchema, z.literal('')]),
   deptCode: z.string(),
   deptName: z.string(),
@@ -108,9 +105,8 @@ export const deptInfoPageRequestSchema = z.object({
   current,
   size,
 });
-export type DeptInfoPageRequest = z.input<typeof deptInfoPageRequestSchema>;
 
-export const deptInfoRowSchema = z.object({
+const deptInfoRowSchema = z.object({
   deptId: z.string(),
   deptCode: z.string(),
   deptName: z.string(),

@@ -11,19 +11,19 @@ const optionalId = z._default(z.string().check(z.maxLength(32, '编号不能超�
 const int = () => z.number().check(z.int());
 
 /** ROUTE-06: APPLICATION for /applicationServiceCenter, PROCESS for /processServiceCenter, '' (all) for /serviceHall. */
-export const DIRECTORY_SERVICE_TYPES = ['APPLICATION', 'PROCESS', ''] as const;
-export const directoryServiceTypeSchema = z.enum(DIRECTORY_SERVICE_TYPES);
+const DIRECTORY_SERVICE_TYPES = ['APPLICATION', 'PROCESS', ''] as const;
+const directoryServiceTypeSchema = z.enum(DIRECTORY_SERVICE_TYPES);
 export type DirectoryServiceType = z.infer<typeof directoryServiceTypeSchema>;
 
 /** OPEN-05: OFFLINE is offline handling, ONLINE online; '' both. */
-export const processTypeFilterSchema = z.enum(['ONLINE', 'OFFLINE', '']);
+const processTypeFilterSchema = z.enum(['ONLINE', 'OFFLINE', '']);
 
 /** heat: most visited first; newest: latest release first; rating: best average first; default: the catalogue's order. */
 export const DIRECTORY_SORTS = ['heat', 'newest', 'rating', 'default'] as const;
 export const directorySortSchema = z.enum(DIRECTORY_SORTS);
 export type DirectorySort = z.infer<typeof directorySortSchema>;
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** serverCenter/page, customPage and OSP page: every filter optional ('' = not filtered). */
 export const directoryPageRequestSchema = z.object({

@@ -35,12 +35,10 @@ export const efficiencyFilterSchema = z.object({
   sceneId: optionalId,
 });
 export type EfficiencyFilter = z.output<typeof efficiencyFilterSchema>;
-export type EfficiencyFilterInput = z.input<typeof efficiencyFilterSchema>;
 
 const topN = z._default(int().check(z.gte(1, '至少 1 条'), z.lte(50, '最多 50 条')), 10);
 
 export const rankRequestSchema = z.extend(efficiencyFilterSchema, { size: topN });
-export type RankRequest = z.input<typeof rankRequestSchema>;
 
 export const TREND_UNITS = ['day', 'week', 'month'] as const;
 export const trendRequestSchema = z.extend(efficiencyFilterSchema, { unit: z._default(z.enum(TREND_UNITS), 'day') });
@@ -66,7 +64,7 @@ export const overviewSchema = z.object({
 });
 export type EfficiencyOverview = z.infer<typeof overviewSchema>;
 
-export const trendPointSchema = z.object({
+const trendPointSchema = z.object({
   /** First day of the bucket (a Monday for weeks, the 1st for months). */
   period: day,
   applications: int(),
@@ -77,7 +75,7 @@ export const trendPointSchema = z.object({
 export const trendSchema = z.object({ unit: z.enum(TREND_UNITS), range: rangeSchema, points: z.array(trendPointSchema) });
 export type EfficiencyTrend = z.infer<typeof trendSchema>;
 
-export const serviceRankRowSchema = z.object({
+const serviceRankRowSchema = z.object({
   serviceId: z.string(),
   serviceName: z.string(),
   deptName: z.string(),
@@ -93,7 +91,7 @@ export type ServiceRankRow = z.infer<typeof serviceRankRowSchema>;
 export const serviceRankSchema = z.object({ range: rangeSchema, total: int(), rows: z.array(serviceRankRowSchema) });
 export type ServiceRank = z.infer<typeof serviceRankSchema>;
 
-export const nodeRankRowSchema = z.object({
+const nodeRankRowSchema = z.object({
   serviceId: z.string(),
   serviceName: z.string(),
   nodeName: z.string(),
@@ -122,7 +120,7 @@ export const oaOverviewSchema = z.object({ range: rangeSchema, rows: z.array(flo
 export const REPORT_LEVELS = ['dept', 'service', 'node'] as const;
 export type ReportLevel = (typeof REPORT_LEVELS)[number];
 
-export const reportRowSchema = z.object({
+const reportRowSchema = z.object({
   level: z.enum(REPORT_LEVELS),
   /** Department id, service id, or the node's name (unique within its service). */
   key: z.string(),
@@ -159,10 +157,9 @@ export const reportDrillRequestSchema = z.extend(efficiencyFilterSchema, {
   level: z.enum(['service', 'node']),
   key: z.string().check(z.trim(), z.minLength(1, '请选择要下钻的部门或服务'), z.maxLength(32, '编号不能超过 32 个字符')),
 });
-export type ReportDrillRequest = z.input<typeof reportDrillRequestSchema>;
 
 /** A semester's headline figures (efficiencyReportList). */
-export const reportListRowSchema = z.object({
+const reportListRowSchema = z.object({
   semesterId: z.string(),
   semesterName: z.string(),
   startDate: day,
@@ -196,7 +193,7 @@ export const personalDetailRequestSchema = z.extend(efficiencyFilterSchema, {
   size: z._default(int().check(z.gte(1, '每页至少 1 条'), z.lte(100, '每页最多 100 条')), 10),
   onlyTimeouts: z._default(z.boolean(), false),
 });
-export const personalDetailRowSchema = z.object({
+const personalDetailRowSchema = z.object({
   nodeId: z.string(),
   processTitle: z.string(),
   serviceName: z.string(),
@@ -231,7 +228,7 @@ export const semesterOptionSchema = z.object({ id: z.string(), name: z.string(),
 export type SemesterOption = z.infer<typeof semesterOptionSchema>;
 
 /** The blocks of the page the studio can show or hide, in display order. */
-export const EFFICIENCY_BLOCKS = ['overview', 'trend', 'heat', 'likes', 'timeoutProcess', 'timeoutNode', 'oa', 'reportTable', 'personal'] as const;
+const EFFICIENCY_BLOCKS = ['overview', 'trend', 'heat', 'likes', 'timeoutProcess', 'timeoutNode', 'oa', 'reportTable', 'personal'] as const;
 export type EfficiencyBlock = (typeof EFFICIENCY_BLOCKS)[number];
 /** The overview's indicators the studio can show or hide. */
 export const EFFICIENCY_INDICATORS = ['applications', 'finished', 'running', 'avgHandleHours', 'timeoutProcesses', 'timeoutRate', 'activeServices', 'likes'] as const;

@@ -14,7 +14,7 @@ const current = z._default(int().check(z.gte(1, '页码从 1 开始')), 1);
 const size = z._default(int().check(z.gte(1, '每页至少 1 条'), z.lte(100, '每页最多 100 条')), 10);
 
 export const FEEDBACK_STATUSES = ['pending', 'processing', 'replied', 'closed'] as const;
-export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES);
+const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES);
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
 
 export const FEEDBACK_STATUS_NAMES: Readonly<Record<FeedbackStatus, string>> = {
@@ -52,7 +52,7 @@ export const saveFeedbackRequestSchema = z.object({
 });
 export type SaveFeedbackRequest = z.output<typeof saveFeedbackRequestSchema>;
 
-export const feedbackSummarySchema = z.object({
+const feedbackSummarySchema = z.object({
   feedbackId: z.string(),
   question: z.string(),
   sceneId: z.string(),
@@ -65,7 +65,7 @@ export const feedbackSummarySchema = z.object({
 });
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
-export const feedbackHistoryEntrySchema = z.object({
+const feedbackHistoryEntrySchema = z.object({
   /** null for the submission itself. */
   fromStatus: z.nullable(feedbackStatusSchema),
   toStatus: feedbackStatusSchema,
@@ -75,7 +75,6 @@ export const feedbackHistoryEntrySchema = z.object({
   operatorName: z.string(),
   createdAt: z.string(),
 });
-export type FeedbackHistoryEntry = z.infer<typeof feedbackHistoryEntrySchema>;
 
 export const feedbackDetailSchema = z.extend(feedbackSummarySchema, {
   description: z.string(),
@@ -120,7 +119,7 @@ export const feedbackAdminPageRequestSchema = z.object({
   size,
 });
 
-export const feedbackAdminItemSchema = z.extend(feedbackSummarySchema, {
+const feedbackAdminItemSchema = z.extend(feedbackSummarySchema, {
   /** The submitter as the administrator sees them. */
   userName: z.string(),
   account: z.string(),

@@ -9,7 +9,7 @@ const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLen
 
 export const MAX_FOOTER_LINKS = 10;
 
-export const footerLinkInputSchema = z.object({
+const footerLinkInputSchema = z.object({
   name: text(20, '链接名称').check(z.minLength(1, '请输入链接名称')),
   /** Another site (http/https) or a portal page (/…). */
   url: text(300, '链接地址').check(z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/i, '链接地址须以 http://、https:// 或 / 开头')),
@@ -26,4 +26,3 @@ export const footerDocumentSchema = z.object({
   links: z.array(footerLinkInputSchema).check(z.maxLength(MAX_FOOTER_LINKS, `页脚链接最多 ${MAX_FOOTER_LINKS} 个`)),
 });
 export type FooterDocument = z.output<typeof footerDocumentSchema>;
-export type FooterDocumentInput = z.input<typeof footerDocumentSchema>;

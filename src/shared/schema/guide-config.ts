@@ -12,16 +12,16 @@ const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLen
 const required = (max: number, label: string) => text(max, label).check(z.minLength(1, `请输入${label}`));
 const serviceId = z.string().check(z.trim(), z.minLength(1, '请选择服务'), z.maxLength(32, '服务编号不能超过 32 个字符'));
 
-export const guideMaterialInputSchema = z.object({
+const guideMaterialInputSchema = z.object({
   name: required(100, '材料名称'),
   required: z._default(z.boolean(), true),
   note: z._default(text(300, '材料说明'), ''),
 });
-export const guideStepInputSchema = z.object({
+const guideStepInputSchema = z.object({
   title: required(50, '步骤名称'),
   detail: z._default(text(500, '步骤说明'), ''),
 });
-export const guideFaqInputSchema = z.object({
+const guideFaqInputSchema = z.object({
   question: required(200, '问题'),
   answer: required(1000, '解答'),
 });
@@ -40,7 +40,6 @@ export const guideInputSchema = z.object({
   handling: z._default(guideHandlingSchema, 'ONLINE'),
   faq: z._default(z.array(guideFaqInputSchema).check(z.maxLength(30, '常见问题最多 30 条')), []),
 });
-export type GuideInput = z.input<typeof guideInputSchema>;
 export type GuideDoc = z.output<typeof guideInputSchema>;
 
 /** The area's document: every guide of the tenant, one per service. */
@@ -60,10 +59,9 @@ export const guideConfigPageRequestSchema = z.object({
   current: z._default(int().check(z.gte(1, '页码从 1 开始')), 1),
   size: z._default(int().check(z.gte(1, '每页至少 1 条'), z.lte(100, '每页最多 100 条')), 20),
 });
-export type GuideConfigPageRequest = z.input<typeof guideConfigPageRequestSchema>;
 
 /** A service with its guide's state in the draft. */
-export const guideConfigRowSchema = z.object({
+const guideConfigRowSchema = z.object({
   serviceId: z.string(),
   serviceName: z.string(),
   serviceDeptName: z.string(),

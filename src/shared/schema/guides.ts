@@ -6,7 +6,7 @@ import { serviceItemSchema } from './cards';
 const int = () => z.number().check(z.int());
 const id = z.string().check(z.minLength(1), z.maxLength(32));
 
-export const guideMaterialSchema = z.object({
+const guideMaterialSchema = z.object({
   name: z.string(),
   required: z.boolean(),
   /** Copies, format, where to get it ('' when nothing to add). */
@@ -14,10 +14,10 @@ export const guideMaterialSchema = z.object({
 });
 export type GuideMaterial = z.infer<typeof guideMaterialSchema>;
 
-export const guideStepSchema = z.object({ title: z.string(), detail: z.string() });
+const guideStepSchema = z.object({ title: z.string(), detail: z.string() });
 export type GuideStep = z.infer<typeof guideStepSchema>;
 
-export const guideFaqSchema = z.object({ question: z.string(), answer: z.string() });
+const guideFaqSchema = z.object({ question: z.string(), answer: z.string() });
 export type GuideFaq = z.infer<typeof guideFaqSchema>;
 
 /** ONLINE: handled on the web; OFFLINE: at the counter (OPEN-05). */
@@ -51,7 +51,7 @@ export const guideSearchRequestSchema = z.object({
 });
 
 /** One guide found by guide/lucene/search, with the passage that matched. */
-export const guideHitSchema = z.object({
+const guideHitSchema = z.object({
   serviceId: z.string(),
   serviceName: z.string(),
   serviceDeptName: z.string(),

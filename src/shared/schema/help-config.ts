@@ -10,7 +10,7 @@ import { questionSceneSchema, robotBaseInfoSchema } from './robot';
 
 const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label}不能超过 ${max} 个字符`));
 
-export const MAX_QUESTION_SCENES = 30;
+const MAX_QUESTION_SCENES = 30;
 
 export const robotBaseSchema = z.object({
   robotName: text(32, '机器人名称').check(z.minLength(1, '请输入机器人名称')),
@@ -20,7 +20,7 @@ export const robotBaseSchema = z.object({
 });
 export type RobotBase = z.infer<typeof robotBaseSchema>;
 
-export const sceneItemSchema = z.object({
+const sceneItemSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(32)),
   sceneName: text(32, '场景名称').check(z.minLength(1, '请输入场景名称')),
   /** An icon name the panel knows ('' for the default). */

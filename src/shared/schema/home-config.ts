@@ -12,22 +12,21 @@ import {
 const int = () => z.number().check(z.int());
 const id = z.string().check(z.minLength(1, '编号不能为空'), z.maxLength(32, '编号过长'));
 
-export const homeTypeSchema = z.object({
+const homeTypeSchema = z.object({
   id,
   typeName: z.string().check(z.trim(), z.minLength(1, '请输入类型名称'), z.maxLength(20, '类型名称不能超过 20 个字符')),
   sort: int(),
 });
-export type HomeType = z.infer<typeof homeTypeSchema>;
 
 /** A role offered the card; a role absent from `roles` is not offered it. Mandatory implies inDefault. */
-export const homeCardRoleSchema = z.object({
+const homeCardRoleSchema = z.object({
   inDefault: z.boolean(),
   mandatory: z.boolean(),
   defaultSort: int(),
 });
 export type HomeCardRole = z.infer<typeof homeCardRoleSchema>;
 
-export const homeColumnSchema = z.object({
+const homeColumnSchema = z.object({
   id,
   columnName: z.string().check(z.trim(), z.minLength(1, '请输入栏目名称'), z.maxLength(20, '栏目名称不能超过 20 个字符')),
   sort: int(),

@@ -18,7 +18,7 @@ export const quickNavItemSchema = z.object({
 });
 export type QuickNavItem = z.infer<typeof quickNavItemSchema>;
 
-export const holidaySchema = z.object({ name: z.string(), startDate: day, endDate: day, days: int() });
+const holidaySchema = z.object({ name: z.string(), startDate: day, endDate: day, days: int() });
 export const holidayInfoSchema = z.object({
   today: day,
   /** Today's holiday, else null. */
@@ -29,10 +29,10 @@ export const holidayInfoSchema = z.object({
 });
 export type HolidayInfo = z.infer<typeof holidayInfoSchema>;
 
-export const semesterSchema = z.object({ id: z.string(), name: z.string(), startDate: day, endDate: day });
+const semesterSchema = z.object({ id: z.string(), name: z.string(), startDate: day, endDate: day });
 export type Semester = z.infer<typeof semesterSchema>;
 
-export const CALENDAR_EVENT_KINDS = ['term', 'holiday', 'exam', 'event'] as const;
+const CALENDAR_EVENT_KINDS = ['term', 'holiday', 'exam', 'event'] as const;
 export const schoolCalendarSchema = z.object({
   semester: semesterSchema,
   semesters: z.array(semesterSchema),

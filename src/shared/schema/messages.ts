@@ -9,8 +9,7 @@ import { z } from 'zod/mini';
  * MSG-03: where a notice pops up. '1' = the footer toast only; '0,1' = the footer toast and, once, a dialog when the
  * user signs in (a strong reminder). Our own reading: the spec names the values, not their meaning.
  */
-export const openWindowSchema = z.enum(['1', '0,1']);
-export type OpenWindow = z.infer<typeof openWindowSchema>;
+const openWindowSchema = z.enum(['1', '0,1']);
 
 /** Important notice item (doc1 §3). content is plain text, or a JSON string {title, img} (MSG-03). */
 export const importantNoticeSchema = z.object({
@@ -35,7 +34,7 @@ export const unreadNoticesSchema = z.object({
 });
 export type UnreadNotices = z.infer<typeof unreadNoticesSchema>;
 
-export const messageFileSchema = z.object({ id: z.string(), fileName: z.string(), size: z.number().check(z.int()) });
+const messageFileSchema = z.object({ id: z.string(), fileName: z.string(), size: z.number().check(z.int()) });
 
 /** messageCenterHistoryMsg/detail result (MSG-01): url set = mark read and open it; else the detail page. */
 export const messageDetailSchema = z.object({

@@ -40,7 +40,7 @@ const roleIds = z.array(z.string().check(z.minLength(1, '角色编号不能为�
 );
 
 /** One entry of the navigation document; its position in `entries` is its order. */
-export const navigationDocEntrySchema = z.object({
+const navigationDocEntrySchema = z.object({
   id,
   navigationName,
   navigationType: z.string().check(z.minLength(1, '导航类型不能为空'), z.maxLength(32, '导航类型过长')),

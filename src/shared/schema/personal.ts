@@ -22,7 +22,7 @@ export const systemAccessLinkSchema = z.object({
 });
 export type SystemAccessLink = z.infer<typeof systemAccessLinkSchema>;
 
-export const personRoleSchema = z.object({
+const personRoleSchema = z.object({
   roleId: z.string(),
   roleName: z.string(),
   roleType: z.string(),
@@ -54,7 +54,7 @@ export const switchRoleRequestSchema = z.object({ roleId: id });
 // Account security
 // ---------------------------------------------------------------------------------------------------------------
 
-export const bindProviderSchema = z.enum(['wechat', 'wecom', 'dingtalk', 'qq']);
+const bindProviderSchema = z.enum(['wechat', 'wecom', 'dingtalk', 'qq']);
 export type BindProvider = z.infer<typeof bindProviderSchema>;
 
 /** A third-party account bound to the user for signing in (accountSecurity). */
@@ -75,7 +75,7 @@ export const removeBindRequestSchema = z.object({ id });
  * The school's password rule (eduSystemManagePwdConfig): what every new password must meet, checked on the
  * server; `passwordReg` is the same rule as a regular expression for the page's live check.
  */
-export const passwordRuleSchema = z.object({
+const passwordRuleSchema = z.object({
   minLength: int(),
   maxLength: int(),
   requireUpper: z.boolean(),
@@ -87,7 +87,6 @@ export type PasswordRule = z.infer<typeof passwordRuleSchema>;
 
 /** getPasswordReg: the rule as a regular expression (JavaScript syntax) and the sentence that explains it. */
 export const passwordRegSchema = z.object({ passwordReg: z.string(), passwordTip: z.string() });
-export type PasswordReg = z.infer<typeof passwordRegSchema>;
 
 /** detail: the rule's parts as well. */
 export const passwordConfigSchema = z.extend(passwordRuleSchema, { passwordReg: z.string(), passwordTip: z.string() });
@@ -100,7 +99,6 @@ export const updatePasswordRequestSchema = z.object({
   oldPassword: z.string().check(z.minLength(1, '请输入原密码'), z.maxLength(PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 个字符`)),
   newPassword: z.string().check(z.minLength(1, '请输入新密码'), z.maxLength(PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 个字符`)),
 });
-export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
 /** The password changed; every other session of the user was signed out. */
 export const updatePasswordResultSchema = z.object({ revokedSessions: int() });

@@ -12,8 +12,8 @@ const id = z.string().check(z.minLength(1, '编号不能为空'), z.maxLength(32
 const text = (max: number, label: string) =>
   z.string().check(z.trim(), z.minLength(1, `请输入${label}`), z.maxLength(max, `${label}不能超过 ${max} 个字符`));
 
-export const MAX_CAROUSEL_IMAGES = 10;
-export const MAX_COMMON_TOOLS = 30;
+const MAX_CAROUSEL_IMAGES = 10;
+const MAX_COMMON_TOOLS = 30;
 
 export const carouselItemSchema = z.object({
   id,
@@ -25,7 +25,7 @@ export const carouselItemSchema = z.object({
 export type CarouselItem = z.infer<typeof carouselItemSchema>;
 
 /** A tool's address: http or https only; private and loopback hosts are refused by the server (verifyUrl). */
-export const toolUrlSchema = z.string().check(
+const toolUrlSchema = z.string().check(
   z.trim(),
   z.minLength(1, '请输入工具地址'),
   z.maxLength(1000, '工具地址不能超过 1000 个字符'),

@@ -20,10 +20,10 @@ export const safeLinkSchema = z.string().check(
 export const DEFAULT_LANDING_COLOR = '#087EEB';
 
 /** The blocks of the landing page, in the order an administrator chooses. */
-export const PRE_LOGIN_COLUMN_KEYS = [
+const PRE_LOGIN_COLUMN_KEYS = [
   'carousel', 'dataOverview', 'serviceSearch', 'serviceColumn', 'messageColumn', 'commonTool', 'thirdParty',
 ] as const;
-export const preLoginColumnKeySchema = z.enum(PRE_LOGIN_COLUMN_KEYS);
+const preLoginColumnKeySchema = z.enum(PRE_LOGIN_COLUMN_KEYS);
 
 export const preLoginColumnSchema = z.object({
   key: preLoginColumnKeySchema,
@@ -35,7 +35,7 @@ export type PreLoginColumn = z.infer<typeof preLoginColumnSchema>;
 
 /** The figures the statistics overview may show. */
 export const STATISTIC_KEYS = ['servicesOnline', 'departments', 'scenes', 'visitsTotal', 'processesThisYear', 'processesDoneThisYear'] as const;
-export const statisticKeySchema = z.enum(STATISTIC_KEYS);
+const statisticKeySchema = z.enum(STATISTIC_KEYS);
 
 export const navigationItemSchema = z.object({
   name: text(20, '导航名称').check(z.minLength(1, '请输入导航名称')),
@@ -119,7 +119,7 @@ export const preLoginPageRequestSchema = z.extend(pageRequestSchema, {
   typeId: z.optional(z.string().check(z.maxLength(32))),
 });
 
-export const serviceGroupSchema = z.object({
+const serviceGroupSchema = z.object({
   groupId: z.string(),
   groupName: z.string(),
   total: int(),

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 const id = z.string().check(z.minLength(1), z.maxLength(32));
 const int = () => z.number().check(z.int());
 
-export const scoreSchema = z.number().check(z.int('评分须为整数'), z.gte(1, '评分为 1–5 星'), z.lte(5, '评分为 1–5 星'));
+const scoreSchema = z.number().check(z.int('评分须为整数'), z.gte(1, '评分为 1–5 星'), z.lte(5, '评分为 1–5 星'));
 export const RATING_COMMENT_MAX = 300;
 export const RATING_LABELS_MAX = 5;
 
@@ -24,8 +24,7 @@ export type RateServiceRequest = z.infer<typeof rateServiceRequestSchema>;
 
 export const serviceIdRequestSchema = z.object({ serviceId: id });
 
-export const labelKindSchema = z.enum(['positive', 'neutral', 'negative']);
-export type LabelKindName = z.infer<typeof labelKindSchema>;
+const labelKindSchema = z.enum(['positive', 'neutral', 'negative']);
 
 export const quickLabelSchema = z.object({ id: z.string(), labelName: z.string(), kind: labelKindSchema });
 export type QuickLabel = z.infer<typeof quickLabelSchema>;
@@ -56,7 +55,7 @@ export const rateDetailRequestSchema = z.object({
 });
 
 /** A comment as anyone may read it: the rater's name masked (李**), never the account. */
-export const rateCommentSchema = z.object({
+const rateCommentSchema = z.object({
   ratingId: z.string(),
   userName: z.string(),
   score: int(),

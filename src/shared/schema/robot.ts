@@ -29,8 +29,8 @@ function queryInt(fallback: number, min: number, max: number, msg: string) {
   );
 }
 
-export const QUESTION_VISIBILITIES = ['public', 'user'] as const;
-export const questionVisibilitySchema = z.enum(QUESTION_VISIBILITIES);
+const QUESTION_VISIBILITIES = ['public', 'user'] as const;
+const questionVisibilitySchema = z.enum(QUESTION_VISIBILITIES);
 export type QuestionVisibility = z.infer<typeof questionVisibilitySchema>;
 
 /** ROUTE-05's robot config; questionbasicconfig/baseInfo answers the same row. */
@@ -94,11 +94,11 @@ export const questionSearchRequestSchema = z.object({
 export type QuestionSearchRequest = z.output<typeof questionSearchRequestSchema>;
 
 /** How a question matched, best first: its text, pinyin initials, full pinyin, a synonym, one typo, its answer, some of its words. */
-export const MATCH_KINDS = ['text', 'initials', 'pinyin', 'synonym', 'typo', 'answer', 'partial'] as const;
-export const matchKindSchema = z.enum(MATCH_KINDS);
+const MATCH_KINDS = ['text', 'initials', 'pinyin', 'synonym', 'typo', 'answer', 'partial'] as const;
+const matchKindSchema = z.enum(MATCH_KINDS);
 export type MatchKind = z.infer<typeof matchKindSchema>;
 
-export const questionHitSchema = z.extend(questionBriefSchema, {
+const questionHitSchema = z.extend(questionBriefSchema, {
   matchedBy: matchKindSchema,
   /** About 60 characters of the answer, around the keyword when the answer matched. */
   snippet: z.string(),

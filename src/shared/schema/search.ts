@@ -10,14 +10,14 @@ const int = () => z.number().check(z.int());
 const id = z.string().check(z.minLength(1), z.maxLength(32));
 
 /** A keyword as typed: trimmed, 1–50 characters. */
-export const searchKeywordSchema = z.string().check(
+const searchKeywordSchema = z.string().check(
   z.trim(),
   z.minLength(1, '请输入搜索关键词'),
   z.maxLength(50, '搜索关键词不能超过 50 个字符'),
 );
 
 /** '' searches both centres (the service hall); APPLICATION / PROCESS one centre (ROUTE-06). */
-export const searchServiceTypeSchema = z.enum(['APPLICATION', 'PROCESS', '']);
+const searchServiceTypeSchema = z.enum(['APPLICATION', 'PROCESS', '']);
 export type SearchServiceType = z.infer<typeof searchServiceTypeSchema>;
 
 const current = z._default(z.number().check(z.int(), z.gte(1, '页码从 1 开始')), 1);
@@ -66,7 +66,7 @@ export type HeatWord = z.infer<typeof heatWordSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Who searched: a role type of the signed-in user, or 'nobody' for a visitor. */
-export const searchRoleTypeSchema = z.string();
+const searchRoleTypeSchema = z.string();
 
 export const zeroResultPageRequestSchema = z.object({
   keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
@@ -74,14 +74,13 @@ export const zeroResultPageRequestSchema = z.object({
   size,
 });
 
-export const zeroResultRecordSchema = z.object({
+const zeroResultRecordSchema = z.object({
   keyword: z.string(),
   roleType: searchRoleTypeSchema,
   searchCount: int(),
   /** ISO time of the latest such search. */
   lastTime: z.string(),
 });
-export type ZeroResultRecord = z.infer<typeof zeroResultRecordSchema>;
 
 export const zeroResultPageSchema = z.object({
   records: z.array(zeroResultRecordSchema),

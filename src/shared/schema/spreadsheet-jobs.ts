@@ -84,7 +84,7 @@ export interface EfficiencyExportDef {
 const EFF_EXPORT_BASE = '/api/online-service-platform/efficiencyHomePage';
 const effTable = (title: string, path: string): EfficiencyExportDef => ({ title, base: `${EFF_EXPORT_BASE}/${path}`, access: 'efficiency', importable: false });
 
-export const EFFICIENCY_EXPORTS: Record<EfficiencyExportName, EfficiencyExportDef> = {
+const EFFICIENCY_EXPORTS: Record<EfficiencyExportName, EfficiencyExportDef> = {
   effHeat: effTable('服务热度', 'serviceHeatRate'),
   effLikes: effTable('点赞排行', 'topLikesBoard'),
   effTimeoutProcess: effTable('超时办件按服务', 'timeoutProcess'),
@@ -133,12 +133,12 @@ const int = () => z.number().check(z.int());
 const count = () => int().check(z.gte(0));
 const shortText = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label}不能超过 ${max} 个字符`));
 /** A job key (`redisKey`, `errorKey`): 32 URL-safe characters from a cryptographic source. */
-export const jobKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, '任务标识无效'));
+const jobKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, '任务标识无效'));
 /**
  * A client-made key (e.g. crypto.randomUUID()) that makes a start idempotent: a second start of the same user with
  * the same key answers the first job's redisKey and makes no second job.
  */
-export const idempotencyKeySchema = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '幂等键应为 8-64 位字母、数字、下划线或短横线')));
+const idempotencyKeySchema = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '幂等键应为 8-64 位字母、数字、下划线或短横线')));
 const optionalId = z.optional(shortText(32, '编号'));
 
 // ---- Export ------------------------------------------------------------------------------------------------------
@@ -147,11 +147,10 @@ const optionalId = z.optional(shortText(32, '编号'));
 export const exportHeaderRequestSchema = z.object({ tenantId: tenantIdParamSchema, id: optionalId, type: z.optional(shortText(32, '类型')) });
 /** exportHeader result: field key → label (doc1 §7), in the list's column order. */
 export const exportHeaderResultSchema = z.record(z.string(), z.string());
-export type ExportHeaderResult = z.infer<typeof exportHeaderResultSchema>;
 
 /** EXP-02: 1 all data, 2 data under the current search, 3 the checked rows. */
-export const DATA_RANGES = [1, 2, 3] as const;
-export const dataRangeSchema = z.literal(DATA_RANGES, '数据范围只能是 1（全部）、2（当前查询）或 3（勾选数据）');
+const DATA_RANGES = [1, 2, 3] as const;
+const dataRangeSchema = z.literal(DATA_RANGES, '数据范围只能是 1（全部）、2（当前查询）或 3（勾选数据）');
 export type DataRange = z.infer<typeof dataRangeSchema>;
 
 /** A search form's values (formInline, advancedSearch): each list reads the keys it knows and ignores the rest. */
@@ -162,7 +161,7 @@ export const searchFormSchema = z.record(
 export type SearchForm = z.infer<typeof searchFormSchema>;
 
 /** The most rows a "checked rows" export may name. */
-export const CHOICE_MAX = 10_000;
+const CHOICE_MAX = 10_000;
 
 /** exportCount: what the chosen range selects (EXP-01 shows it as '共计N条数据'). */
 export const exportCountRequestSchema = z.object({
@@ -179,7 +178,6 @@ export const exportCountRequestSchema = z.object({
   /** The parent a list is scoped to (e.g. a department's duties), when the page has one. */
   id: optionalId,
 });
-export type ExportCountRequest = z.input<typeof exportCountRequestSchema>;
 
 /** EXP-03/04/05: the file name, checked on the server exactly as in the form. */
 export const exportFileNameSchema = z.string().check(
@@ -199,18 +197,14 @@ export const exportStartRequestSchema = z.extend(exportCountRequestSchema, {
   choiceDataList: z.optional(z.array(z.record(z.string(), z.unknown())).check(z.maxLength(CHOICE_MAX))),
   idempotencyKey: idempotencyKeySchema,
 });
-export type ExportStartRequest = z.input<typeof exportStartRequestSchema>;
 
 /** Start export / start import result: the job's key. */
 export const jobStartResultSchema = z.object({ redisKey: z.string() });
-export type JobStartResult = z.infer<typeof jobStartResultSchema>;
 
 /** exportProgress request (also exportFinal's query). */
 export const exportPollRequestSchema = z.object({ tenantId: tenantIdParamSchema, key: jobKeySchema });
-export type ExportPollRequest = z.input<typeof exportPollRequestSchema>;
 
-export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+const JOB_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
 /** EXP-12: export progress. */
 export const exportProgressSchema = z.object({
@@ -260,7 +254,7 @@ export const importUploadResultSchema = z.object({
 export type ImportUploadResult = z.infer<typeof importUploadResultSchema>;
 
 /** IMP-09: the title row, 1–10, default 1; data starts on the next row. */
-export const headerLineSchema = z._default(
+const headerLineSchema = z._default(
   int().check(z.gte(1, '标题行应为 1-10 的整数'), z.lte(10, '标题行应为 1-10 的整数')),
   1,
 );
@@ -270,11 +264,10 @@ export const matchFieldSchema = z.object({ column: shortText(64, '字段'), conf
 export type MatchField = z.infer<typeof matchFieldSchema>;
 
 /** A system field: its key, label, and whether it must be matched (IMP-12). */
-export const dbFieldSchema = z.object({ column: z.string(), columnName: z.string(), is_must: z.literal([0, 1]) });
-export type DbField = z.infer<typeof dbFieldSchema>;
+const dbFieldSchema = z.object({ column: z.string(), columnName: z.string(), is_must: z.literal([0, 1]) });
 
 /** A duplicate-check field (IMP-10): shown, not editable; isKey 1 when it is part of the duplicate key. */
-export const checkFieldSchema = z.object({ fieldName: z.string(), fieldNote: z.string(), isKey: z.literal([0, 1]) });
+const checkFieldSchema = z.object({ fieldName: z.string(), fieldNote: z.string(), isKey: z.literal([0, 1]) });
 export type CheckField = z.infer<typeof checkFieldSchema>;
 
 /** importMatch: read the uploaded file's title row and propose a match by title. */
@@ -295,9 +288,9 @@ export const importMatchResultSchema = z.object({
 export type ImportMatchResult = z.infer<typeof importMatchResultSchema>;
 
 /** IMP-10: the duplicate rule is fixed to 2, skip duplicates. */
-export const DUPLICATE_RULE_SKIP = 2;
+const DUPLICATE_RULE_SKIP = 2;
 /** IMP-11: 1 skip a failed row and continue, 2 stop and exit at the first failed row. */
-export const errorRuleSchema = z.literal([1, 2], '错误规则只能是 1（跳过继续）或 2（停止退出）');
+const errorRuleSchema = z.literal([1, 2], '错误规则只能是 1（跳过继续）或 2（停止退出）');
 
 /** Start import. */
 export const importStartRequestSchema = z.object({
@@ -313,10 +306,8 @@ export const importStartRequestSchema = z.object({
   id: optionalId,
   idempotencyKey: idempotencyKeySchema,
 });
-export type ImportStartRequest = z.input<typeof importStartRequestSchema>;
 
 export const importPollRequestSchema = z.object({ tenantId: tenantIdParamSchema, key: jobKeySchema, id: optionalId });
-export type ImportPollRequest = z.input<typeof importPollRequestSchema>;
 
 /** IMP-14: import progress, the export fields plus the four counts. */
 export const importProgressSchema = z.extend(exportProgressSchema, {

@@ -8,12 +8,12 @@ import { z } from 'zod/mini';
 const int = () => z.number().check(z.int());
 
 /** The configuration areas that go through drafts and versions; a new area adds its name here. */
-export const CONFIG_AREAS = ['navigation', 'homePage', 'preLogin', 'theme', 'robot', 'serviceHall', 'processCentre', 'applicationCentre', 'deptDuties', 'threeLists', 'guides', 'homeFooter', 'efficiency'] as const;
-export const configAreaSchema = z.enum(CONFIG_AREAS);
+const CONFIG_AREAS = ['navigation', 'homePage', 'preLogin', 'theme', 'robot', 'serviceHall', 'processCentre', 'applicationCentre', 'deptDuties', 'threeLists', 'guides', 'homeFooter', 'efficiency'] as const;
+const configAreaSchema = z.enum(CONFIG_AREAS);
 export type ConfigArea = z.infer<typeof configAreaSchema>;
 
 /** One structural change between two documents; `path` names the field, e.g. `entries[id=abc].navigationName`. */
-export const configChangeSchema = z.object({
+const configChangeSchema = z.object({
   op: z.enum(['add', 'remove', 'replace', 'move']),
   path: z.string(),
   before: z.optional(z.unknown()),
@@ -25,15 +25,15 @@ export type ConfigChange = z.infer<typeof configChangeSchema>;
  * What an audit row or a version records as its cause. 'import' is a spreadsheet import into the area's live tables,
  * published as a version of its own when it ends (ADR 016).
  */
-export const CONFIG_ACTIONS = ['baseline', 'draft.create', 'draft.update', 'draft.remove', 'draft.order', 'draft.discard', 'publish', 'rollback', 'import'] as const;
-export const configActionSchema = z.enum(CONFIG_ACTIONS);
+const CONFIG_ACTIONS = ['baseline', 'draft.create', 'draft.update', 'draft.remove', 'draft.order', 'draft.discard', 'publish', 'rollback', 'import'] as const;
+const configActionSchema = z.enum(CONFIG_ACTIONS);
 export type ConfigAction = z.infer<typeof configActionSchema>;
 
 /** Versions are stored as 32-bit integers: a larger number names no version, and must not reach the query. */
 const versionNumber = () => int().check(z.gte(1, '版本号从 1 开始'), z.lte(2_147_483_647, '版本号不存在'));
 
 /** A version number, or the two moving points: the current draft and the latest published version. */
-export const versionRefSchema = z.union([
+const versionRefSchema = z.union([
   versionNumber(),
   z.enum(['draft', 'published']),
 ]);
@@ -61,9 +61,8 @@ export const publishRequestSchema = z.object({
   /** When given, the draft must still be at this revision (no one else edited it since it was previewed). */
   revision: z.optional(int().check(z.gte(0, '草稿修订号不能为负数'))),
 });
-export type PublishRequest = z.input<typeof publishRequestSchema>;
 
-export const versionSummarySchema = z.object({
+const versionSummarySchema = z.object({
   version: int(),
   action: configActionSchema,
   /** The version a rollback republished. */
@@ -85,7 +84,6 @@ const pageRequest = {
 };
 
 export const historyRequestSchema = z.object(pageRequest);
-export type HistoryRequest = z.input<typeof historyRequestSchema>;
 
 export const historyPageSchema = z.object({
   records: z.array(versionSummarySchema),
@@ -98,7 +96,6 @@ export type HistoryPage = z.infer<typeof historyPageSchema>;
 export const versionRequestSchema = z.object({ version: versionNumber() });
 
 export const compareRequestSchema = z.object({ from: versionRefSchema, to: versionRefSchema });
-export type CompareRequest = z.input<typeof compareRequestSchema>;
 
 export const compareResultSchema = z.object({
   /** `version` is the number a ref stands for; null for the draft. */
@@ -112,7 +109,6 @@ export const rollbackRequestSchema = z.object({
   version: versionNumber(),
   note: z._default(note, ''),
 });
-export type RollbackRequest = z.input<typeof rollbackRequestSchema>;
 
 export const publishResultSchema = z.object({ version: int(), changeCount: int() });
 export type PublishResult = z.infer<typeof publishResultSchema>;
@@ -126,9 +122,8 @@ export const auditRequestSchema = z.object({
   objectId: z.optional(z.string().check(z.maxLength(64, '对象编号过长'))),
   action: z.optional(configActionSchema),
 });
-export type AuditRequest = z.input<typeof auditRequestSchema>;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: int(),
   action: configActionSchema,
   /** The edited object inside the area (a navigation entry's id), or '' for the whole document. */
@@ -141,7 +136,6 @@ export const auditEntrySchema = z.object({
   userName: z.string(),
   createdAt: z.string(),
 });
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({
   records: z.array(auditEntrySchema),

@@ -19,12 +19,12 @@ const text = (max: number, label: string) =>
 export const tenantIdParamSchema = z.optional(z.string().check(z.regex(/^\d{6}$/, '租户编号应为 6 位数字')));
 
 /** How many options one answer holds at most: a select searches remotely rather than listing 10,000 teachers. */
-export const DICT_MAX_SIZE = 200;
+const DICT_MAX_SIZE = 200;
 const size = z._default(int().check(z.gte(1, '每次至少 1 条'), z.lte(DICT_MAX_SIZE, `每次最多 ${DICT_MAX_SIZE} 条`)), 50);
 
 /** One option of a dictionary select (DICT-01): value dictKey, label dictValue. */
-export const dictOptionSchema = z.object({ dictKey: z.string(), dictValue: z.string() });
-export type DictOption = z.infer<typeof dictOptionSchema>;
+const dictOptionSchema = z.object({ dictKey: z.string(), dictValue: z.string() });
+type DictOption = z.infer<typeof dictOptionSchema>;
 
 // ---- Departments ------------------------------------------------------------------------------------------------
 
@@ -48,7 +48,6 @@ export const deptTreeNodeSchema: z.ZodMiniType<DeptTreeNode> = z.object({
 
 /** getDeptTree / getDeptTreePower: the search term travels as deptName, DICT-01's default remote-search name. */
 export const deptTreeRequestSchema = z.object({ tenantId: tenantIdParamSchema, deptName: text(50, '部门名称') });
-export type DeptTreeRequest = z.infer<typeof deptTreeRequestSchema>;
 
 // ---- Teachers ---------------------------------------------------------------------------------------------------
 

@@ -11,9 +11,9 @@ const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, '颜色须为 #RRGGBB'
 const image = (label: string) =>
   z.string().check(z.trim(), z.maxLength(500), z.refine((v) => v === '' || isAllowedImageUrl(v), `${label}须为上传的图片或 https 地址`));
 
-export const MAX_THEMES = 20;
+const MAX_THEMES = 20;
 
-export const themeItemSchema = z.object({
+const themeItemSchema = z.object({
   id,
   themeName: z.string().check(z.trim(), z.minLength(1, '请输入主题名称'), z.maxLength(32, '主题名称不能超过 32 个字符')),
   themeColor: hex,

@@ -36,7 +36,7 @@ export const DUTY_TYPE_NAMES: Readonly<Record<DutyType, string>> = {
 };
 
 /** A duty type filter: '' for every type. */
-export const dutyTypeFilterSchema = z._default(z.enum([...DUTY_TYPES, '']), '');
+const dutyTypeFilterSchema = z._default(z.enum([...DUTY_TYPES, '']), '');
 
 // ---------------------------------------------------------------------------------------------------------------
 // The tree (nobody/threeInventory/getTree) and the categories (indexnavigationconfig/getAllDeptCategory)
@@ -97,7 +97,7 @@ export const deptPageRequestSchema = z.object({
 });
 export type DeptPageRequest = z.output<typeof deptPageRequestSchema>;
 
-export const threeListDeptSchema = z.object({
+const threeListDeptSchema = z.object({
   deptId: z.string(),
   deptCode: z.string(),
   deptName: z.string(),
@@ -131,7 +131,7 @@ export const dutyPageRequestSchema = z.object({
 });
 export type DutyPageRequest = z.output<typeof dutyPageRequestSchema>;
 
-export const dutySchema = z.object({
+const dutySchema = z.object({
   dutyId: z.string(),
   dutyCode: z.string(),
   dutyName: z.string(),
@@ -170,7 +170,7 @@ export const servicePageRequestSchema = z.object({
 });
 export type ServicePageRequest = z.output<typeof servicePageRequestSchema>;
 
-export const inventoryServiceSchema = z.extend(serviceItemSchema, {
+const inventoryServiceSchema = z.extend(serviceItemSchema, {
   serviceType: z.string(),
   deptId: z.string(),
   /** Duties it carries out that the caller may see. */
@@ -212,7 +212,7 @@ export type ServiceCount = z.infer<typeof serviceCountSchema>;
 export const deptIdRequestSchema = z.object({ deptId: id('部门') });
 export const serviceIdRequestSchema = z.object({ serviceId: id('服务') });
 
-export const dutyBriefSchema = z.object({ dutyId: z.string(), dutyCode: z.string(), dutyName: z.string(), dutyType: z.string(), dutyTypeName: z.string() });
+const dutyBriefSchema = z.object({ dutyId: z.string(), dutyCode: z.string(), dutyName: z.string(), dutyType: z.string(), dutyTypeName: z.string() });
 export type DutyBrief = z.infer<typeof dutyBriefSchema>;
 
 /** queryServiceInfo: the department and its services, each with the duties it carries out. */
@@ -243,10 +243,10 @@ export type ServiceDeptRelation = z.infer<typeof serviceDeptRelationSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 export const THREE_LIST_KEYS = ['dept', 'service', 'duty'] as const;
-export const threeListKeySchema = z.enum(THREE_LIST_KEYS);
+const threeListKeySchema = z.enum(THREE_LIST_KEYS);
 export type ThreeListKey = z.infer<typeof threeListKeySchema>;
 
-export const threeListTabSchema = z.object({
+const threeListTabSchema = z.object({
   key: threeListKeySchema,
   title: text(20, '清单名称').check(z.minLength(1, '请输入清单名称')),
   visible: z.boolean(),

@@ -9,7 +9,7 @@ import type { SessionStoreLike } from '../rules/session-keys';
 /** The session-store key of the card list (STATE-01 adds the product prefix). */
 export const CARDS_KEY = 'cards';
 
-export const storedCardSchema = z.object({ cardId: z.string(), url: z.string() });
+const storedCardSchema = z.object({ cardId: z.string(), url: z.string() });
 export type StoredCard = z.infer<typeof storedCardSchema>;
 const storedCardsSchema = z.array(storedCardSchema);
 

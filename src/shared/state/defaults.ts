@@ -15,7 +15,6 @@ export const PAGE_KEYS = {
   applicationServiceCenter: 'applicationServiceCenter',
   effectivenessSupervision: 'effectivenessSupervision',
 } as const;
-export type PageKey = (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS];
 
 /** Default tab of each configuration screen (doc2 §2). */
 export const DEFAULT_TABS = {
@@ -24,7 +23,6 @@ export const DEFAULT_TABS = {
   stagingConfigTab: 'leftConfig',
   preLoginConfigTab: 'preLoginConfigGlobalConfig',
 } as const;
-export type TabKey = keyof typeof DEFAULT_TABS;
 
 /** Every default above under the session key it is stored with. */
 export const SESSION_DEFAULTS = {

@@ -8,7 +8,7 @@ import { createEventBus, type EventBus } from '../rules/event-bus';
 /** DLG-03: the default size of an embedded frame. */
 export const DEFAULT_FRAME_SIZE = { width: 1200, height: 650 } as const;
 
-export type OpenType = 'model' | 'page';
+type OpenType = 'model' | 'page';
 
 export interface DialogConfig {
   /** 'model' (a modal dialog) or 'page' (a page of the portal). */
@@ -31,7 +31,7 @@ export interface DialogEntry {
 /** DLG-01: sent to the child of a dialog that closes, so the embedded app can clean up. */
 export const CLOSE_DIALOG_EVENT = 'closeDialogEvent';
 
-export interface DialogEvents {
+interface DialogEvents {
   closeDialogEvent: { id: string; childId: string | undefined };
   changed: readonly DialogEntry[];
 }

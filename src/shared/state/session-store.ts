@@ -9,11 +9,11 @@ export { createMemoryStorage } from './memory-storage';
 export const SESSION_PREFIX = 'serviceHall';
 
 /** What the store keeps: the four data types of STATE-01 (objects include arrays). */
-export type SessionValue = string | number | boolean | object;
-export type SessionDataType = 'string' | 'number' | 'boolean' | 'object';
+type SessionValue = string | number | boolean | object;
+type SessionDataType = 'string' | 'number' | 'boolean' | 'object';
 
 /** The JSON written under each key: the type, the value and when it was written. */
-export interface StoredEntry {
+interface StoredEntry {
   dataType: SessionDataType;
   content: unknown;
   datetime: number;

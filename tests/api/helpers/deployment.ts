@@ -4,7 +4,7 @@ import { randomId } from '../../../src/shared/rules/ids';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
 
 /** Redis of the scaled tests: TEST_REDIS_URL as CI sets it, else the one this machine runs. */
-export const DEPLOYMENT_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DEPLOYMENT_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A deployment as docs/deployment.md describes it: server processes on one fresh PostgreSQL database and one Redis. */
 export interface Deployment {
@@ -15,7 +15,7 @@ export interface Deployment {
 }
 
 /** Fails with what to do when Redis does not answer, instead of a timeout deep inside a test. */
-export async function assertRedisReachable(url = DEPLOYMENT_REDIS_URL): Promise<void> {
+async function assertRedisReachable(url = DEPLOYMENT_REDIS_URL): Promise<void> {
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2_000 });
   probe.on('error', () => undefined);
   try {

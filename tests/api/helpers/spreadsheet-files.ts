@@ -188,7 +188,7 @@ export async function manyRowsXlsx(rows: number): Promise<Buffer> {
 }
 
 /** Every part of an .xlsx as name and bytes, in the archive's order. */
-export async function partsOf(bytes: Buffer): Promise<ZipEntry[]> {
+async function partsOf(bytes: Buffer): Promise<ZipEntry[]> {
   const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
   const parts: ZipEntry[] = [];
   for await (const entry of zip.eachEntry()) {

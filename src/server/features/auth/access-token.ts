@@ -11,7 +11,7 @@ const KEY_NAME = 'jwt-hs256';
 /** Tokens remembered as verified per instance: about one per active user, a few MB at most. */
 const VERIFIED_CACHE_SIZE = 20_000;
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: string;
   tenantId: string;
   sessionId: string;

@@ -9,7 +9,7 @@ import { isSessionLive, isTouchDue } from '../../security/sso-session-clock';
 import { createAccessTokens, type AccessTokens } from './access-token';
 
 /** What getUserInfo shows beyond AuthUser; read by the same query that authenticates, so it costs nothing more. */
-export interface UserProfile {
+interface UserProfile {
   realName: string;
   roleName: string;
   deptName: string;

@@ -14,7 +14,7 @@ export type AuthServiceContext = Pick<AppContext, 'db' | 'now' | 'env'> & { acce
  * Absolute cap on one refresh token. In practice the session's idle limit ends a family much sooner; this only
  * bounds a token kept by a client that never idles out.
  */
-export const REFRESH_TOKEN_SECONDS = 7 * 24 * 3600;
+const REFRESH_TOKEN_SECONDS = 7 * 24 * 3600;
 
 /** The user fields a token set carries. */
 export type TokenSubject = Omit<AuthUser, 'sessionId'>;

@@ -99,7 +99,7 @@ function remembered(row: LimitRow, limits: SignInLimits, nowMs: number): number 
 }
 
 /** The wait after `failures` failures when `free` are free: base, doubling per failure past them, capped. */
-export function backoffMs(failures: number, free: number, limits: SignInLimits): number {
+function backoffMs(failures: number, free: number, limits: SignInLimits): number {
   if (failures < free) return 0;
   const doublings = Math.min(failures - free, 40);
   return Math.min(limits.backoffMaxMs, limits.backoffBaseMs * 2 ** doublings);
@@ -127,7 +127,7 @@ function addressWait(level: number, limits: SignInLimits): number {
 }
 
 /** "N 秒" under a minute, else whole minutes rounded up: the wait as the message says it. */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
 }
 
@@ -254,7 +254,7 @@ export interface LoginThrottle {
   pruneNowAndThen(db: Db, nowMs: number): void;
 }
 
-export function createLoginThrottle(env: Env): LoginThrottle {
+function createLoginThrottle(env: Env): LoginThrottle {
   const limits = signInLimitsOf(env);
   let lastPruned: number | undefined;
   return {

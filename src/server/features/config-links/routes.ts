@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * addresses lead to the configuration area's routes, where ROUTE-03's guard sends a user without the menu entry to
  * /noPower. The fragment never reaches the server; the browser keeps it across the redirect, and the studio ignores it.
  */
-export const CONFIG_LINKS: Readonly<Record<string, string>> = {
+const CONFIG_LINKS: Readonly<Record<string, string>> = {
   '/font/onlineServiceClientConfig': `/userFrameConfig/serviceHallConfig?view=${encodeURIComponent('/helpAndFeedback')}`,
   '/font/combCygj/commonToolWeb': '/userFrameConfig/preLoginConfig',
 };

@@ -78,7 +78,7 @@ export function reportExportColumns(level: ReportLevel): ReadonlyArray<EffColumn
 export const REPORT_TOTALS_LABEL = '合计';
 
 /** 'YYYY-MM-DD HH:mm' in Beijing time, the school's clock, as the page shows it. */
-export function beijingMinute(iso: string): string {
+function beijingMinute(iso: string): string {
   return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 

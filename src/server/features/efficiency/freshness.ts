@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { lastRefresh, refreshEfficiency } from './services/refresh';
 
 /** How old the aggregates may get before a read starts an incremental refresh in the background. */
-export const REFRESH_EVERY_MS = 5 * 60_000;
+const REFRESH_EVERY_MS = 5 * 60_000;
 
 /**
  * Keeps each tenant's aggregates fresh without making a reader wait: a tenant never computed is computed before the

@@ -13,14 +13,14 @@ const INLINE_TYPES: ReadonlySet<string> = new Set([
  * framed as a page; inline styles, which SVG drawings use, still apply. Every other type gets it too, as a
  * second line behind Content-Disposition.
  */
-export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /** The mime without parameters, in lower case ('image/SVG+xml; charset=utf-8' → 'image/svg+xml'). */
 function baseType(mime: string): string {
   return (mime.split(';')[0] ?? '').trim().toLowerCase();
 }
 
-export function isInlineType(mime: string): boolean {
+function isInlineType(mime: string): boolean {
   return INLINE_TYPES.has(baseType(mime));
 }
 

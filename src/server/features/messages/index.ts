@@ -1,3 +1,2 @@
 /** The messages feature's public surface: all another feature may import from it (eslint.config.js forbids its other modules). */
-export { htmlToText } from './services/html-to-text';
 export { NOTICE_LIMIT, noticeOf, selectUnreadImportant } from './services/unread-notices';

@@ -9,13 +9,13 @@ import type { Authenticator } from '../../http/auth-types';
  * administrators who watch the service already hold. The metrics carry no tenant's data — route templates, counts,
  * durations, process figures — so any tenant's holder may read the process-wide figures.
  */
-export const METRICS_MENU = 'effectivenessMonitoringConfig';
+const METRICS_MENU = 'effectivenessMonitoringConfig';
 
 /** Address ranges a scraper may send METRICS_TOKEN from: this host and the private networks of a deployment. */
 const INTERNAL_RANGES = new Set(['loopback', 'private', 'uniqueLocal']);
 
 /** True for loopback and private addresses, IPv4-mapped IPv6 included; false for anything unparsable. */
-export function isInternalAddress(address: string): boolean {
+function isInternalAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   return INTERNAL_RANGES.has(ipaddr.process(address).range());
 }

@@ -3,10 +3,10 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 
 /** What one dependency answered: reachable, an error, no answer in time, or not configured at all. */
-export type CheckOutcome = 'ok' | 'failed' | 'timeout' | 'off';
+type CheckOutcome = 'ok' | 'failed' | 'timeout' | 'off';
 
 /** A dependency that is down while the instance still serves every call, only with less sharing (ADR 018). */
-export type DegradedDependency = 'redis';
+type DegradedDependency = 'redis';
 
 export interface Readiness {
   /** The instance can serve its calls: the database answers. Redis is not needed for that (ADR 018). */
@@ -72,4 +72,3 @@ export async function checkReadiness({ db, redis, timeoutMs, onFailure }: Readin
   const degraded: DegradedDependency[] = redisOutcome === 'ok' || redisOutcome === 'off' ? [] : ['redis'];
   return { ready: database === 'ok', checks: { database, redis: redisOutcome }, degraded };
 }
-

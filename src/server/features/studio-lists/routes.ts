@@ -15,7 +15,7 @@ import { uploadImage } from './services/upload-image';
 const studio = { access: { menu: ANY_CONFIG_MENU } } as const;
 
 /** Holding this menu makes an administrator a manager of every department of the tenant (getDeptTreePower). */
-export const TENANT_WIDE_DEPT_MENU = 'deptResponsibilityListConfig';
+const TENANT_WIDE_DEPT_MENU = 'deptResponsibilityListConfig';
 
 /**
  * DICT-01 selects send tenantId; the token already names the caller's tenant, so another one is refused rather

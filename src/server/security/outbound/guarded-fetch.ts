@@ -12,7 +12,7 @@ import { isAllowedHost, isReachableAddress, type AllowList } from './address-gua
  * at most 1 MB of answer, no redirects followed, JSON only.
  */
 
-export const MAX_ANSWER_BYTES = 1024 * 1024;
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 export interface GuardedRequest {
   url: URL;
@@ -69,7 +69,7 @@ function guardedLookup(allow: AllowList): LookupFunction {
  * save-time check, outbound-url.ts: an API stored past that check must not send them), and a literal address
  * (sockets skip the lookup for those, so the hook above would never see them).
  */
-export function assertTargetAllowed(url: URL, allow: AllowList): void {
+function assertTargetAllowed(url: URL, allow: AllowList): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused();
   if (url.username !== '' || url.password !== '') throw new AppError('DATA_SOURCE_REFUSED', { msg: `数据源地址不被允许：${CREDENTIALS_REASON}` });
   const host = hostOf(url);

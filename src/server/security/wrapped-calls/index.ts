@@ -15,7 +15,7 @@ import type { ReplayStore } from './replay-store';
 import { loadServerKeys } from './server-keys';
 import { createSessionOpener } from './session-id';
 
-export type { ReplayStore, MemoryReplayStoreOptions, DatabaseReplayStore, RedisReplayStoreOptions } from './replay-store';
+export type { ReplayStore } from './replay-store';
 export { createDatabaseReplayStore, createMemoryReplayStore, createRedisReplayStore, ReplayStoreUnavailableError } from './replay-store';
 
 export interface WrappedCallsOptions {

@@ -1,14 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
-import type { Bytes } from '../../../shared/api/crypto';
-
-/**
- * A Buffer seen as WebCrypto input without a copy. Node types a Buffer's memory as ArrayBufferLike because it could
- * be shared memory; the Buffers here come from sockets and Buffer.concat, which allocate plain ArrayBuffers.
- */
-export function asBytes(buffer: Buffer): Bytes {
-  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
-}
 
 /**
  * Reads a request stream into memory, stopping at `limit` bytes. It stops listening instead of destroying the

@@ -101,7 +101,7 @@ export function createDatabaseReplayStore(db: Db, options: { now?: () => number;
 }
 
 /** Longest a replay claim waits for a connected Redis before it takes the database path. */
-export const REPLAY_REDIS_BUDGET_MS = 1_000;
+const REPLAY_REDIS_BUDGET_MS = 1_000;
 
 /** Keys live under this prefix in a Redis shared with other features. */
 const REDIS_PREFIX = 'service-hall:wrap-replay:';

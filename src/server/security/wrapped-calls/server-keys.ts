@@ -4,7 +4,7 @@ import { randomId } from '../../../shared/rules/ids';
 import type { KeyStore } from '../key-store';
 
 /** KeyStore names; the version suffix lets a later format live beside this one. */
-export const KEY_NAMES = {
+const KEY_NAMES = {
   ecdh: 'wrapped-calls/ecdh-p256/v1',
   master: 'wrapped-calls/master-key/v1',
 } as const;

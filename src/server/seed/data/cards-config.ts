@@ -17,7 +17,7 @@ export const CARD_TYPES: ReadonlyArray<{ key: CardTypeKey; typeName: string }> =
   { key: 'tools', typeName: '效率工具' },
 ];
 
-export interface ColumnSeed {
+interface ColumnSeed {
   columnName: string;
   dataSource: ColumnDataSource;
   remindTodoNum?: boolean;
@@ -38,7 +38,7 @@ const builtin = (source: Extract<ColumnDataSource, { kind: 'builtin' }>['source'
   ({ kind: 'builtin', source, params, ...(cardMapping ? { cardMapping } : {}) });
 
 /** The news channels of the demo; 院系动态 is synced from the colleges' WeChat official accounts (CARD-12). */
-export const NEWS_CHANNELS = ['学校要闻', '院系动态', '学术讲座'] as const;
+const NEWS_CHANNELS = ['学校要闻', '院系动态', '学术讲座'] as const;
 export type NewsChannel = (typeof NEWS_CHANNELS)[number];
 export const OFFICIAL_ACCOUNT_CHANNEL: NewsChannel = '院系动态';
 
@@ -49,10 +49,10 @@ export const STAGING_TABLES = {
 } as const;
 
 /** The to-do flows (processes.flow_type) that get a column of their own; '全部待办' shows every flow. */
-export const TODO_FLOW_COLUMNS = ['教务', '学工', '人事', '财务'] as const;
+const TODO_FLOW_COLUMNS = ['教务', '学工', '人事', '财务'] as const;
 
 /** Scene keys of the catalogue that the business-express card opens with (see data/scenes-and-types.ts). */
-export const EXPRESS_SCENES = { finance: 'finance', life: 'life' } as const;
+const EXPRESS_SCENES = { finance: 'finance', life: 'life' } as const;
 
 export function cardsFor(sceneId: (key: string) => string): CardSeed[] {
   return [

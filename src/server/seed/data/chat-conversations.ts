@@ -23,7 +23,7 @@ export const OFFICIAL_ACCOUNTS: readonly OfficialAccountSeed[] = [
 ];
 
 /** An image message: a generated poster. */
-export interface PosterSeed {
+interface PosterSeed {
   title: string;
   subtitle: string;
   color: string;

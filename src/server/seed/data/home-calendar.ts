@@ -1,7 +1,7 @@
 /** The school calendar (校历): four semesters from autumn 2025 to spring 2027 and their events. */
-export type CalendarEventKind = 'term' | 'holiday' | 'exam' | 'event';
+type CalendarEventKind = 'term' | 'holiday' | 'exam' | 'event';
 
-export interface CalendarEventSeed {
+interface CalendarEventSeed {
   title: string;
   kind: CalendarEventKind;
   startDate: string;

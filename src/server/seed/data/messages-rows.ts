@@ -12,11 +12,11 @@ import { MESSAGES } from './messages';
 const HOUR_MS = 3_600_000;
 
 /** Message and delivery ids embed the tenant; a delivery's id also names its recipient (s, t, a). */
-export function messageSeedId(tenantId: string, key: string): string {
+function messageSeedId(tenantId: string, key: string): string {
   return `msg-${tenantId}-${key}`;
 }
 
-export function deliverySeedId(tenantId: string, key: string, account: DemoAccount): string {
+function deliverySeedId(tenantId: string, key: string, account: DemoAccount): string {
   return `mr-${tenantId}-${key}-${account[0]}`;
 }
 

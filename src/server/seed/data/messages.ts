@@ -7,7 +7,7 @@
 export type DemoAccount = 'admin' | 'teacher' | 'student';
 
 /** Content whose image is stored in `files` and linked by its own-file URL: the JSON string {title, img} (MSG-03). */
-export interface PosterContent {
+interface PosterContent {
   kind: 'poster';
   title: string;
   subtitle: string;

@@ -23,7 +23,7 @@ const GIVEN = [
   '天宇', '若曦', '志强', '海燕', '建华', '丽华', '春梅', '国栋', '立新',
 ] as const;
 
-export type PersonKind = 'staff' | 'student';
+type PersonKind = 'staff' | 'student';
 
 /**
  * The units of the demo accounts (seed/accounts.ts): the teacher heads a team of the computer-science college, the
@@ -45,7 +45,7 @@ const STAFF_PER_OFFICE = 2;
 const STAFF_PER_COLLEGE = 3;
 const STUDENTS_PER_COLLEGE = 5;
 
-export function isCollege(dept: DepartmentSeed): boolean {
+function isCollege(dept: DepartmentSeed): boolean {
   return dept.category === '教学单位';
 }
 

@@ -38,7 +38,7 @@ export interface ProcessInput {
 }
 
 /** Volumes of the demo: enough for the efficiency pages' charts, small enough to seed in a second or two. */
-export const PROCESS_VOLUMES = {
+const PROCESS_VOLUMES = {
   history: 1100,
   teacherOpen: 26,
   adminOpen: 16,
@@ -57,7 +57,7 @@ interface PlannedStep {
   handler: FlowPerson;
 }
 
-export function flowOf(service: FlowService): FlowType {
+function flowOf(service: FlowService): FlowType {
   return FLOW_OF_DEPT[service.deptCode] ?? COLLEGE_FLOW;
 }
 

@@ -6,6 +6,4 @@ export * from './aead';
 export * from './canonical';
 export * from './schema';
 export { createWebCryptoSealer } from './web-crypto-sealer';
-export type { WebCryptoSealerOptions } from './web-crypto-sealer';
 export { createMemoryCryptoSessionCache } from './session-cache';
-export type { CachedCryptoSession, CryptoSessionCache } from './session-cache';

@@ -9,7 +9,7 @@ const ECDH_P256 = { name: 'ECDH', namedCurve: 'P-256' } as const;
  * Distinct HKDF info per key, so the encryption key and the MAC key are independent even though they come from one
  * shared secret; the protocol version in the info keeps keys of two protocol versions apart.
  */
-export const HKDF_INFO = {
+const HKDF_INFO = {
   encryption: `${PROTOCOL_VERSION}/aes-256-gcm`,
   mac: `${PROTOCOL_VERSION}/hmac-sha-256`,
 } as const;

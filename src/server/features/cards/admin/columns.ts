@@ -40,7 +40,7 @@ export async function savedApiIds(db: Queryable, tenantId: string, apiId: string
  * A source must suit its card: a built-in one yields the card kind's items (and a staging column names its
  * table); an api one names a saved API of the tenant. A preview's draft is not held to it.
  */
-export function checkColumnSource(cardKind: CardKind, source: ColumnDataSource, apis: ReadonlySet<string>): void {
+function checkColumnSource(cardKind: CardKind, source: ColumnDataSource, apis: ReadonlySet<string>): void {
   if (source.kind === 'builtin') {
     if (!sourceFitsCard(source.source, cardKind)) {
       const fits = Object.entries(BUILTIN_SOURCE_INFO).filter(([, info]) => info.cardKinds.includes(cardKind)).map(([name]) => name);

@@ -4,7 +4,7 @@ import {
 import type { ConfigAreaDef } from '../../../drafts/area';
 import { pinnedServices, roleTypeOf } from './services/pinned';
 
-export const CENTRE_MENUS: Record<Centre, string> = {
+const CENTRE_MENUS: Record<Centre, string> = {
   hall: 'serviceHallConfig', PROCESS: 'processServiceCenterConfig', APPLICATION: 'applicationServiceCenterConfig',
 };
 

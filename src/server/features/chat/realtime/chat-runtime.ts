@@ -12,10 +12,10 @@ import { warnOfRedisOutage } from '../../../redis/connection';
 /** A comment every 25 s keeps the connection alive through proxies that drop idle ones after 30–60 s. */
 export const HEARTBEAT_MS = 25_000;
 /** How often the sessions behind open streams are checked (idle expiry, revocations not announced on the bus). */
-export const SESSION_SWEEP_MS = 15_000;
+const SESSION_SWEEP_MS = 15_000;
 const SESSIONS_PER_QUERY = 500;
 
-export interface ChatTarget {
+interface ChatTarget {
   userId: string;
   event: ChatStreamEvent;
 }

@@ -8,7 +8,7 @@ import { HEARTBEAT_MS } from './chat-runtime';
 import { SseStream } from './sse-stream';
 
 /** Streams one instance serves at most; beyond it new ones are refused (503) and go to another instance. */
-export const MAX_STREAMS_PER_INSTANCE = 10_000;
+const MAX_STREAMS_PER_INSTANCE = 10_000;
 /** How long EventSource waits before reconnecting after a drop (it then needs a new ticket, see ADR 007). */
 const RETRY_MS = 3_000;
 

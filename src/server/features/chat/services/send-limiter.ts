@@ -1,8 +1,8 @@
 import { createRateLimiter, type RateLimiter, type RateLimiterOptions } from '../../../http/rate-limiter';
 
 /** Messages one user may send within the window: brisk typing passes, a script flooding a classmate does not. */
-export const SEND_LIMIT = 30;
-export const SEND_WINDOW_MS = 10_000;
+const SEND_LIMIT = 30;
+const SEND_WINDOW_MS = 10_000;
 
 export type SendLimiter = RateLimiter;
 

@@ -9,7 +9,7 @@ import { randomId } from '../../../../shared/rules/ids';
 import type { ChatRuntime } from '../realtime/chat-runtime';
 import type { NoticeBody } from '../realtime/chat-bus';
 
-export type Audience = { kind: 'all' } | { kind: 'roles'; roleIds: string[] } | { kind: 'users'; userIds: string[] };
+type Audience = { kind: 'all' } | { kind: 'roles'; roleIds: string[] } | { kind: 'users'; userIds: string[] };
 
 export interface NoticeInput {
   title: string;

@@ -10,7 +10,7 @@ import { CHAT_STREAM_PATH, type StreamTicket } from '../../../../shared/schema/c
 import type { StreamOwner } from '../realtime/sse-stream';
 
 /** A ticket opens a stream within a minute of being issued, once. */
-export const STREAM_TICKET_SECONDS = 60;
+const STREAM_TICKET_SECONDS = 60;
 /** Unused tickets one user may hold at once: enough for a few tabs reconnecting, not for hoarding. */
 const MAX_OPEN_TICKETS = 10;
 /** What a ticket looks like (newOpaqueSecret: 32 bytes, base64url). */

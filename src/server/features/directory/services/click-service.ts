@@ -8,7 +8,7 @@ import { rowsOf } from '../../../db/raw-rows';
 import { visibleTo } from './directory-query';
 
 /** One counted visit per client and service in this window. */
-export const CLICK_WINDOW_MS = 10_000;
+const CLICK_WINDOW_MS = 10_000;
 
 /** Namespace of the advisory locks below, so they never meet another feature's. */
 const CLICK_LOCK_NAMESPACE = 40_301;

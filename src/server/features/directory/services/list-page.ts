@@ -17,7 +17,7 @@ import { createFavoritesMemory } from './favorites-memory';
  * the heat and newest orders read their indexes only that far; the total is counted apart (and cached apart, since
  * every page and sort of one set of filters shares it).
  */
-export async function queryDirectoryRows(db: Queryable, viewer: VisibilityOnly, query: DirectoryQuery): Promise<DirectoryItem[]> {
+async function queryDirectoryRows(db: Queryable, viewer: VisibilityOnly, query: DirectoryQuery): Promise<DirectoryItem[]> {
   const anyone: Viewer = { ...viewer, userId: null };
   const rows = await db
     .select(directoryItemColumns(anyone))
@@ -33,7 +33,7 @@ export async function queryDirectoryRows(db: Queryable, viewer: VisibilityOnly, 
 }
 
 /** How many services the filters of `query` leave the viewer (its sort and page do not matter). */
-export async function countDirectory(db: Queryable, viewer: VisibilityOnly, query: DirectoryFilters): Promise<number> {
+async function countDirectory(db: Queryable, viewer: VisibilityOnly, query: DirectoryFilters): Promise<number> {
   const [counted] = await db.select({ n: count() }).from(services).where(directoryConditions({ ...viewer, userId: null }, query));
   return counted?.n ?? 0;
 }

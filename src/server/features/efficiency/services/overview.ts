@@ -10,7 +10,7 @@ export function rangeOf(r: Resolved, refreshedAt: Date | null) {
 }
 
 /** `efficiency_service_days a`, joined with the services only when a filter needs them. */
-export function serviceDaysFrom(r: Resolved, scoped: boolean) {
+function serviceDaysFrom(r: Resolved, scoped: boolean) {
   return needsServices(r, scoped)
     ? sql`efficiency_service_days a join services s on s.service_id = a.service_id`
     : sql`efficiency_service_days a`;

@@ -11,7 +11,7 @@ const sortAt = (index: number) => (index + 1) * 10;
 const UNNAMED_SCHOOL = '网上办事服务大厅';
 
 /** What themeDetail answers a user who never picked a theme. */
-export function defaultThemeOf(doc: ThemeDocument): Theme {
+function defaultThemeOf(doc: ThemeDocument): Theme {
   const theme = doc.themes.find((t) => t.id === doc.defaultThemeId) ?? doc.themes[0];
   if (!theme) return FALLBACK_THEME;
   return {

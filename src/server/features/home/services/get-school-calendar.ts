@@ -18,12 +18,12 @@ export function listSemesters(db: Queryable, tenantId: string): Promise<Semester
  * The semester to show for `today`: the one containing it; in a vacation between two, the coming one (its week is
  * then 0, "not started"); after the last, the last.
  */
-export function pickSemester(today: string, list: readonly Semester[]): Semester | undefined {
+function pickSemester(today: string, list: readonly Semester[]): Semester | undefined {
   return list.find((s) => s.startDate <= today && today <= s.endDate) ?? list.find((s) => s.startDate > today) ?? list.at(-1);
 }
 
 /** Weeks count from the Monday of the semester's first day; week 1 is the week holding its start. */
-export function semesterWeeks(semester: Semester, today: string): { currentWeek: number; totalWeeks: number } {
+function semesterWeeks(semester: Semester, today: string): { currentWeek: number; totalWeeks: number } {
   const firstMonday = dayNumber(mondayOf(semester.startDate));
   const totalWeeks = Math.floor((dayNumber(semester.endDate) - firstMonday) / 7) + 1;
   if (today < semester.startDate) return { currentWeek: 0, totalWeeks };

@@ -19,7 +19,7 @@ export function dayNumber(day: string): number {
 }
 
 /** The 'YYYY-MM-DD' of a day number. */
-export function dayFromNumber(n: number): string {
+function dayFromNumber(n: number): string {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
 }
 

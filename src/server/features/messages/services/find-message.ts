@@ -28,7 +28,7 @@ function unlessDeleted(found: ReadableMessage): ReadableMessage {
  * The message a signed-in user received, by the message's id or by their delivery's id (messageIdWeb): the portal
  * opens notices by either. Only the user's own delivery in their own tenant is ever found.
  */
-export async function findReceivedMessage(
+async function findReceivedMessage(
   db: Queryable, user: { userId: string; tenantId: string }, id: string,
 ): Promise<ReadableMessage | null> {
   const [row] = await db

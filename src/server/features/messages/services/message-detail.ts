@@ -5,7 +5,7 @@ import type { MessageDetail } from '../../../../shared/schema/messages';
 import type { ReadableMessage } from './find-message';
 
 /** The attachments of a message, in order: names and sizes only, the bytes come through downloadFile. */
-export function listMessageFiles(db: Queryable, messageId: string): Promise<MessageDetail['files']> {
+function listMessageFiles(db: Queryable, messageId: string): Promise<MessageDetail['files']> {
   return db
     .select({ id: files.id, fileName: files.fileName, size: files.size })
     .from(messageFiles)

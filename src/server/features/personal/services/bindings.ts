@@ -4,7 +4,7 @@ import { accountBindings } from '../../../db/schema/personal';
 import { AppError } from '../../../http/app-error';
 import type { AccountBinding, BindProvider } from '../../../../shared/schema/personal';
 
-export const PROVIDER_NAMES: Readonly<Record<BindProvider, string>> = { wechat: '微信', wecom: '企业微信', dingtalk: '钉钉', qq: 'QQ' };
+const PROVIDER_NAMES: Readonly<Record<BindProvider, string>> = { wechat: '微信', wecom: '企业微信', dingtalk: '钉钉', qq: 'QQ' };
 
 /** The first character and stars: enough to recognise one's own account, not to identify someone else's. */
 export function maskName(name: string): string {

@@ -8,7 +8,7 @@ import {
 import type { RecentService } from '../../../../shared/schema/personal';
 
 /** How far back "recent" reaches; it also keeps the read on the click log's time index. */
-export const RECENT_DAYS = 90;
+const RECENT_DAYS = 90;
 
 /**
  * My recent services: the services the user opened (the click log of OPEN-03, read only), each once at its latest

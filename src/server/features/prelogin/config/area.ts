@@ -50,7 +50,7 @@ export const preLoginArea: ConfigAreaDef<PreLoginDocument, PreLoginPreview> = {
 };
 
 /** The landing page's answers from a document, as the visitor calls would give them. */
-export function previewOf(body: PreLoginDocument): PreLoginPreview {
+function previewOf(body: PreLoginDocument): PreLoginPreview {
   return {
     config: { ...body.config, columns: [...body.config.columns].sort((a, b) => a.sort - b.sort) },
     carousel: body.config.carousel.enabled ? body.carousel.map((c) => ({ id: c.id, title: c.title, imgUrl: fileUrl(c.fileId), linkUrl: c.linkUrl })) : [],

@@ -23,7 +23,7 @@ export interface QuestionEngine {
   close(): Promise<void>;
 }
 
-export const QUESTION_INDEX_CHANNEL = 'service-hall:robot-question-index';
+const QUESTION_INDEX_CHANNEL = 'service-hall:robot-question-index';
 
 interface Entry {
   index: QuestionIndex | null;
@@ -33,7 +33,7 @@ interface Entry {
   pendingStaleness: number;
 }
 
-export interface QuestionEngineOptions {
+interface QuestionEngineOptions {
   db: Db;
   now: () => number;
   redis?: Redis | null;
@@ -43,7 +43,7 @@ export interface QuestionEngineOptions {
   onRedisOutage?: OutageReport;
 }
 
-export function createQuestionEngine({ db, now, redis = null, checkIntervalMs, onError, onRedisOutage }: QuestionEngineOptions): QuestionEngine {
+function createQuestionEngine({ db, now, redis = null, checkIntervalMs, onError, onRedisOutage }: QuestionEngineOptions): QuestionEngine {
   const tenants = new Map<string, Entry>();
   const markStale = (tenantId: string) => {
     const entry = tenants.get(tenantId);

@@ -35,7 +35,7 @@ export interface QuestionFilter {
   sceneId: string;
 }
 
-export interface QuestionHitRaw {
+interface QuestionHitRaw {
   source: QuestionSource;
   kind: MatchKind;
   snippet: string;

@@ -9,8 +9,8 @@ export interface AskLimiter {
   take(key: string): Promise<void>;
 }
 
-export const ASK_LIMIT = 30;
-export const ASK_WINDOW_MS = 60_000;
+const ASK_LIMIT = 30;
+const ASK_WINDOW_MS = 60_000;
 
 export function createAskLimiter(now: () => number, options: RateLimiterOptions = {}): AskLimiter {
   const limiter = createRateLimiter({ name: 'robot-ask', limit: ASK_LIMIT, windowMs: ASK_WINDOW_MS, msg: '提问过于频繁，请稍后再试' }, options);

@@ -201,7 +201,7 @@ function keywordOf(source: ExportSource, form: SearchForm): string {
 const idOf = (source: ExportSource) => source.idExpr ?? 't.id';
 
 /** The WHERE clause of a filter; dataRange 1 ignores the search, 3 keeps only the checked ids. */
-export function whereOf(source: ExportSource, filter: ExportFilter): SQL {
+function whereOf(source: ExportSource, filter: ExportFilter): SQL {
   const parts: SQL[] = [sql`t.tenant_id = ${filter.tenantId}`];
   if (filter.id && source.scopeExpr) parts.push(sql`${sql.raw(source.scopeExpr)} = ${filter.id}`);
   if (filter.dataRange === 2) {
@@ -224,7 +224,7 @@ export function whereOf(source: ExportSource, filter: ExportFilter): SQL {
 }
 
 /** Rows of a raw query, whichever driver answered (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf(result: unknown): Array<Record<string, unknown>> {
+function rowsOf(result: unknown): Array<Record<string, unknown>> {
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as Array<Record<string, unknown>>) : [];
 }

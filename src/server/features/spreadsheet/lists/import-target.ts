@@ -4,7 +4,7 @@ import type { CheckField, SpreadsheetListName } from '../../../../shared/schema/
 import type { AnyArea } from '../../../drafts/services/documents';
 
 /** A system field of an import: its key, the template's title, and whether it must be matched (IMP-12). */
-export interface ImportField {
+interface ImportField {
   key: string;
   label: string;
   isMust: boolean;

@@ -20,7 +20,7 @@ import { optionalText, requiredText, type ImportTarget, type RowOutcome } from '
  * administrators alone: it cannot make an administrator, nor change one.
  */
 
-export const IMPORTABLE_ROLE_TYPES = ['teacher', 'student'] as const;
+const IMPORTABLE_ROLE_TYPES = ['teacher', 'student'] as const;
 /** The longest password the rule's maximum may allow (password-rule.ts), plus room for a refusal to say why. */
 const PASSWORD_MAX = 64;
 /** Passwords hashed at once: scrypt runs on libuv's pool (4 threads); more would only queue. */

@@ -57,13 +57,13 @@ export function computedSourceOf(list: ExportListName): ComputedExportSource<unk
 }
 
 /** Where a resumed export continues: SQL lists after the last id written, computed lists after whole pages. */
-export interface PageCursor {
+interface PageCursor {
   afterId: string;
   pages: number;
 }
 
 /** A page of rows' cells in column order, and the id of its last row (SQL lists; '' for computed ones). */
-export interface ExportPage {
+interface ExportPage {
   cells: unknown[][];
   lastId: string;
 }

@@ -14,7 +14,7 @@ import { unneutraliseText } from './cells';
 import { writeErrorFile } from './error-file';
 import { readSheet } from './sheet-reader';
 
-export const importJobParamsSchema = z.object({
+const importJobParamsSchema = z.object({
   listName: z.enum(SPREADSHEET_LIST_NAMES),
   headerLine: z.number(),
   errorRule: z.literal([1, 2]),
@@ -50,7 +50,7 @@ const MAX_COLUMNS = 200;
  * otherwise store a million rows (~115 MB) no one reads; the rest are counted in failNum, and the error file says
  * how many it does not list.
  */
-export const MAX_STORED_ERRORS = 10_000;
+const MAX_STORED_ERRORS = 10_000;
 
 /**
  * Which sheet column each system field reads: by the template's order (matrixType 2), by the dialog's match, or by

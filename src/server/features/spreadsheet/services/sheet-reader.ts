@@ -13,7 +13,7 @@ const WORKER_HEAP_MB = 320;
 /** The stored file is read in pieces this size: each read holds the event loop ~3 ms on PGlite (file-store.ts). */
 const READ_PIECE_BYTES = 256 * 1024;
 /** A sheet that takes longer than this to read is given up (a hostile file, or a stuck parse). */
-export const SHEET_TIME_LIMIT_MS = 10 * 60_000;
+const SHEET_TIME_LIMIT_MS = 10 * 60_000;
 
 export interface SheetCallbacks {
   onHeader(cells: string[]): Promise<void> | void;

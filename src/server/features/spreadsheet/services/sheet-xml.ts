@@ -7,8 +7,8 @@ import type { CellKind } from '../lists/export-sources';
  */
 
 /** Style ids of xl/styles.xml (xlsx-parts.ts): 0 plain, 1 date and time, 2 percent with one decimal. */
-export const DATE_STYLE = 1;
-export const PERCENT_STYLE = 2;
+const DATE_STYLE = 1;
+const PERCENT_STYLE = 2;
 
 export interface SheetColumn {
   kind: CellKind;
@@ -36,7 +36,7 @@ export function escapeXml(text: string): string {
 }
 
 /** A, B, … Z, AA, …: the column part of a cell reference. */
-export function columnLetters(index: number): string {
+function columnLetters(index: number): string {
   let n = index + 1;
   let letters = '';
   while (n > 0) {

@@ -8,7 +8,7 @@ import type { Viewer } from '../../../http/viewer';
 import { serviceCountsByDuty } from './dept-counts';
 import { containsPattern } from '../../../db/like';
 
-export function dutyTypeName(type: string): string {
+function dutyTypeName(type: string): string {
   return type === '' ? '未分类' : (DUTY_TYPE_NAMES[type as DutyType] ?? type);
 }
 

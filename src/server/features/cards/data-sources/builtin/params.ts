@@ -5,7 +5,7 @@ import { AppError } from '../../../../http/app-error';
 export type Params = Readonly<Record<string, string>>;
 
 /** A whole number within [min, max]; absent or unreadable gives the fallback, out of range is clamped. */
-export function intParam(params: Params, name: string, fallback: number, min: number, max: number): number {
+function intParam(params: Params, name: string, fallback: number, min: number, max: number): number {
   const raw = params[name]?.trim();
   if (raw === undefined || raw === '' || !/^-?\d+$/.test(raw)) return fallback;
   return Math.min(max, Math.max(min, Number(raw)));
@@ -29,8 +29,8 @@ export function listParam(params: Params, name: string, max = 100): string[] {
 }
 
 /** Items a list-like column returns unless its params say otherwise: the most any card layout shows (CARD-04). */
-export const DEFAULT_ITEM_LIMIT = 24;
-export const MAX_ITEM_LIMIT = 50;
+const DEFAULT_ITEM_LIMIT = 24;
+const MAX_ITEM_LIMIT = 50;
 
 export function limitParam(params: Params, fallback = DEFAULT_ITEM_LIMIT): number {
   return intParam(params, 'limit', fallback, 1, MAX_ITEM_LIMIT);

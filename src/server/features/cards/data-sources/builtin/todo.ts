@@ -11,7 +11,7 @@ import { textParam, type Params } from './params';
 export const TODO_TYPE_NAME = '待审批';
 export const TODO_TIMEOUT_NAME = '超时';
 /** Pending steps listed per column, newest first. */
-export const TODO_ENTRY_LIMIT = 20;
+const TODO_ENTRY_LIMIT = 20;
 
 const HOUR_MS = 3_600_000;
 

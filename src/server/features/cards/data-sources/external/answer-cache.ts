@@ -8,7 +8,7 @@ import { createLocalCache } from '../../../../cache/local-cache';
  * bounds the memory (answers are at most 1 MB each); the least recently used entries go first.
  */
 
-export interface CachedAnswer {
+interface CachedAnswer {
   value: unknown;
   /** Size of the answer as received, for the byte budget. */
   bytes: number;
@@ -20,7 +20,7 @@ export interface LocalAnswerCache {
   clear(): void;
 }
 
-export const DEFAULT_CACHE_BUDGET_BYTES = 32 * 1024 * 1024;
+const DEFAULT_CACHE_BUDGET_BYTES = 32 * 1024 * 1024;
 
 export function createLocalAnswerCache({ now, budgetBytes = DEFAULT_CACHE_BUDGET_BYTES }: { now: () => number; budgetBytes?: number }): LocalAnswerCache {
   const entries = createLocalCache<Promise<CachedAnswer>>({ maxBytes: budgetBytes });

@@ -13,7 +13,7 @@ type ApiSource = Extract<ColumnDataSource, { kind: 'api' }>;
  * The values an API is called with. 'fixed' parameters take the column's value, else the API's own; the caller's
  * account, id and tenant always come from the signed-in user, so a column can never call on another's behalf.
  */
-export function resolveApiParams(params: ExternalApi['params'], columnParams: Readonly<Record<string, string>>, viewer: UserViewer): Array<[string, string]> {
+function resolveApiParams(params: ExternalApi['params'], columnParams: Readonly<Record<string, string>>, viewer: UserViewer): Array<[string, string]> {
   return params.map(({ name, paramType, value }): [string, string] => {
     switch (paramType) {
       case 'fixed': return [name, columnParams[name] ?? value];

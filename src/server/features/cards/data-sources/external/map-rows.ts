@@ -13,7 +13,7 @@ import { isAllowedImageUrl } from '../../../../../shared/rules/file-url';
  */
 
 /** At most this many rows of an answer are looked at; a card never shows more. */
-export const MAX_API_ROWS = 200;
+const MAX_API_ROWS = 200;
 
 /** Reads a dotted path ('data.items', 'list.0.title'); '' is the value itself. Own properties only. */
 export function readPath(value: unknown, path: string): unknown {

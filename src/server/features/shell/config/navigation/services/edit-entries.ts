@@ -21,7 +21,7 @@ function fieldError(field: string, msg: string): AppError {
   return new AppError('VALIDATION', { msg, errors: [{ field, msg }] });
 }
 
-export function notFound(): AppError {
+function notFound(): AppError {
   return new AppError('NOT_FOUND', { msg: '导航不存在或已被删除' });
 }
 

@@ -1,5 +1,5 @@
 import { randomId } from '../../../../../../shared/rules/ids';
-import type { DeptDutyDocument, DeptInfoUpdateRequest, DutyDoc, DutySaveRequest } from '../../../../../../shared/schema/dept-duty-config';
+import type { DeptDutyDocument, DeptInfoUpdateRequest, DutyDoc } from '../../../../../../shared/schema/dept-duty-config';
 import { fieldError, notFound } from '../../../../../http/field-errors';
 
 type DutyInput = Omit<DutyDoc, 'id'>;
@@ -46,4 +46,4 @@ export function updateDeptInfo(doc: DeptDutyDocument, input: Required<DeptInfoUp
   return { ...doc, depts: exists ? doc.depts.map((d) => (d.deptId === input.deptId ? input : d)) : [...doc.depts, input] };
 }
 
-export type { DutyInput, DutySaveRequest };
+export type { DutyInput };
