@@ -47,7 +47,7 @@ export function StudioApp({ props }: { props: AdminMountProps }) {
 
   return (
     <StudioPropsContext value={props}>
-      <DictionaryProvider client={blade}>
+      <DictionaryProvider>
       <MemoryRouter initialEntries={initialEntries}>
         <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={studioTheme}>
           <LocationSync />

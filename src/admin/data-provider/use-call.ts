@@ -41,11 +41,22 @@ export function callKey(call: CallDef, input?: unknown): readonly unknown[] {
   return input === undefined ? ['studio', call.client, call.path] : ['studio', call.client, call.path, input];
 }
 
+/**
+ * Answers kept beyond the QueryClient, across page loads (DICT-02's session cache): read before a call is sent,
+ * written once it answered.
+ */
+export interface AnswerStore {
+  read(call: CallDef, input: unknown): unknown;
+  write(call: CallDef, input: unknown, answer: unknown): void;
+}
+
 export interface CallQueryOptions {
   /** false: nothing is read until it turns true (e.g. a dialog's role picked). */
   enabled?: boolean;
   /** Keeps showing the answer to the previous input while the new input's answer is read. */
   keepPrevious?: boolean;
+  /** Answers it holds are used without a call; what the call answers is put in it. */
+  store?: AnswerStore;
 }
 
 /**
@@ -61,7 +72,13 @@ export function useCallQuery<C extends CallDef>(call: C, input: CallRequest<C>, 
   const dataProvider = useStudioDataProvider();
   return useQuery({
     queryKey: callKey(call, input),
-    queryFn: async ({ signal }) => (await dataProvider.send(call, input, signal)).data,
+    queryFn: async ({ signal }) => {
+      const stored = options.store?.read(call, input);
+      if (stored !== undefined) return stored as CallResult<C>;
+      const answer = (await dataProvider.send(call, input, signal)).data;
+      options.store?.write(call, input, answer);
+      return answer;
+    },
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     retry: false,

@@ -1,4 +1,6 @@
+import type { CallDef } from '../../../shared/api/catalogue/define-call';
 import { createMemoryStorage, createSessionStore, SESSION_PREFIX, type StorageLike } from '../../../shared/state/session-store';
+import type { AnswerStore } from '../../data-provider/use-call';
 
 /** DICT-02: a dictionary answer is reused for 5 minutes. */
 export const DICTIONARY_CACHE_TTL_MS = 300_000;
@@ -96,6 +98,24 @@ export function createDictionaryCache(options: DictionaryCacheOptions = {}): Dic
       }
       // read() drops what has expired; collected first, as removing while walking the indexes would skip keys.
       for (const name of names) read(name.slice(stored.length));
+    },
+  };
+}
+
+/**
+ * The cache as the answer store of the dictionary reads (useCallQuery's `store`): keyed by the call, its request and
+ * the tenantId the request carries (dictionaryRequest). Only an object or list answer is kept.
+ */
+export function dictionaryAnswerStore(cache: DictionaryCache): AnswerStore {
+  const keyOf = (call: CallDef, input: unknown) => {
+    const params = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    const tenantId = typeof params.tenantId === 'string' ? params.tenantId : '';
+    return dictionaryCacheKey({ method: call.method, path: call.path, tenantId, params });
+  };
+  return {
+    read: (call, input) => cache.read(keyOf(call, input)),
+    write: (call, input, answer) => {
+      if (typeof answer === 'object' && answer !== null) cache.write(keyOf(call, input), answer);
     },
   };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { CallDef } from '../../../shared/api/catalogue/define-call';
+import { useEffect, useMemo, useState } from 'react';
+import type { CallDef, CallRequest } from '../../../shared/api/catalogue/define-call';
+import { useCallQuery } from '../../data-provider/use-call';
 import { useDictionaryServices } from './dictionary-context';
-import { loadDictionary } from './load';
 import { dictionaryRequest, toDictionaryOptions, type DictionaryOption, type OptionMapping } from './options';
 
 /** Where a select's options come from (DICT-01). */
@@ -39,32 +39,25 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The options of `source`: loaded on mount, and again for each typed term of a remote search once typing has
- * paused for `debounceMs`. An answer that arrives after a newer term was asked for is dropped.
+ * The options of `source`: read on mount, and again for each typed term of a remote search once typing has
+ * paused for `debounceMs`, through the studio's DataProvider (useCallQuery: selects asking the same request share
+ * one read, and an answer to a term no longer asked for never shows) and the DICT-02 session cache.
  */
 export function useDictionaryOptions(source: DictionarySource, typed: string, debounceMs: number): DictionaryOptionsState {
-  const { client, tenantId, cache } = useDictionaryServices();
+  const { tenantId, answers } = useDictionaryServices();
   const term = useDebounced(source.remote ? typed.trim() : '', debounceMs);
-  const [state, setState] = useState<DictionaryOptionsState>({ options: [], loading: true, failed: false });
   const { call, labelKey, valueKey, searchParam } = source;
-  // By content: a form that writes `params={{ type: 'PROCESS' }}` inline must not reload on every render.
+  // By content: a form that writes `params={{ type: 'PROCESS' }}` inline must not read again on every render.
   const paramsKey = JSON.stringify(source.params ?? {});
+  const request = useMemo(
+    () => dictionaryRequest({ tenantId, params: JSON.parse(paramsKey) as Record<string, unknown>, searchParam, term }),
+    [tenantId, paramsKey, searchParam, term],
+  );
+  // The client checks the request against the call's own schema before sending, so the widened type is safe.
+  const query = useCallQuery(call, request as CallRequest<CallDef>, { keepPrevious: true, store: answers });
+  const result: unknown = query.data;
+  const options = useMemo(() => toDictionaryOptions(result, { labelKey, valueKey }), [result, labelKey, valueKey]);
 
-  useEffect(() => {
-    let isCurrent = true;
-    const params = JSON.parse(paramsKey) as Record<string, unknown>;
-    const request = dictionaryRequest({ tenantId, params, searchParam, term });
-    setState((previous) => ({ ...previous, loading: true, failed: false }));
-    loadDictionary({ client, cache }, call, request).then(
-      (result) => {
-        if (isCurrent) setState({ options: toDictionaryOptions(result, { labelKey, valueKey }), loading: false, failed: false });
-      },
-      () => {
-        if (isCurrent) setState({ options: [], loading: false, failed: true });
-      },
-    );
-    return () => { isCurrent = false; };
-  }, [client, cache, tenantId, call, paramsKey, labelKey, valueKey, searchParam, term]);
-
-  return state;
+  if (query.isError) return { options: [], loading: false, failed: true };
+  return { options, loading: query.isPending || query.isPlaceholderData, failed: false };
 }

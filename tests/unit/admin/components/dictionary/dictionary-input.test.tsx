@@ -6,7 +6,7 @@ import { AdminContext, Form, required } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DictionaryInput, DictionaryProvider } from '../../../../../src/admin/components/dictionary';
 import { getRoleListClass, getServiceInfo } from '../../../../../src/shared/api/catalogue/studio-lists';
-import { fakeClient, fakeClockedCache } from './harness';
+import { fakeClient, fakeClockedCache, fakeDataProvider } from './harness';
 
 afterEach(() => { cleanup(); });
 
@@ -23,8 +23,8 @@ function renderForm(children: React.ReactNode, record: Record<string, unknown>, 
   const client = fakeClient((call) => (call === getServiceInfo ? SERVICES : ROLE_CLASSES));
   const { cache } = fakeClockedCache();
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider(() => englishMessages, 'en')}>
-      <DictionaryProvider client={client} tenantId="000000" cache={cache}>
+    <AdminContext dataProvider={fakeDataProvider(client)} i18nProvider={polyglotI18nProvider(() => englishMessages, 'en')}>
+      <DictionaryProvider tenantId="000000" cache={cache}>
         <Form record={record} onSubmit={onSubmit}>
           {children}
           <button type="submit">Save</button>

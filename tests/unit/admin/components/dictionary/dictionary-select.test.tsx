@@ -117,6 +117,20 @@ describe('dictionary select', () => {
     await waitFor(() => expect(client.calls).toHaveLength(2));
   });
 
+  it('[DICT-02] selects of the same call and parameters mounted together share one request', async () => {
+    const client = fakeClient(() => TREE);
+    const { cache } = fakeClockedCache();
+    render(
+      <Providers client={client} cache={cache}>
+        <Single source={{ call: getDeptTree }} initial="jwc" />
+        <Single source={{ call: getDeptTree }} initial="kszx" />
+      </Providers>,
+    );
+    const boxes = screen.getAllByRole('combobox', { name: '所属部门' }) as HTMLInputElement[];
+    await waitFor(() => expect(boxes.map((box) => box.value)).toEqual(['教务处', '考试中心']));
+    expect(client.calls).toHaveLength(1);
+  });
+
   it('is used from the keyboard: ↓ opens and moves, Enter chooses; several values in the multiple form', async () => {
     const client = fakeClient(() => [{ dictKey: 'a', dictValue: '甲' }, { dictKey: 'b', dictValue: '乙' }, { dictKey: 'c', dictValue: '丙' }]);
     const { cache } = fakeClockedCache();

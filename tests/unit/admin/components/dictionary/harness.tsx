@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { I18nContextProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, type I18nProvider } from 'react-admin';
 import { createDictionaryCache, type DictionaryCache } from '../../../../../src/admin/components/dictionary/cache';
 import { DictionaryProvider } from '../../../../../src/admin/components/dictionary';
+import { createDataProvider, type StudioDataProvider } from '../../../../../src/admin/data-provider/create-data-provider';
 import type { CallDef } from '../../../../../src/shared/api/catalogue/define-call';
 import type { ApiClient } from '../../../../../src/shared/api/client-types';
 import { createMemoryStorage } from '../../../../../src/shared/state/session-store';
@@ -26,6 +27,11 @@ export function fakeClient(answer: (call: CallDef, input: Record<string, unknown
   };
 }
 
+/** The studio's DataProvider over the fake, for both page clients: the dictionary calls go through its `send`. */
+export function fakeDataProvider(client: ApiClient): StudioDataProvider {
+  return createDataProvider({ blade: client, osp: client }, {});
+}
+
 /** react-admin's i18n provider in one language; the select reads only its locale. */
 export function localeProvider(locale: string): I18nProvider {
   return {
@@ -44,8 +50,8 @@ export function Providers({ client, cache, locale = 'zh-CN', children }: {
   client: ApiClient; cache: DictionaryCache; locale?: string; children: ReactNode;
 }) {
   return (
-    <I18nContextProvider value={localeProvider(locale)}>
-      <DictionaryProvider client={client} tenantId="000000" cache={cache}>{children}</DictionaryProvider>
-    </I18nContextProvider>
+    <AdminContext dataProvider={fakeDataProvider(client)} i18nProvider={localeProvider(locale)}>
+      <DictionaryProvider tenantId="000000" cache={cache}>{children}</DictionaryProvider>
+    </AdminContext>
   );
 }
