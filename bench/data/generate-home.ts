@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../src/server/db/client';
 import { roles, users } from '../../src/server/db/schema/auth';
-import { departments, services } from '../../src/server/db/schema/catalog';
+import { departments, services } from '../../src/server/db/schema/catalogue';
 import { processes, processNodes } from '../../src/server/db/schema/process';
 import { hashPassword } from '../../src/server/security/password';
 import { COLLEGE_FLOW, FLOW_OF_DEPT } from '../../src/server/seed/data/process-flows';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { departments, services } from '../../src/server/db/schema/catalog';
+import { departments, services } from '../../src/server/db/schema/catalogue';
 import { bumpSearchVersion } from '../../src/server/search/version';
 import { COLLEGE_SHORT_NAMES } from '../../src/server/seed/data/services-colleges';
-import { generateCatalog, type ServiceRow } from '../../src/server/seed/generate-catalog';
+import { generateCatalogue, type ServiceRow } from '../../src/server/seed/generate-catalogue';
 import { createPrng } from '../../src/server/seed/prng';
 import { seedGuides } from '../../src/server/seed/search-content';
 
@@ -49,7 +49,7 @@ export async function generateServices(db: Db, options: GenerateServicesOptions)
   if (deptRows.length === 0) throw new Error(`tenant ${tenantId} has no departments: seed it first`);
 
   // The demo catalogue's rows as templates; the ids of scenes and types follow the tenant's seed.
-  const templates = generateCatalog({ tenantId, now: new Date(now) }).services;
+  const templates = generateCatalogue({ tenantId, now: new Date(now) }).services;
   const prng = createPrng(`${seed}:${tenantId}:${prefix}`);
   const rows: ServiceRow[] = [];
   for (let n = 1; n <= count; n += 1) {

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { visibleServices } from '../../src/server/catalog/service-items';
+import { visibleServices } from '../../src/server/catalogue/service-items';
 import * as schema from '../../src/server/db/schema';
 import { roles, users } from '../../src/server/db/schema/auth';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { generateServices } from '../data/generate-services';
 import { getUserApplyCardList } from '../../src/shared/api/catalogue/home';

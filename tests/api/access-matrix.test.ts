@@ -1,7 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { departments, services } from '../../src/server/db/schema/catalog';
+import { departments, services } from '../../src/server/db/schema/catalogue';
 import { users } from '../../src/server/db/schema/auth';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import type { CallDef } from '../../src/shared/api/catalogue';

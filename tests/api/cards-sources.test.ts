@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/auth';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { cardColumns, stagingRows } from '../../src/server/db/schema/cards';
 import { commonTools, newsArticles, serviceRecommendations } from '../../src/server/db/schema/content';
 import { files, messageRecipients, messages } from '../../src/server/db/schema/messages';
 import { processes, processNodes, serviceFavorites } from '../../src/server/db/schema/process';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
-import { FAVORITES } from '../../src/server/seed/data/cards-personal';
+import { FAVOURITES } from '../../src/server/seed/data/cards-personal';
 import { home } from '../../src/shared/api/catalogue';
 import type { CardKind, CardView, ColumnData } from '../../src/shared/schema/cards';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
@@ -133,7 +133,7 @@ describe.each(testDatabases())('built-in card data sources on %s', (kind) => {
       ['办理中', own.filter((p) => p.status === 'running').length],
       ['已办结', own.filter((p) => p.status === 'done').length],
       ['已驳回', own.filter((p) => p.status === 'rejected').length],
-      ['我的收藏', FAVORITES.student.length],
+      ['我的收藏', FAVOURITES.student.length],
       ['未读消息', unread.length],
     ]);
     expect(data.items.slice(0, 3).map((i) => i.value)).toEqual([4, 6, 2]);
@@ -158,8 +158,8 @@ describe.each(testDatabases())('built-in card data sources on %s', (kind) => {
   it('lists each user\'s favourites in their own order', async () => {
     for (const who of ['student', 'teacher'] as const) {
       const data = dataOf(await cardOf(who, 'MY_FAVORITES'), '我的收藏', 'services');
-      expect(data.items.map((s) => s.serviceName)).toEqual(FAVORITES[who]);
-      expect(data.total).toBe(FAVORITES[who].length);
+      expect(data.items.map((s) => s.serviceName)).toEqual(FAVOURITES[who]);
+      expect(data.total).toBe(FAVOURITES[who].length);
     }
     // Reordered by the user: the card follows.
     const { db } = server.context;
@@ -168,7 +168,7 @@ describe.each(testDatabases())('built-in card data sources on %s', (kind) => {
     if (!last) throw new Error('teacher has no favourites');
     await db.update(serviceFavorites).set({ sort: 0 }).where(and(eq(serviceFavorites.userId, USER.teacher), eq(serviceFavorites.serviceId, last.serviceId)));
     const data = dataOf(await cardOf('teacher', 'MY_FAVORITES'), '我的收藏', 'services');
-    expect(data.items[0]?.serviceName).toBe(FAVORITES.teacher.at(-1));
+    expect(data.items[0]?.serviceName).toBe(FAVOURITES.teacher.at(-1));
   });
 
   it('[CARD-12] dates official-account news by create_time and keeps each item\'s source and label', async () => {

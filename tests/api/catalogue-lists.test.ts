@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { loginLimits, users } from '../../src/server/db/schema/auth';
-import { departments, services } from '../../src/server/db/schema/catalog';
+import { departments, services } from '../../src/server/db/schema/catalogue';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { servicePage, userPage } from '../../src/shared/api/catalogue/catalogue-lists';
 import type { ServicePageRequest } from '../../src/shared/schema/catalogue-lists';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/auth';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { serviceVisits } from '../../src/server/db/schema/directory';
 import * as dir from '../../src/shared/api/catalogue/directory';
 import { clickService as portalClickService } from '../../src/portal/app/service-opener/click-log';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { bumpSearchVersion } from '../../src/server/search/version';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import * as dir from '../../src/shared/api/catalogue/directory';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { serviceShelfLabels, serviceStats } from '../../src/server/db/schema/directory';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import * as dir from '../../src/shared/api/catalogue/directory';
@@ -219,8 +219,8 @@ describe.each(testDatabases())('service directory lists on %s', (kind) => {
       [dir.serviceScene, dir.nobodyServiceScene, (s: RefService) => s.sceneId],
       [dir.serviceTypeListByUser, dir.nobodyServiceTypeListByUser, (s: RefService) => s.typeId],
     ] as const;
-    for (const [signedIn, nobody, key] of cases) {
-      for (const [who, call] of [['teacher', signedIn], ['visitor', nobody]] as const) {
+    for (const [signedIn, forVisitor, key] of cases) {
+      for (const [who, call] of [['teacher', signedIn], ['visitor', forVisitor]] as const) {
         for (const serviceType of ['', 'PROCESS'] as const) {
           const options = await portals[who].api.call(call, { serviceType });
           const tally = new Map<string, number>();
@@ -258,7 +258,7 @@ describe.each(testDatabases())('service directory lists on %s', (kind) => {
     expect(expected.length).toBeGreaterThan(0);
   });
 
-  it('[OPEN-04] details show the full service to a signed-in user; guest details the same minus user fields, audience all only', async () => {
+  it('[OPEN-04] details show the full service to a signed-in user; visitor details the same minus user fields, audience all only', async () => {
     const forAll = all.find((s) => visibleFor('visitor', s) && s.ratingCount > 0);
     const forTeachers = all.find((s) => s.status === 1 && s.audience === 'teacher');
     if (!forAll || !forTeachers) throw new Error('seed lacks the services this test needs');
@@ -271,10 +271,10 @@ describe.each(testDatabases())('service directory lists on %s', (kind) => {
     });
     expect(typeof details.openWay).toBe('number');
     expect(details.serviceDeptName).not.toBe('');
-    const guest = await portals.visitor.api.call(dir.nobodyCustomDetails, { serviceId: forAll.serviceId });
+    const visitorView = await portals.visitor.api.call(dir.nobodyCustomDetails, { serviceId: forAll.serviceId });
     const { collected: _collected, ...withoutUser } = details;
-    expect(guest).toEqual(withoutUser);
-    expect('collected' in guest).toBe(false);
+    expect(visitorView).toEqual(withoutUser);
+    expect('collected' in visitorView).toBe(false);
     expect(await portals.student.api.call(dir.customDetails, { serviceId: forAll.serviceId })).toEqual(withoutUser);
 
     // A service the caller may not see answers exactly like an unknown one.

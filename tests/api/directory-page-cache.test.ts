@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { PAGE_TTL_MS } from '../../src/server/cache/page-ttl';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import * as dir from '../../src/shared/api/catalogue/directory';
@@ -53,8 +53,8 @@ describe.each(testDatabases())('the directory page cache on %s', (kind) => {
     const theirs = await teacher.api.call(dir.serverCenterPage, HEAT);
     expect(theirs.records.find((r) => r.serviceId === target)?.collected).toBe(false);
     expect((await student.api.call(dir.ospPage, HEAT)).records.find((r) => r.serviceId === target)?.collected).toBe(true);
-    const guest = await visitor.api.call(dir.customPage, HEAT);
-    expect(guest.records.every((r) => !r.collected)).toBe(true);
+    const visitorPage = await visitor.api.call(dir.customPage, HEAT);
+    expect(visitorPage.records.every((r) => !r.collected)).toBe(true);
 
     await student.api.call(dir.cancelCollect, { serviceId: target });
     const after = await student.api.call(dir.serverCenterPage, HEAT);

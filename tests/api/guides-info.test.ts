@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { serviceGuides } from '../../src/server/db/schema/search';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { clientGuideInfo, clientGuideInfoNobody, guideSearch } from '../../src/shared/api/catalogue/guides';

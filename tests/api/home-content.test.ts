@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, serviceScenes, services } from '../../src/server/db/schema/catalog';
+import { departments, serviceScenes, services } from '../../src/server/db/schema/catalogue';
 import { homeSettings, quickNavigations, serviceSpecialItems, themes, userThemes } from '../../src/server/db/schema/content';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { SERVICE_ICONS } from '../../src/server/seed/data/icons';

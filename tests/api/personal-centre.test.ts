@@ -1,6 +1,6 @@
 import { and, desc, eq, max } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { serviceVisits } from '../../src/server/db/schema/directory';
 import { accountBindings } from '../../src/server/db/schema/personal';
 import { DEMO_TENANT_ID } from '../../src/server/seed';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { messages } from '../../src/server/db/schema/messages';
 import { DEFAULT_PRE_LOGIN_CONFIG } from '../../src/server/features/prelogin/default-config';
 import * as pre from '../../src/shared/api/catalogue/prelogin';

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/auth';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { serviceStats, serviceVisits } from '../../src/server/db/schema/directory';
 import { sensitiveWordHits, serviceRatings } from '../../src/server/db/schema/ratings';
 import { DEMO_TENANT_ID } from '../../src/server/seed';

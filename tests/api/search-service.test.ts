@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visibleServices } from '../../src/server/catalog/service-items';
-import { services } from '../../src/server/db/schema/catalog';
+import { visibleServices } from '../../src/server/catalogue/service-items';
+import { services } from '../../src/server/db/schema/catalogue';
 import { bumpSearchVersion } from '../../src/server/search/version';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import {

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
-import { departments, serviceScenes, services, serviceTypes } from '../../src/server/db/schema/catalog';
+import { departments, serviceScenes, services, serviceTypes } from '../../src/server/db/schema/catalogue';
 import { footerInfo, navigationEntries, robotQuestionConfig } from '../../src/server/db/schema/shell';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { shell } from '../../src/shared/api/catalogue';

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments } from '../../src/server/db/schema/catalog';
+import { departments } from '../../src/server/db/schema/catalogue';
 import { deptDuties } from '../../src/server/db/schema/three-lists';
 import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import { createTestPortal, type TestPortal } from '../support/portal-client';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, services } from '../../src/server/db/schema/catalog';
+import { departments, services } from '../../src/server/db/schema/catalogue';
 import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import { searchService } from '../../src/shared/api/catalogue/search';
 import { createTestPortal, type TestPortal } from '../support/portal-client';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/auth';
-import { departments } from '../../src/server/db/schema/catalog';
+import { departments } from '../../src/server/db/schema/catalogue';
 import { spreadsheetFiles, spreadsheetJobErrors, spreadsheetJobs } from '../../src/server/db/schema/spreadsheet-jobs';
 import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import { createTestPortal, type TestPortal } from '../support/portal-client';

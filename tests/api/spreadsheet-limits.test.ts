@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments } from '../../src/server/db/schema/catalog';
+import { departments } from '../../src/server/db/schema/catalogue';
 import { spreadsheetFiles, spreadsheetJobErrors, spreadsheetJobs } from '../../src/server/db/schema/spreadsheet-jobs';
 import { refreshEfficiency } from '../../src/server/features/efficiency/services/refresh';
 import { DbFileWriter } from '../../src/server/jobs/file-store';

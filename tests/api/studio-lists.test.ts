@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configMenus, roleConfigMenus, roles, users } from '../../src/server/db/schema/auth';
-import { departments, services } from '../../src/server/db/schema/catalog';
+import { departments, services } from '../../src/server/db/schema/catalogue';
 import { tenants } from '../../src/server/db/schema/core';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { hashPassword } from '../../src/server/security/password';

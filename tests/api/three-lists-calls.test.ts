@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, services } from '../../src/server/db/schema/catalog';
+import { departments, services } from '../../src/server/db/schema/catalogue';
 import { deptDuties, dutyServices } from '../../src/server/db/schema/three-lists';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import * as lists from '../../src/shared/api/catalogue/three-lists';

@@ -4,7 +4,7 @@ import { tenantOfRequest } from './tenant';
 
 /**
  * The role type a visitor is filtered and recorded with: anything but admin/teacher/student sees the services for
- * everyone only (visibleServices in catalog/service-items.ts, canSee in search/visibility.ts).
+ * everyone only (visibleServices in catalogue/service-items.ts, canSee in search/visibility.ts).
  */
 export const VISITOR_ROLE = 'nobody';
 

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceItem } from '../../shared/schema/cards';
 import {
   deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibilityKind, visibleServices, type VisibilityKind,
-} from '../catalog/service-items';
+} from '../catalogue/service-items';
 import type { Db } from '../db/client';
-import { services } from '../db/schema/catalog';
+import { services } from '../db/schema/catalogue';
 
 /**
  * The rows of a search page as they are now: the index ranks, the database answers. Visit counts move all day, and a

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { services, serviceTypes } from '../db/schema/catalog';
+import { services, serviceTypes } from '../db/schema/catalogue';
 import { searchSynonyms, serviceGuides } from '../db/schema/search';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem } from '../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem } from '../catalogue/service-items';
 import type { GuideSource, ServiceSource } from './search-index';
 
 /** What a tenant's index is built from: its listed services (status 1), their guides, its synonym groups. */

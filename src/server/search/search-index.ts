@@ -1,6 +1,6 @@
 import type { ServiceItem } from '../../shared/schema/cards';
 import type { SearchServiceType } from '../../shared/schema/search';
-import type { Audience, ServiceKind } from '../db/schema/catalog';
+import type { Audience, ServiceKind } from '../db/schema/catalogue';
 import { pinyinTier, prepareQuery, TIER, TYPO_MIN_LENGTH, type Tier } from './match';
 import { NameIndex, TermTable, type Term } from './name-index';
 import { normalizeText, queryTerms } from './normalize';

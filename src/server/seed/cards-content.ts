@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { roles, users } from '../db/schema/auth';
-import { services } from '../db/schema/catalog';
+import { services } from '../db/schema/catalogue';
 import { cardColumns, cardRoleAuth, cards, cardTypes, stagingRows } from '../db/schema/cards';
 import { commonTools, newsArticles, serviceRecommendations } from '../db/schema/content';
 import { files } from '../db/schema/messages';
@@ -12,11 +12,11 @@ import {
   CARD_TYPES, MANDATORY_CARDS, OFFICIAL_ACCOUNT_CHANNEL, ROLE_LAYOUTS, STAGING_TABLES, cardsFor, type CardKey, type RoleType,
 } from './data/cards-config';
 import { newsCoverSvg, toolIconSvg } from './data/cards-images';
-import { FAVORITES, RECOMMENDATIONS, STUDENT_STAGING } from './data/cards-personal';
+import { FAVOURITES, RECOMMENDATIONS, STUDENT_STAGING } from './data/cards-personal';
 import { NEWS } from './data/news';
 import { seedProcessRecords } from './data/process-seed';
 import { TOOLS } from './data/tools';
-import { seedId } from './generate-catalog';
+import { seedId } from './generate-catalogue';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -86,7 +86,7 @@ export async function seedCardsContent(tx: Queryable, tenantId: string, now: Dat
 
   // Per-user content: recommendations by role, favourites, the student's staging rows.
   const roleRows = await tx.select({ id: roles.id, roleType: roles.roleType }).from(roles).where(eq(roles.tenantId, tenantId));
-  const serviceNames = [...new Set([...Object.values(FAVORITES).flat(), ...Object.values(RECOMMENDATIONS).flat().map((r) => r.serviceName)])];
+  const serviceNames = [...new Set([...Object.values(FAVOURITES).flat(), ...Object.values(RECOMMENDATIONS).flat().map((r) => r.serviceName)])];
   const serviceRows = await tx
     .select({ id: services.serviceId, name: services.serviceName })
     .from(services)
@@ -116,7 +116,7 @@ export async function seedCardsContent(tx: Queryable, tenantId: string, now: Dat
     if (!row) throw new Error(`seed: demo account ${account} missing`);
     return row.id;
   };
-  await tx.insert(serviceFavorites).values(ROLE_TYPES.flatMap((who) => FAVORITES[who].map((name, i) => ({
+  await tx.insert(serviceFavorites).values(ROLE_TYPES.flatMap((who) => FAVOURITES[who].map((name, i) => ({
     tenantId, userId: userOf(who), serviceId: serviceByName(name), sort: i + 1, createdAt: new Date(t - (30 - i) * DAY_MS),
   }))));
 

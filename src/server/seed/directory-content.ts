@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema/auth';
-import { services } from '../db/schema/catalog';
+import { services } from '../db/schema/catalogue';
 import { serviceShelfLabelItems, serviceShelfLabels, serviceVisits } from '../db/schema/directory';
 import { SHELF_LABELS, type ShelfLabelSeed, type ShelfService } from './data/directory-shelf-labels';
 

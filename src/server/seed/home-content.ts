@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { services } from '../db/schema/catalog';
+import { services } from '../db/schema/catalogue';
 import {
   calendarEvents, holidays, homeSettings, quickNavigations, semesters, serviceSpecialItems, serviceSpecials, themes,
 } from '../db/schema/content';

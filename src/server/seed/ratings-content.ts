@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema/auth';
-import { services } from '../db/schema/catalog';
+import { services } from '../db/schema/catalogue';
 import { serviceStats, serviceVisits } from '../db/schema/directory';
 import { ratingLabels, sensitiveWords, serviceRatingLabels, serviceRatings, serviceRatingSummaries } from '../db/schema/ratings';
 import { averageOf, labelKindForScore } from '../features/ratings/services/rating-rules';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema/auth';
-import { services } from '../db/schema/catalog';
+import { services } from '../db/schema/catalogue';
 import {
   questionFeedbackHistory, questionFeedbacks, robotIndexVersions, robotQuestionRecords, robotQuestions, robotQuestionScenes,
 } from '../db/schema/robot';

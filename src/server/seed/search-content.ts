@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { departments, services } from '../db/schema/catalog';
+import { departments, services } from '../db/schema/catalogue';
 import { searchKeywordDaily, searchPinnedWords, searchSynonyms, searchZeroResults, serviceGuides } from '../db/schema/search';
 import { GUIDE_TEMPLATES, type GuideTemplate } from './data/guides';
 import type { TypeKey } from './data/scenes-and-types';
@@ -10,7 +10,7 @@ import { createPrng } from './prng';
 const DAY_MS = 86_400_000;
 const BATCH = 300;
 
-/** The type key of a seeded service type id (`stype-<tenant>-<key>`, generate-catalog.ts seedId). */
+/** The type key of a seeded service type id (`stype-<tenant>-<key>`, generate-catalogue.ts seedId). */
 function typeKeyOf(typeId: string | null): TypeKey {
   const key = typeId?.split('-').slice(2).join('-') ?? '';
   return (key in GUIDE_TEMPLATES ? key : 'apply') as TypeKey;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client';
 import { footerInfo, navigationEntries, robotQuestionConfig } from '../db/schema/shell';
 import { FOOTER, NAVIGATION, ROBOT } from './data/shell-content';
-import { seedId } from './generate-catalog';
+import { seedId } from './generate-catalogue';
 
 /** Seeds the signed-in shell's content for one tenant: the built-in navigation, the footer and the robot config. */
 export async function seedShellContent(tx: Queryable, tenantId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { departments, services } from '../db/schema/catalog';
+import { departments, services } from '../db/schema/catalogue';
 import { deptDuties, dutyServices, threeListConfigs } from '../db/schema/three-lists';
 import { DEFAULT_TRIPLE_LIST_CONFIG } from '../features/three-lists/services/config';
 import { OPERATIONS_DUTIES } from './data/duties-operations';

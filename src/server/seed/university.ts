@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client';
-import { departments, serviceScenes, services, serviceTypes } from '../db/schema/catalog';
-import { generateCatalog } from './generate-catalog';
+import { departments, serviceScenes, services, serviceTypes } from '../db/schema/catalogue';
+import { generateCatalogue } from './generate-catalogue';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters (services have 20 columns). */
 const BATCH_SIZE = 500;
@@ -16,9 +16,9 @@ function chunk<T>(rows: readonly T[], size: number): T[][] {
  * Multi-row inserts, because PGlite pays a round trip per statement; parents before the rows that reference them.
  */
 export async function seedUniversity(tx: Queryable, tenantId: string, now: Date = new Date()): Promise<void> {
-  const catalog = generateCatalog({ tenantId, now });
-  await tx.insert(departments).values(catalog.departments);
-  await tx.insert(serviceScenes).values(catalog.scenes);
-  await tx.insert(serviceTypes).values(catalog.types);
-  for (const batch of chunk(catalog.services, BATCH_SIZE)) await tx.insert(services).values(batch);
+  const catalogue = generateCatalogue({ tenantId, now });
+  await tx.insert(departments).values(catalogue.departments);
+  await tx.insert(serviceScenes).values(catalogue.scenes);
+  await tx.insert(serviceTypes).values(catalogue.types);
+  for (const batch of chunk(catalogue.services, BATCH_SIZE)) await tx.insert(services).values(batch);
 }

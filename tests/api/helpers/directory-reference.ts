@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
-import { services } from '../../../src/server/db/schema/catalog';
+import { services } from '../../../src/server/db/schema/catalogue';
 import { serviceShelfLabelItems, serviceStats } from '../../../src/server/db/schema/directory';
 import type { DirectoryQuery } from '../../../src/shared/schema/directory';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema/auth';
-import { departments, serviceScenes, services } from '../../../src/server/db/schema/catalog';
+import { departments, serviceScenes, services } from '../../../src/server/db/schema/catalogue';
 import { processLikes } from '../../../src/server/db/schema/efficiency';
 import { processes, processNodes } from '../../../src/server/db/schema/process';
 import { DEMO_TENANT_ID } from '../../../src/server/seed';

@@ -44,7 +44,7 @@ export const users = pgTable('users', {
   deptName: text('dept_name').notNull().default(''),
   avatar: text('avatar').notNull().default(''),
   /**
-   * Moves with every change of the user's favourites (directory/services/favorites.ts). Read by the query that
+   * Moves with every change of the user's favourites (directory/services/favourites.ts). Read by the query that
    * authenticates each call, it lets any instance keep the user's favourites in memory and know when they moved.
    */
   favoritesVersion: integer('favorites_version').notNull().default(0),

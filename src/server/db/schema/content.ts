@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { roles, users } from './auth';
-import { services } from './catalog';
+import { services } from './catalogue';
 import { tenantColumn } from './core';
 
 /** Content the home page shows: news, tools, recommendations, quick navigation, holidays, calendar, specials, themes. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { services } from './catalog';
+import { services } from './catalogue';
 import { tenantColumn } from './core';
 
 /**

@@ -1,7 +1,7 @@
 // Every table of the database; drizzle-kit reads this file to generate migrations.
 export * from './core';
 export * from './auth';
-export * from './catalog';
+export * from './catalogue';
 export * from './shell';
 export * from './cards';
 export * from './process';

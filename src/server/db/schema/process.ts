@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { departments, services } from './catalog';
+import { departments, services } from './catalogue';
 import { users } from './auth';
 import { tenantColumn } from './core';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { services } from './catalog';
+import { services } from './catalogue';
 import { tenantColumn } from './core';
 import { serviceVisits } from './directory';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { GuideFaq, GuideMaterial, GuideStep } from '../../../shared/schema/guides';
-import { services } from './catalog';
+import { services } from './catalogue';
 import { tenantColumn } from './core';
 
 /**

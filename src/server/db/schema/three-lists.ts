@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { DutyType, TripleListConfig } from '../../../shared/schema/three-lists';
-import { departments, services } from './catalog';
+import { departments, services } from './catalogue';
 import { tenantColumn } from './core';
 
 /**
  * The three lists: each department's duties, the services that carry each duty out, and the page's configuration.
- * Departments and services are the catalogue's (catalog.ts).
+ * Departments and services are the catalogue's (catalogue.ts).
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

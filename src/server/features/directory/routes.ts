@@ -5,8 +5,8 @@ import * as calls from '../../../shared/api/catalogue/directory';
 import { parseAllowList } from '../../security/outbound/address-guard';
 import { checkUrl } from './services/check-url';
 import { clickClientKey, logServiceClick } from './services/click-service';
-import { getGuestServiceDetails, getServiceDetails } from './services/details';
-import { cancelCollect, changeFavoritesOrder, collectService, listFavorites, type FavoritesOwner } from './services/favorites';
+import { getVisitorServiceDetails, getServiceDetails } from './services/details';
+import { cancelCollect, changeFavouritesOrder, collectService, listFavourites, type FavouritesOwner } from './services/favourites';
 import { countServices, listDeptOptions, listSceneOptions, listTypeOptions } from './services/filter-options';
 import { createDirectoryPages } from './services/list-page';
 import { listRoles, listShelfLabels, roleTypeOf } from './services/reference-lists';
@@ -14,7 +14,7 @@ import { listCasServices, listShelfServices, listTopServices } from './services/
 import { userViewer, VISITOR_ROLE, visitorViewer, type Viewer } from '../../http/viewer';
 import type { AuthUser } from '../../http/auth-types';
 
-const owner = (user: AuthUser): FavoritesOwner => ({ ...userViewer(user), userId: user.userId });
+const owner = (user: AuthUser): FavouritesOwner => ({ ...userViewer(user), userId: user.userId });
 
 /**
  * The service directory: the centres' and the hall's lists (ROUTE-06), details (OPEN-04), filter options,
@@ -50,11 +50,11 @@ export async function registerDirectoryRoutes(app: FastifyInstance, feature: Fea
   // ---- Details ----
   registerCall(app, authenticator, calls.serverCenterDetails, user, (input, { user: me }) =>
     getServiceDetails(db, userViewer(me), input.serviceId));
-  // Guest details show a guest's view whoever asks: services for everyone only.
+  // Visitor details show a visitor's view whoever asks: services for everyone only.
   registerCall(app, authenticator, calls.customDetails, user, (input, { user: me }) =>
-    getGuestServiceDetails(db, { tenantId: me.tenantId, roleType: VISITOR_ROLE, userId: null }, input.serviceId));
+    getVisitorServiceDetails(db, { tenantId: me.tenantId, roleType: VISITOR_ROLE, userId: null }, input.serviceId));
   registerCall(app, authenticator, calls.nobodyCustomDetails, visitor, (input, { request }) =>
-    getGuestServiceDetails(db, visitorViewer(request), input.serviceId));
+    getVisitorServiceDetails(db, visitorViewer(request), input.serviceId));
 
   // ---- Filter options and counts ----
   const optionCalls = [
@@ -62,9 +62,9 @@ export async function registerDirectoryRoutes(app: FastifyInstance, feature: Fea
     [calls.serviceScene, calls.nobodyServiceScene, listSceneOptions],
     [calls.serviceTypeListByUser, calls.nobodyServiceTypeListByUser, listTypeOptions],
   ] as const;
-  for (const [signedIn, nobody, list] of optionCalls) {
+  for (const [signedIn, forVisitor, list] of optionCalls) {
     registerCall(app, authenticator, signedIn, user, (input, { user: me }) => list(db, userViewer(me), input.serviceType));
-    registerCall(app, authenticator, nobody, visitor, (input, { request }) => list(db, visitorViewer(request), input.serviceType));
+    registerCall(app, authenticator, forVisitor, visitor, (input, { request }) => list(db, visitorViewer(request), input.serviceType));
   }
   registerCall(app, authenticator, calls.serviceCount, user, (_input, { user: me }) => countServices(db, userViewer(me)));
   registerCall(app, authenticator, calls.nobodyServiceCount, visitor, (_input, { request }) => countServices(db, visitorViewer(request)));
@@ -87,8 +87,8 @@ export async function registerDirectoryRoutes(app: FastifyInstance, feature: Fea
   // ---- Favourites ----
   registerCall(app, authenticator, calls.collect, user, (input, { user: me }) => collectService(db, owner(me), input.serviceId));
   registerCall(app, authenticator, calls.cancelCollect, user, (input, { user: me }) => cancelCollect(db, owner(me), input.serviceId));
-  registerCall(app, authenticator, calls.myCollect, user, (_input, { user: me }) => listFavorites(db, owner(me)));
-  registerCall(app, authenticator, calls.changeOrder, user, (input, { user: me }) => changeFavoritesOrder(db, owner(me), input.serviceIds));
+  registerCall(app, authenticator, calls.myCollect, user, (_input, { user: me }) => listFavourites(db, owner(me)));
+  registerCall(app, authenticator, calls.changeOrder, user, (input, { user: me }) => changeFavouritesOrder(db, owner(me), input.serviceIds));
 
   // ---- Click log (OPEN-03): visitors too; a signed-in page's token makes it the user's visit ----
   registerCall(app, authenticator, calls.clickService, visitor, (input, { request, user: me }) => {

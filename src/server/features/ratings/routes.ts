@@ -12,6 +12,7 @@ import { getRateDetail } from './services/rate-detail';
 import { rateService } from './services/rate-service';
 import { listSensitiveWords, removeSensitiveWords, submitSensitiveWord } from './services/sensitive-word-admin';
 import { tenantOfRequest } from '../../http/tenant';
+import { VISITOR_ROLE } from '../../http/viewer';
 
 /** The sensitive-word list is part of the service hall's configuration. */
 const WORDS_MENU = { menu: 'serviceHallConfig' } as const;
@@ -37,7 +38,7 @@ export async function registerRatingRoutes(app: FastifyInstance, feature: Featur
   // A visitor reads the ratings of services for everyone; a signed-in caller those of their role's services.
   registerCall(app, authenticator, serviceRateDetail, { access: 'public' }, async (input, { request, user }) => {
     const tenantId = tenantOfRequest(request, user);
-    await requireVisibleService(db, tenantId, user?.roleType ?? 'nobody', input.serviceId);
+    await requireVisibleService(db, tenantId, user?.roleType ?? VISITOR_ROLE, input.serviceId);
     return getRateDetail(db, input.serviceId, input.current, input.size);
   });
 

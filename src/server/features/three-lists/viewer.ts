@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { services } from '../../db/schema/catalog';
+import { services } from '../../db/schema/catalogue';
 import { deptDuties } from '../../db/schema/three-lists';
 import type { Viewer } from '../../http/viewer';
-import { visibleServices } from '../../catalog/service-items';
+import { visibleServices } from '../../catalogue/service-items';
 
 /**
  * Duties of the viewer's tenant the viewer may see: a visitor the public ones, a signed-in user every one. The

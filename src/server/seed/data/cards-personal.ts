@@ -5,7 +5,7 @@ import type { RoleType } from './cards-config';
  * recommendations per role, and the student's staging-table rows (saved, not yet submitted).
  */
 
-export const FAVORITES: Readonly<Record<RoleType, readonly string[]>> = {
+export const FAVOURITES: Readonly<Record<RoleType, readonly string[]>> = {
   student: ['学生请假申请', '在读证明开具', '成绩单打印', '宿舍报修', '校园卡挂失', '图书续借', '座位预约', '心理咨询预约'],
   teacher: ['差旅费报销', '教职工请假申请', '调停课申请', '科研项目立项申请', '在职证明开具', '会议室借用申请', 'VPN 账号申请'],
   admin: ['服务器托管申请', '网站备案申请', '域名申请', '统一身份认证密码重置', '数据共享申请', '公文流转'],

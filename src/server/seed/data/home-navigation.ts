@@ -1,4 +1,4 @@
-import type { OpenWay } from '../../db/schema/catalog';
+import type { OpenWay } from '../../db/schema/catalogue';
 import type { ServiceIcon } from './icons';
 
 /** The home page's quick navigation: the places students and staff open every day. */

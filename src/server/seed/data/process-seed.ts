@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { roles, users } from '../../db/schema/auth';
-import { departments, services } from '../../db/schema/catalog';
+import { departments, services } from '../../db/schema/catalogue';
 import { processes, processNodes } from '../../db/schema/process';
 import { createPrng } from '../prng';
 import { DEMO_UNITS, LOCKED_PASSWORD_HASH, generatePeople } from './process-people';

@@ -1,4 +1,4 @@
-import type { Audience, OpenWay, ServiceKind } from '../../db/schema/catalog';
+import type { Audience, OpenWay, ServiceKind } from '../../db/schema/catalogue';
 import type { ServiceIcon } from './icons';
 import type { SceneKey, TypeKey } from './scenes-and-types';
 

@@ -5,7 +5,7 @@ import { normalizeText } from '../../../../src/server/search/normalize';
 import { pinyinForm, type PinyinForm } from '../../../../src/server/search/pinyin';
 import { Postings } from '../../../../src/server/search/postings';
 import { TypoIndex } from '../../../../src/server/search/typo-index';
-import { generateCatalog } from '../../../../src/server/seed/generate-catalog';
+import { generateCatalogue } from '../../../../src/server/seed/generate-catalogue';
 import { createPrng } from '../../../../src/server/seed/prng';
 
 /**
@@ -14,7 +14,7 @@ import { createPrng } from '../../../../src/server/seed/prng';
  * themselves: initials, whole readings (every reading of a polyphonic character), a reading cut short, one typo.
  */
 
-const demo = generateCatalog({ tenantId: '000000', now: new Date('2025-01-01T00:00:00Z') }).services.map((s) => s.serviceName);
+const demo = generateCatalogue({ tenantId: '000000', now: new Date('2025-01-01T00:00:00Z') }).services.map((s) => s.serviceName);
 const extra = ['VPN 账号申请', '5G 校园网开通', '银行账户变更', '校长信箱', '长安校区还书', '重庆校友会', '行政楼会议室预约', 'ABC 英语角'];
 const names = [...new Set([...demo, ...extra].map(normalizeText))];
 const forms: PinyinForm[] = names.map(pinyinForm);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type ServiceSource } from '../../../../src/server/search/search-index';
 import { toSynonymTable } from '../../../../src/server/search/synonyms';
-import type { Audience, ServiceKind } from '../../../../src/server/db/schema/catalog';
+import type { Audience, ServiceKind } from '../../../../src/server/db/schema/catalogue';
 
 let seq = 0;
 function service(name: string, extra: { audience?: Audience; visits?: number; dept?: string; scene?: string; type?: string; kind?: ServiceKind; description?: string } = {}): ServiceSource {

@@ -5,7 +5,7 @@ import { MANDATORY_CARDS, ROLE_LAYOUTS, cardsFor } from '../../../../src/server/
 import { NEWS } from '../../../../src/server/seed/data/news';
 import { DEMO_UNITS, generatePeople } from '../../../../src/server/seed/data/process-people';
 import { generateProcessRecords, type FlowPerson, type ProcessInput } from '../../../../src/server/seed/data/process-records';
-import { generateCatalog } from '../../../../src/server/seed/generate-catalog';
+import { generateCatalogue } from '../../../../src/server/seed/generate-catalogue';
 import { createPrng } from '../../../../src/server/seed/prng';
 
 const NOW = Date.parse('2026-03-10T08:00:00Z');
@@ -13,8 +13,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 function input(): ProcessInput {
-  const catalog = generateCatalog({ tenantId: '000000', now: new Date(NOW) });
-  const codeOf = new Map(catalog.departments.map((d) => [d.id, d.deptCode]));
+  const catalogue = generateCatalogue({ tenantId: '000000', now: new Date(NOW) });
+  const codeOf = new Map(catalogue.departments.map((d) => [d.id, d.deptCode]));
   const people: FlowPerson[] = generatePeople(createPrng('people')).map((p) => ({ id: p.key, realName: p.realName, kind: p.kind, deptCode: p.deptCode }));
   const demo = {
     teacher: { id: 'teacher', realName: '王建国', kind: 'staff', deptCode: DEMO_UNITS.teacher },
@@ -24,9 +24,9 @@ function input(): ProcessInput {
   return {
     tenantId: '000000', now: NOW, prng: createPrng('process'),
     people: [...people, demo.teacher, demo.admin, demo.student],
-    services: catalog.services.filter((s) => s.serviceType === 'PROCESS' && s.processType === 'ONLINE')
+    services: catalogue.services.filter((s) => s.serviceType === 'PROCESS' && s.processType === 'ONLINE')
       .map((s) => ({ serviceId: s.serviceId, serviceName: s.serviceName, deptCode: codeOf.get(s.serviceDeptId) ?? '', audience: s.audience ?? 'all' })),
-    departments: new Map(catalog.departments.map((d) => [d.deptCode, { id: d.id, name: d.deptName }])),
+    departments: new Map(catalogue.departments.map((d) => [d.deptCode, { id: d.id, name: d.deptName }])),
     demo,
   };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EHALL_BASE, generateCatalog } from '../../../../src/server/seed/generate-catalog';
+import { EHALL_BASE, generateCatalogue } from '../../../../src/server/seed/generate-catalogue';
 import { SERVICE_ICONS } from '../../../../src/server/seed/data/icons';
 import { NAVIGATION } from '../../../../src/server/seed/data/shell-content';
 import { createPrng } from '../../../../src/server/seed/prng';
 
 const NOW = new Date('2025-06-01T08:00:00Z');
 const DAY_MS = 24 * 3_600_000;
-const catalog = generateCatalog({ tenantId: '000000', now: NOW });
+const catalogue = generateCatalogue({ tenantId: '000000', now: NOW });
 
 describe('the seeded PRNG', () => {
   it('gives the same sequence for the same seed and another for another seed', () => {
@@ -28,18 +28,18 @@ describe('the seeded PRNG', () => {
 
 describe('the demo catalogue generator', () => {
   it('gives the same rows for the same options', () => {
-    expect(generateCatalog({ tenantId: '000000', now: NOW })).toEqual(catalog);
+    expect(generateCatalogue({ tenantId: '000000', now: NOW })).toEqual(catalogue);
   });
 
   it('gives another tenant the same content under ids of its own', () => {
-    const other = generateCatalog({ tenantId: '000001', now: NOW });
-    expect(other.services.map((s) => s.serviceName)).toEqual(catalog.services.map((s) => s.serviceName));
-    const ids = new Set(catalog.services.map((s) => s.serviceId));
+    const other = generateCatalogue({ tenantId: '000001', now: NOW });
+    expect(other.services.map((s) => s.serviceName)).toEqual(catalogue.services.map((s) => s.serviceName));
+    const ids = new Set(catalogue.services.map((s) => s.serviceId));
     expect(other.services.some((s) => ids.has(s.serviceId))).toBe(false);
   });
 
   it('builds about 30 departments as one tree without orphans or duplicate codes', () => {
-    const { departments } = catalog;
+    const { departments } = catalogue;
     expect(departments.length).toBeGreaterThanOrEqual(28);
     expect(departments.length).toBeLessThanOrEqual(40);
     const ids = new Set(departments.map((d) => d.id));
@@ -64,25 +64,25 @@ describe('the demo catalogue generator', () => {
   });
 
   it('has 12 scenes and 300–400 services that reference existing departments, scenes and types', () => {
-    expect(catalog.scenes).toHaveLength(12);
-    expect(catalog.services.length).toBeGreaterThanOrEqual(300);
-    expect(catalog.services.length).toBeLessThanOrEqual(400);
-    const deptIds = new Set(catalog.departments.map((d) => d.id));
-    const sceneIds = new Set(catalog.scenes.map((s) => s.id));
-    const typeIds = new Set(catalog.types.map((t) => t.id));
-    for (const s of catalog.services) {
+    expect(catalogue.scenes).toHaveLength(12);
+    expect(catalogue.services.length).toBeGreaterThanOrEqual(300);
+    expect(catalogue.services.length).toBeLessThanOrEqual(400);
+    const deptIds = new Set(catalogue.departments.map((d) => d.id));
+    const sceneIds = new Set(catalogue.scenes.map((s) => s.id));
+    const typeIds = new Set(catalogue.types.map((t) => t.id));
+    for (const s of catalogue.services) {
       expect(deptIds.has(s.serviceDeptId)).toBe(true);
       expect(sceneIds.has(s.serviceSceneId ?? '')).toBe(true);
       expect(typeIds.has(s.serviceTypeId ?? '')).toBe(true);
     }
-    expect(new Set(catalog.services.map((s) => s.serviceId)).size).toBe(catalog.services.length);
-    expect(new Set(catalog.services.map((s) => s.serviceName)).size).toBe(catalog.services.length);
+    expect(new Set(catalogue.services.map((s) => s.serviceId)).size).toBe(catalogue.services.length);
+    expect(new Set(catalogue.services.map((s) => s.serviceName)).size).toBe(catalogue.services.length);
     // Every scene is used, so no scene tab of the service hall is empty.
-    expect(new Set(catalog.services.map((s) => s.serviceSceneId)).size).toBe(12);
+    expect(new Set(catalogue.services.map((s) => s.serviceSceneId)).size).toBe(12);
   });
 
   it('covers both service types, both process types, every openWay (OPEN-01) and accessWay 5 (OPEN-02)', () => {
-    const { services } = catalog;
+    const { services } = catalogue;
     expect(new Set(services.map((s) => s.serviceType))).toEqual(new Set(['APPLICATION', 'PROCESS']));
     expect(new Set(services.map((s) => s.processType))).toEqual(new Set(['ONLINE', 'OFFLINE']));
     expect(new Set(services.map((s) => s.openWay))).toEqual(new Set([1001, 1002, 1003]));
@@ -92,7 +92,7 @@ describe('the demo catalogue generator', () => {
   });
 
   it('spreads visit counts from 0 to above the CARD-05 cap of 9999999', () => {
-    const visits = catalog.services.map((s) => s.visitCount ?? 0);
+    const visits = catalogue.services.map((s) => s.visitCount ?? 0);
     expect(visits.some((v) => v === 0)).toBe(true);
     // One system everyone opens daily passes the cap; the rest stay believable for one university.
     expect(visits.filter((v) => v > 9_999_999)).toHaveLength(1);
@@ -100,7 +100,7 @@ describe('the demo catalogue generator', () => {
   });
 
   it('releases a few services within the last 24 hours (CARD-09) and the rest within the year', () => {
-    const ages = catalog.services.map((s) => NOW.getTime() - (s.releasedAt?.getTime() ?? 0));
+    const ages = catalogue.services.map((s) => NOW.getTime() - (s.releasedAt?.getTime() ?? 0));
     const fresh = ages.filter((age) => age > 0 && age < DAY_MS);
     expect(fresh.length).toBeGreaterThanOrEqual(3);
     expect(fresh.length).toBeLessThan(20);
@@ -109,7 +109,7 @@ describe('the demo catalogue generator', () => {
 
   it('uses only internal e-hall URLs and icons from the fixed set', () => {
     const icons = new Set<string>(SERVICE_ICONS);
-    for (const s of catalog.services) {
+    for (const s of catalogue.services) {
       expect(s.serviceUrl?.startsWith(`${EHALL_BASE}/`)).toBe(true);
       expect(icons.has(s.serviceIcon ?? '')).toBe(true);
     }

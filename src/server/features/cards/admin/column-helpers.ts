@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { processes } from '../../../db/schema/process';
 import type { BuiltinSource, CardKind } from '../../../../shared/schema/cards';
 import { itemFieldsOf } from '../data-sources/external/map-rows';

@@ -1,7 +1,7 @@
 import type { CardKind, ColumnData, ColumnDataSource } from '../../../../shared/schema/cards';
 import type { UserViewer } from '../../../http/viewer';
 import { loadAnnouncements } from './builtin/announcements';
-import { loadFavorites } from './builtin/favorites';
+import { loadFavourites } from './builtin/favourites';
 import { loadNews } from './builtin/news';
 import { loadPersonalMatters } from './builtin/personal-matters';
 import { loadRecommendations } from './builtin/recommendations';
@@ -28,7 +28,7 @@ export function loadColumnData(ctx: SourceContext, viewer: UserViewer, cardKind:
     case 'services': return loadServices(ctx, viewer, source.params);
     case 'personalMatters': return loadPersonalMatters(ctx, viewer);
     case 'staging': return loadStaging(ctx, viewer, source.params, source.cardMapping ?? []);
-    case 'favorites': return loadFavorites(ctx, viewer, source.params);
+    case 'favorites': return loadFavourites(ctx, viewer, source.params);
     case 'news': return loadNews(ctx, viewer, source.params);
     case 'tools': return loadTools(ctx, viewer, source.params);
     case 'recommendations': return loadRecommendations(ctx, viewer, source.params);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { departments, services } from '../../../db/schema/catalog';
+import { departments, services } from '../../../db/schema/catalogue';
 import type { ServicePage, ServicePageRequest, ServiceSortField } from '../../../../shared/schema/catalogue-lists';
 import { containsPattern } from '../../../db/like';
 

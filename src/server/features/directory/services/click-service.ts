@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { serviceVisits } from '../../../db/schema/directory';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../../http/viewer';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { services, serviceTypes } from '../../../db/schema/catalog';
+import { services, serviceTypes } from '../../../db/schema/catalogue';
 import { serviceStats } from '../../../db/schema/directory';
 import { AppError } from '../../../http/app-error';
-import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalogue/service-items';
 import type { GuestServiceDetails, ServiceDetails } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
 import { directoryItemColumns, statsJoin, toDirectoryItem, visibleTo } from './directory-query';
@@ -42,7 +42,7 @@ export async function getServiceDetails(db: Queryable, viewer: Viewer, serviceId
 }
 
 /** customDetails: the same without anything about the caller. */
-export async function getGuestServiceDetails(db: Queryable, viewer: Viewer, serviceId: string): Promise<GuestServiceDetails> {
+export async function getVisitorServiceDetails(db: Queryable, viewer: Viewer, serviceId: string): Promise<GuestServiceDetails> {
   const { collected: _collected, ...details } = await getServiceDetails(db, { ...viewer, userId: null }, serviceId);
   return details;
 }

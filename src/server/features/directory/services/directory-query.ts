@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { serviceShelfLabelItems, serviceStats } from '../../../db/schema/directory';
 import { serviceFavorites } from '../../../db/schema/process';
-import { serviceItemColumns, toServiceItem, visibleServices, type ServiceItemRow } from '../../../catalog/service-items';
+import { serviceItemColumns, toServiceItem, visibleServices, type ServiceItemRow } from '../../../catalogue/service-items';
 import type { DirectoryItem, DirectoryQuery, DirectorySort } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
 import { containsPattern } from '../../../db/like';

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { departments, services, serviceScenes, serviceTypes } from '../../../db/schema/catalog';
+import { departments, services, serviceScenes, serviceTypes } from '../../../db/schema/catalogue';
 import type { DirectoryServiceType, FilterOption, ServiceCount } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
 import { directoryConditions } from './directory-query';

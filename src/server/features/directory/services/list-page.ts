@@ -1,15 +1,15 @@
 import { count } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { serviceStats } from '../../../db/schema/directory';
 import { createVersionedCache } from '../../../cache/versioned-cache';
 import { PAGE_TTL_MS } from '../../../cache/page-ttl';
-import { deptJoin, departments, sceneJoin, serviceScenes, visibilityKind } from '../../../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceScenes, visibilityKind } from '../../../catalogue/service-items';
 import type { VersionWatch } from '../../../search/version-watch';
 import type { DirectoryItem, DirectoryPage, DirectoryQuery } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
 import { directoryConditions, directoryItemColumns, directoryOrder, statsJoin, toDirectoryItem, type DirectoryFilters } from './directory-query';
-import { createFavoritesMemory } from './favorites-memory';
+import { createFavouritesMemory } from './favourites-memory';
 
 /**
  * serverCenter/page, customPage, pageRoles and OSP page: one page of the services the viewer sees, computed for
@@ -66,13 +66,13 @@ const MAX_PAGES = 2_000;
 /**
  * The directory's pages, cached per tenant, visibility kind and query. The caller's own `collected` flags are never
  * cached with the page: they come from the caller's favourites as of the version their call was authenticated with
- * (favorites-memory.ts), so a favourite added on any instance shows on the next page.
+ * (favourites-memory.ts), so a favourite added on any instance shows on the next page.
  */
 export function createDirectoryPages({ db, versions, now, ttlMs = PAGE_TTL_MS, matchKeyword }: DirectoryPagesOptions): DirectoryPages {
   const options = { version: (tenantId: string) => versions.current(tenantId), now, ttlMs, maxEntries: MAX_PAGES };
   const pages = createVersionedCache<DirectoryPage>(options);
   const totals = createVersionedCache<number>(options);
-  const favourites = createFavoritesMemory(db);
+  const favourites = createFavouritesMemory(db);
   return {
     async page(viewer, query) {
       const kind = visibilityKind(viewer.roleType);

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { serviceShelfLabelItems, serviceStats } from '../../../db/schema/directory';
-import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalogue/service-items';
 import type { DirectoryItem, DirectoryServiceType, DirectorySort } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
 import { directoryConditions, directoryItemColumns, directoryOrder, statsJoin, toDirectoryItem } from './directory-query';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { departments, services } from '../../../db/schema/catalog';
+import { departments, services } from '../../../db/schema/catalogue';
 import { AppError } from '../../../http/app-error';
 import type { ReportRow, ReportTable } from '../../../../shared/schema/efficiency';
 import { whereOf, type Resolved } from './filters';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
-import { departments } from '../../../db/schema/catalog';
+import { departments } from '../../../db/schema/catalogue';
 import { AppError } from '../../../http/app-error';
 import type { AuthUser } from '../../../http/auth-types';
 

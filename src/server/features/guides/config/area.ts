@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { serviceGuides } from '../../../db/schema/search';
 import { bumpSearchVersion } from '../../../search/version';
 import { guideDocumentSchema, type GuideDocument, type GuidePreview } from '../../../../shared/schema/guide-config';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ServiceGuide } from '../../../../shared/schema/guides';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalogue/service-items';
 import type { Db } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { serviceGuides } from '../../../db/schema/search';
 import { AppError } from '../../../http/app-error';
 

@@ -1,11 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { departments, serviceScenes, services } from '../../../db/schema/catalog';
+import { departments, serviceScenes, services } from '../../../db/schema/catalogue';
 import { serviceSpecialItems, serviceSpecials } from '../../../db/schema/content';
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import type { ServiceSpecial } from '../../../../shared/schema/home';
 import { AppError } from '../../../http/app-error';
-import { deptJoin, sceneJoin, serviceItemColumns, toServiceItem, visibleServices } from '../../../catalog/service-items';
+import { deptJoin, sceneJoin, serviceItemColumns, toServiceItem, visibleServices } from '../../../catalogue/service-items';
 
 interface Viewer {
   tenantId: string;

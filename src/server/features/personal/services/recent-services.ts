@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, max } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { serviceVisits } from '../../../db/schema/directory';
 import {
   deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices,
-} from '../../../catalog/service-items';
+} from '../../../catalogue/service-items';
 import type { RecentService } from '../../../../shared/schema/personal';
 
 /** How far back "recent" reaches; it also keeps the read on the click log's time index. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { departments } from '../../../db/schema/catalog';
+import { departments } from '../../../db/schema/catalogue';
 import { commonTools } from '../../../db/schema/content';
 import { messages } from '../../../db/schema/messages';
 import { preLoginCarousel, schoolProfiles, thirdPartyPlatforms } from '../../../db/schema/prelogin';

@@ -1,8 +1,9 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { services, serviceScenes } from '../../../db/schema/catalog';
+import { services, serviceScenes } from '../../../db/schema/catalogue';
 import { processes } from '../../../db/schema/process';
-import { visibleServices } from '../../../catalog/service-items';
+import { visibleServices } from '../../../catalogue/service-items';
+import { VISITOR_ROLE } from '../../../http/viewer';
 import type { StatisticData } from '../../../../shared/schema/prelogin';
 
 /** Figure labels of the statistics overview. */
@@ -20,7 +21,7 @@ export const STATISTIC_LABELS: Record<keyof StatisticData, string> = {
  * everyone; processes count every application of the calendar year in the server's time zone.
  */
 export async function loadStatistics(db: Queryable, tenantId: string, now: Date): Promise<StatisticData> {
-  const forVisitors = and(eq(services.tenantId, tenantId), visibleServices('nobody'));
+  const forVisitors = and(eq(services.tenantId, tenantId), visibleServices(VISITOR_ROLE));
   const yearStart = new Date(now.getFullYear(), 0, 1);
   const [svc] = await db.select({ n: count(), visits: sql<string>`coalesce(sum(${services.visitCount}), 0)` }).from(services).where(forVisitors);
   const [dept] = await db.select({ n: sql<number>`count(distinct ${services.serviceDeptId})` }).from(services).where(forVisitors);

@@ -1,17 +1,18 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { serviceTypes, services } from '../../../db/schema/catalog';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalog/service-items';
+import { serviceTypes, services } from '../../../db/schema/catalogue';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalogue/service-items';
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import type { PreLoginConfig } from '../../../../shared/schema/prelogin';
 import { containsPattern } from '../../../db/like';
+import { VISITOR_ROLE } from '../../../http/viewer';
 
 /**
- * Services as a visitor sees them: listed, for everyone (visibleServices('nobody')), whoever asks. The landing page
+ * Services as a visitor sees them: listed, for everyone (visibleServices(VISITOR_ROLE)), whoever asks. The landing page
  * is the same for a signed-in caller; their own services are in the service centres.
  */
 
-const forVisitors = (tenantId: string): SQL => and(eq(services.tenantId, tenantId), visibleServices('nobody')) as SQL;
+const forVisitors = (tenantId: string): SQL => and(eq(services.tenantId, tenantId), visibleServices(VISITOR_ROLE)) as SQL;
 type GroupBy = PreLoginConfig['serviceColumn']['groupBy'];
 const groupColumn = { type: services.serviceTypeId, scene: services.serviceSceneId, dept: services.serviceDeptId } as const;
 

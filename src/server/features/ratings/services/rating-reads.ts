@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { ratingLabels, serviceRatingLabels, serviceRatings } from '../../../db/schema/ratings';
-import { visibleServices } from '../../../catalog/service-items';
+import { visibleServices } from '../../../catalogue/service-items';
 import { AppError } from '../../../http/app-error';
 import type { MyRating, QuickLabel } from '../../../../shared/schema/ratings';
 

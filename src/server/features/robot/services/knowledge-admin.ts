@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { robotQuestions, robotQuestionScenes } from '../../../db/schema/robot';
 import { AppError } from '../../../http/app-error';
 import { randomId } from '../../../../shared/rules/ids';

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { robotQuestions, robotQuestionScenes } from '../../../db/schema/robot';
 import { AppError } from '../../../http/app-error';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalogue/service-items';
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import type { Answer, QuestionBrief, QuestionScene, SceneOption } from '../../../../shared/schema/robot';
 import { visibleQuestions } from '../viewer';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { departments } from '../../../db/schema/catalog';
+import { departments } from '../../../db/schema/catalogue';
 import { randomId } from '../../../../shared/rules/ids';
 import { optionalInt, optionalText, requiredText, type ImportTarget, type RowOutcome } from './import-target';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { departments } from '../../../db/schema/catalog';
+import { departments } from '../../../db/schema/catalogue';
 import { deptDuties } from '../../../db/schema/three-lists';
 import { MAX_DUTIES } from '../../../../shared/schema/dept-duty-config';
 import { DUTY_TYPES, DUTY_TYPE_NAMES, type DutyType } from '../../../../shared/schema/three-lists';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { departments, services, type OpenWay, type ServiceKind } from '../../../db/schema/catalog';
+import { departments, services, type OpenWay, type ServiceKind } from '../../../db/schema/catalogue';
 import { bumpSearchVersion } from '../../../search/version';
 import { SERVICE_KINDS } from '../../../../shared/schema/studio-lists';
 import { optionalText, requiredText, type ImportTarget, type RowOutcome } from './import-target';

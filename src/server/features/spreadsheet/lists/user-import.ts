@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Queryable } from '../../../db/client';
 import { roles, users } from '../../../db/schema/auth';
-import { departments } from '../../../db/schema/catalog';
+import { departments } from '../../../db/schema/catalogue';
 import { hashPassword } from '../../../security/password';
 import { randomId } from '../../../../shared/rules/ids';
 import { getPasswordRule, meetsPasswordRule, passwordTipOf } from '../../../security/password-rule';

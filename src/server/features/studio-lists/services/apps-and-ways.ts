@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { configMenus } from '../../../db/schema/auth';
-import { services, type OpenWay } from '../../../db/schema/catalog';
+import { services, type OpenWay } from '../../../db/schema/catalogue';
 import type { AccessWayOption, AppOption } from '../../../../shared/schema/studio-lists';
 
 /**

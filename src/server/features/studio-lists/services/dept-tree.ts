@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
-import { departments } from '../../../db/schema/catalog';
+import { departments } from '../../../db/schema/catalogue';
 import type { DeptTreeNode } from '../../../../shared/schema/studio-lists';
 
 interface DeptRow {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { departments, services } from '../../../db/schema/catalog';
+import { departments, services } from '../../../db/schema/catalogue';
 import type { ServiceInfoRequest, ServiceOption } from '../../../../shared/schema/studio-lists';
 import { containsPattern } from '../../../db/like';
 

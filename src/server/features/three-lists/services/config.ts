@@ -1,6 +1,6 @@
 import { eq, inArray, and } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { departments } from '../../../db/schema/catalog';
+import { departments } from '../../../db/schema/catalogue';
 import { threeListConfigs } from '../../../db/schema/three-lists';
 import { AppError } from '../../../http/app-error';
 import { tripleListConfigSchema, type TripleListConfig } from '../../../../shared/schema/three-lists';

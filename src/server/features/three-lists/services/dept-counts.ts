@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { departments, services } from '../../../db/schema/catalog';
+import { departments, services } from '../../../db/schema/catalogue';
 import { deptDuties, dutyServices } from '../../../db/schema/three-lists';
 import { visibleDuties, visibleToViewer } from '../viewer';
 import type { Viewer } from '../../../http/viewer';

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { departments, services } from '../../../db/schema/catalog';
+import { departments, services } from '../../../db/schema/catalogue';
 import { deptDuties, dutyServices } from '../../../db/schema/three-lists';
 import { AppError } from '../../../http/app-error';
-import { deptJoin, sceneJoin, serviceScenes, toServiceItem } from '../../../catalog/service-items';
+import { deptJoin, sceneJoin, serviceScenes, toServiceItem } from '../../../catalogue/service-items';
 import type { DeptServiceInfo, DutyAndService, DutyBrief, ServiceDeptRelation } from '../../../../shared/schema/three-lists';
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import { visibleDuties, visibleToViewer } from '../viewer';

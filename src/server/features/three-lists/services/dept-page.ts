@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client';
-import { departments } from '../../../db/schema/catalog';
+import { departments } from '../../../db/schema/catalogue';
 import { AppError } from '../../../http/app-error';
 import type { DeptPageRequest, ThreeListDept } from '../../../../shared/schema/three-lists';
 import type { Viewer } from '../../../http/viewer';

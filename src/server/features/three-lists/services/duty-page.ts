@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { departments, services } from '../../../db/schema/catalog';
+import { departments, services } from '../../../db/schema/catalogue';
 import { deptDuties, dutyServices } from '../../../db/schema/three-lists';
 import { DUTY_TYPE_NAMES, type DutyBrief, type Duty, type DutyPageRequest, type DutyType } from '../../../../shared/schema/three-lists';
 import { visibleDuties, visibleToViewer } from '../viewer';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { deptDuties, dutyServices } from '../../../db/schema/three-lists';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, type ServiceItemRow } from '../../../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, type ServiceItemRow } from '../../../catalogue/service-items';
 import type { InventoryService, ServicePageRequest } from '../../../../shared/schema/three-lists';
 import { visibleDuties, visibleToViewer } from '../viewer';
 import type { Viewer } from '../../../http/viewer';
@@ -11,7 +11,7 @@ import { containsPattern } from '../../../db/like';
 
 export const inventoryColumns = { ...serviceItemColumns, serviceType: services.serviceType, deptId: services.serviceDeptId };
 
-/** A row of `selectInventory`: the service item's columns (catalog/service-items.ts) with its kind and department. */
+/** A row of `selectInventory`: the service item's columns (catalogue/service-items.ts) with its kind and department. */
 type InventoryRow = ServiceItemRow & { serviceType: string; deptId: string };
 
 /** Service rows as the inventory shows them, with the viewer's duty counts. */

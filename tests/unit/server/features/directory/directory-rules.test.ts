@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { EMPTY_ALLOW_LIST, parseAllowList } from '../../../../../src/server/security/outbound/address-guard';
 import { checkUrl } from '../../../../../src/server/features/directory/services/check-url';
 import { clickClientKey } from '../../../../../src/server/features/directory/services/click-service';
-import { isSameSet } from '../../../../../src/server/features/directory/services/favorites';
+import { isSameSet } from '../../../../../src/server/features/directory/services/favourites';
 import { directoryPageRequestSchema } from '../../../../../src/shared/schema/directory';
 
 describe('directory page request', () => {

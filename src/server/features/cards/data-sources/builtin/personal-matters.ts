@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema/auth';
-import { services } from '../../../../db/schema/catalog';
+import { services } from '../../../../db/schema/catalogue';
 import { messageRecipients, messages } from '../../../../db/schema/messages';
 import { processes, serviceFavorites } from '../../../../db/schema/process';
 import type { ColumnData } from '../../../../../shared/schema/cards';

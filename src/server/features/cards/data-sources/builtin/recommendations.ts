@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { services } from '../../../../db/schema/catalog';
+import { services } from '../../../../db/schema/catalogue';
 import { serviceRecommendations } from '../../../../db/schema/content';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
 import type { UserViewer } from '../../../../http/viewer';
 import { limitParam, type Params } from './params';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../../catalogue/service-items';
 
 /**
  * Services recommended to the user's role or to everyone, in the administrator's order (CARD-06 highlights the

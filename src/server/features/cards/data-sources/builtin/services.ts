@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { services } from '../../../../db/schema/catalog';
+import { services } from '../../../../db/schema/catalogue';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
 import type { UserViewer } from '../../../../http/viewer';
 import { limitParam, listParam, textParam, type Params } from './params';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibilityKind, visibleServices } from '../../../../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibilityKind, visibleServices } from '../../../../catalogue/service-items';
 
 const ORDERS = {
   visits: [desc(services.visitCount), asc(services.serviceId)],

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema/auth';
-import { services } from '../../../../db/schema/catalog';
+import { services } from '../../../../db/schema/catalogue';
 import { processes, processNodes } from '../../../../db/schema/process';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/client';
 import { roles } from '../../../../db/schema/auth';
-import { departments, services } from '../../../../db/schema/catalog';
-import { visibleServices } from '../../../../catalog/service-items';
+import { departments, services } from '../../../../db/schema/catalogue';
+import { visibleServices } from '../../../../catalogue/service-items';
 import type { Centre, PinnedService } from '../../../../../shared/schema/centre-config';
 import { containsPattern } from '../../../../db/like';
 

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { departments } from '../../../../db/schema/catalog';
+import { departments } from '../../../../db/schema/catalogue';
 import { roles } from '../../../../db/schema/auth';
-import { services } from '../../../../db/schema/catalog';
+import { services } from '../../../../db/schema/catalogue';
 import type { Queryable } from '../../../../db/client';
-import { visibleServices } from '../../../../catalog/service-items';
+import { visibleServices } from '../../../../catalogue/service-items';
+import { VISITOR_ROLE } from '../../../../http/viewer';
 
 export interface ServiceRow {
   serviceId: string;
@@ -25,5 +26,5 @@ export async function listServices(db: Queryable, tenantId: string, roleType?: s
 
 export async function roleTypeOf(db: Queryable, tenantId: string, roleId: string): Promise<string> {
   const [row] = await db.select({ roleType: roles.roleType }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, roleId)));
-  return row?.roleType ?? 'nobody';
+  return row?.roleType ?? VISITOR_ROLE;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { departments, services } from '../../../../db/schema/catalog';
+import { departments, services } from '../../../../db/schema/catalogue';
 import { deptDuties, dutyServices } from '../../../../db/schema/three-lists';
 import { deptDutyDocumentSchema, type DeptDutyDocument, type DeptDutyPreview } from '../../../../../shared/schema/dept-duty-config';
 import type { ConfigAreaDef } from '../../../../drafts/area';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../../../context';
 import type { Queryable } from '../../../../db/client';
-import { services } from '../../../../db/schema/catalog';
+import { services } from '../../../../db/schema/catalogue';
 import type { AuthUser } from '../../../../http/auth-types';
 import { registerCall } from '../../../../http/route';
 import * as calls from '../../../../../shared/api/catalogue/dept-duty-config';

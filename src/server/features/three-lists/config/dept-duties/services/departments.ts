@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../../db/client';
-import { departments } from '../../../../../db/schema/catalog';
+import { departments } from '../../../../../db/schema/catalogue';
 
 /** A department as the duty configuration lists it (the catalogue owns names, codes and the tree). */
 export interface DeptRow {

@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { departments, services, serviceScenes } from '../db/schema/catalog';
+import { departments, services, serviceScenes } from '../db/schema/catalogue';
 import type { ServiceItem } from '../../shared/schema/cards';
 
 /**

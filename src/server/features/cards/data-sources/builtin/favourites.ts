@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { services } from '../../../../db/schema/catalog';
+import { services } from '../../../../db/schema/catalogue';
 import { serviceFavorites } from '../../../../db/schema/process';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
 import type { UserViewer } from '../../../../http/viewer';
 import { limitParam, type Params } from './params';
-import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../../catalogue/service-items';
 
 /** The user's favourite services in the user's own order; a withdrawn or no longer visible service drops out. */
-export async function loadFavorites(ctx: SourceContext, viewer: UserViewer, params: Params): Promise<ColumnData> {
+export async function loadFavourites(ctx: SourceContext, viewer: UserViewer, params: Params): Promise<ColumnData> {
   const rows = await ctx.db
     .select({ ...serviceItemColumns, total: sql<number>`(count(*) over ())::int`.mapWith(Number) })
     .from(serviceFavorites)

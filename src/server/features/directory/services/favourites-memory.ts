@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { serviceFavorites } from '../../../db/schema/process';
 import type { Viewer } from '../../../http/viewer';
-import { createCollectedAmong } from './favorites';
+import { createCollectedAmong } from './favourites';
 
 /** Users whose favourites an instance keeps; the least recently used go first. */
 const MAX_USERS = 20_000;
 
-export interface FavoritesMemory {
+export interface FavouritesMemory {
   /** Which of `ids` the viewer collected. */
   collectedAmong(viewer: Viewer & { userId: string }, ids: readonly string[]): Promise<Set<string>>;
 }
@@ -19,7 +19,7 @@ export interface FavoritesMemory {
  * them again only when the version moved — on whichever instance the change was made. Without a version (a call
  * that was not authenticated by a session) the database answers.
  */
-export function createFavoritesMemory(db: Db): FavoritesMemory {
+export function createFavouritesMemory(db: Db): FavouritesMemory {
   const known = new Map<string, { version: number; ids: Promise<Set<string>> }>();
   const collectedAmong = createCollectedAmong(db);
 

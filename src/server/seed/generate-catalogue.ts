@@ -1,4 +1,4 @@
-import type { departments, serviceScenes, services, serviceTypes } from '../db/schema/catalog';
+import type { departments, serviceScenes, services, serviceTypes } from '../db/schema/catalogue';
 import { DEPARTMENTS, PHONE_PREFIX, type DepartmentSeed } from './data/departments';
 import { ICON_BY_SCENE, ICON_BY_TYPE } from './data/icons';
 import { SCENES, SERVICE_TYPES } from './data/scenes-and-types';
@@ -14,14 +14,14 @@ type SceneRow = typeof serviceScenes.$inferInsert;
 type TypeRow = typeof serviceTypes.$inferInsert;
 export type ServiceRow = typeof services.$inferInsert;
 
-export interface Catalog {
+export interface Catalogue {
   departments: DepartmentRow[];
   scenes: SceneRow[];
   types: TypeRow[];
   services: ServiceRow[];
 }
 
-export interface GenerateCatalogOptions {
+export interface GenerateCatalogueOptions {
   tenantId: string;
   /** Release times are spread backwards from this instant, so CARD-09 sees a few services as new. */
   now: Date;
@@ -49,7 +49,7 @@ function templatesOf(code: string): readonly ServiceTemplate[] {
  * The whole demo catalogue as rows, without touching a database: the same options give the same rows.
  * About 35 departments in one tree, 12 scenes, 9 service types and ~345 services.
  */
-export function generateCatalog({ tenantId, now, seed = 'hxlg-catalog-v1' }: GenerateCatalogOptions): Catalog {
+export function generateCatalogue({ tenantId, now, seed = 'hxlg-catalog-v1' }: GenerateCatalogueOptions): Catalogue {
   const prng = createPrng(seed);
   const departmentRows = DEPARTMENTS.map((d, i) => toDepartmentRow(d, i, tenantId));
   const scenes = SCENES.map((s, i) => ({ id: seedId('scene', tenantId, s.key), tenantId, sceneName: s.name, icon: s.icon, sort: i + 1 }));

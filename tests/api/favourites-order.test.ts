@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/auth';
-import { services } from '../../src/server/db/schema/catalog';
+import { services } from '../../src/server/db/schema/catalogue';
 import { serviceFavorites } from '../../src/server/db/schema/process';
 import * as dir from '../../src/shared/api/catalogue/directory';
 import { createTestPortal, type TestPortal } from '../support/portal-client';

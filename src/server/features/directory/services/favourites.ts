@@ -1,25 +1,25 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
-import { services } from '../../../db/schema/catalog';
+import { services } from '../../../db/schema/catalogue';
 import { serviceStats } from '../../../db/schema/directory';
 import { serviceFavorites } from '../../../db/schema/process';
 import { AppError } from '../../../http/app-error';
-import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalog/service-items';
+import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalogue/service-items';
 import type { DirectoryItem } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
 import { directoryItemColumns, statsJoin, toDirectoryItem, visibleTo } from './directory-query';
 
 /** A signed-in viewer: favourites always belong to a user. */
-export type FavoritesOwner = Viewer & { userId: string };
+export type FavouritesOwner = Viewer & { userId: string };
 
-const ownRows = (owner: FavoritesOwner) => and(eq(serviceFavorites.userId, owner.userId), eq(serviceFavorites.tenantId, owner.tenantId));
+const ownRows = (owner: FavouritesOwner) => and(eq(serviceFavorites.userId, owner.userId), eq(serviceFavorites.tenantId, owner.tenantId));
 
 /**
  * myCollect: the user's favourites in their own order. A favourite the user can no longer see (withdrawn, or now
  * for another audience) is kept but not shown, and comes back if the service does.
  */
-export async function listFavorites(db: Queryable, owner: FavoritesOwner): Promise<DirectoryItem[]> {
+export async function listFavourites(db: Queryable, owner: FavouritesOwner): Promise<DirectoryItem[]> {
   const rows = await db
     .select(directoryItemColumns(owner))
     .from(serviceFavorites)
@@ -33,12 +33,12 @@ export async function listFavorites(db: Queryable, owner: FavoritesOwner): Promi
 }
 
 /** collect: only a service the user sees; appended after the last favourite; collecting again changes nothing. */
-export async function collectService(db: Queryable, owner: FavoritesOwner, serviceId: string): Promise<{ serviceId: string; collected: boolean }> {
+export async function collectService(db: Queryable, owner: FavouritesOwner, serviceId: string): Promise<{ serviceId: string; collected: boolean }> {
   const [visible] = await db.select({ id: services.serviceId }).from(services)
     .where(and(eq(services.serviceId, serviceId), visibleTo(owner)));
   if (!visible) throw new AppError('SERVICE_NOT_FOUND');
   // One statement: the next position is read and the row written together (a repeated collect hits the key), and
-  // the user's favourites version moves with it (favorites-memory.ts).
+  // the user's favourites version moves with it (favourites-memory.ts).
   await db.execute(sql`with added as (insert into ${serviceFavorites} (tenant_id, user_id, service_id, sort)
     select ${owner.tenantId}, ${owner.userId}, ${serviceId}, coalesce(max(${serviceFavorites.sort}), 0) + 1
     from ${serviceFavorites} where ${serviceFavorites.userId} = ${owner.userId}
@@ -48,7 +48,7 @@ export async function collectService(db: Queryable, owner: FavoritesOwner, servi
 }
 
 /** cancelCollect: removes the user's own favourite; cancelling one that is not there changes nothing. */
-export async function cancelCollect(db: Queryable, owner: FavoritesOwner, serviceId: string): Promise<{ serviceId: string; collected: boolean }> {
+export async function cancelCollect(db: Queryable, owner: FavouritesOwner, serviceId: string): Promise<{ serviceId: string; collected: boolean }> {
   await db.execute(sql`with removed as (delete from ${serviceFavorites}
     where ${serviceFavorites.userId} = ${owner.userId} and ${serviceFavorites.tenantId} = ${owner.tenantId}
     and ${serviceFavorites.serviceId} = ${serviceId} returning 1)
@@ -98,7 +98,7 @@ export function isSameSet(ids: readonly string[], current: readonly string[]): b
  * refused, since it comes from a stale or forged list. One transaction, with the user's rows locked, so two tabs
  * reordering at once cannot interleave. Hidden favourites keep their relative order after the shown ones.
  */
-export async function changeFavoritesOrder(db: Db, owner: FavoritesOwner, serviceIds: readonly string[]): Promise<DirectoryItem[]> {
+export async function changeFavouritesOrder(db: Db, owner: FavouritesOwner, serviceIds: readonly string[]): Promise<DirectoryItem[]> {
   await db.transaction(async (tx) => {
     const rows = await tx
       .select({ serviceId: serviceFavorites.serviceId, visible: sql<boolean>`(${visibleTo(owner)})` })
@@ -117,5 +117,5 @@ export async function changeFavoritesOrder(db: Db, owner: FavoritesOwner, servic
     await tx.execute(sql`update ${serviceFavorites} set sort = (case service_id ${cases} end)::int
       where ${serviceFavorites.userId} = ${owner.userId} and ${serviceFavorites.tenantId} = ${owner.tenantId}`);
   });
-  return listFavorites(db, owner);
+  return listFavourites(db, owner);
 }
