@@ -33,7 +33,7 @@ export function fakeDataProvider(client: ApiClient): StudioDataProvider {
 }
 
 /** react-admin's i18n provider in one language; the select reads only its locale. */
-export function localeProvider(locale: string): I18nProvider {
+function localeProvider(locale: string): I18nProvider {
   return {
     translate: (key, options) => (typeof options?._ === 'string' ? options._ : key),
     changeLocale: async () => undefined,
