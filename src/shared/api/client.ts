@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import type { CallDef, CallRequest, CallResult } from './catalogue/define-call';
 import { ApiError } from './client-types';
 import type { ApiClient, ApiClientOptions, CallOptions, UploadOptions } from './client-types';
-import { errorMessage, startDeadline } from './deadline';
+import { startDeadline } from './deadline';
+import { errorMessage } from './error-message';
 import { STATUS_OK } from './envelope';
 import { ERROR_CODES, STATUS_CRYPTO_SESSION_INVALID } from './error-codes';
 import {

@@ -1,4 +1,3 @@
-import { MSG_UNKNOWN } from './wrap-messages';
 
 /** One attempt's time limit joined with the caller's AbortSignal (WRAP-09, WRAP-12). */
 export interface Deadline {
@@ -46,11 +45,4 @@ export function startDeadline(timeoutMs: number, callerSignal?: AbortSignal): De
       callerSignal?.removeEventListener('abort', onCallerAbort);
     },
   };
-}
-
-/** The message of anything thrown, for the 8008 of WRAP-09. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
-  return MSG_UNKNOWN;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ApiError } from './client-types';
-import { errorMessage, startDeadline } from './deadline';
+import { startDeadline } from './deadline';
+import { errorMessage } from './error-message';
 import { describeIssues, parseJsonBody } from './normalise';
 import { appendQuery, defaultFetch } from './request-parts';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
