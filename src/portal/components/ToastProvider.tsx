@@ -36,7 +36,9 @@ function ToastStack({ host, children }: { host: HTMLElement | null; children: Re
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const stack = ref.current;
-    if (!stack) return undefined;
+    // Rendered into a dialog that closed in the same commit: the stack store has changed, and the next render
+    // mounts it again where it belongs.
+    if (!stack?.isConnected) return undefined;
     stack.showPopover();
     return () => { if (stack.isConnected) stack.hidePopover(); };
   }, []);
