@@ -37,14 +37,14 @@ function openWith(dialog: (close: () => void) => ReactNode) {
   return { opener, dialog: screen.getByRole('dialog') };
 }
 
-function Question(props: Partial<DialogProps> & { onClose(): void }) {
+function Question({ onClose, dismissible }: Pick<DialogProps, 'onClose' | 'dismissible'>) {
   return (
     <Dialog
       title="取消收藏"
       size="small"
       footer={<><button type="button">保留收藏</button><button type="button">确定</button></>}
-      {...(props as Partial<DialogProps>)}
-      onClose={props.onClose}
+      dismissible={dismissible}
+      onClose={onClose}
     >
       <p>确定要取消收藏吗？</p>
     </Dialog>
