@@ -12,7 +12,7 @@ export default defineConfig({
           environment: 'node',
           // One worker per core (Vitest's default leaves one core idle): the tier was 205 s on one worker.
           maxWorkers: 2,
-          setupFiles: ['tests/fixtures/fail-on-console-error.ts', 'tests/fixtures/dom-wait-budget.ts'],
+          setupFiles: ['tests/fixtures/fail-on-console-error.ts', 'tests/fixtures/dom-wait-budget.ts', 'tests/support/dialog-shim.ts'],
           // Leaves room for the 5 s wait budget of dom-wait-budget.ts inside one test.
           testTimeout: 15_000,
         },

@@ -147,7 +147,7 @@ test.describe('the signed-in home page in Chromium', () => {
     const image = viewer.locator('img');
     const transformBefore = await image.evaluate((el) => getComputedStyle(el).transform);
     await page.keyboard.press('ArrowUp');
-    await page.waitForFunction((t) => getComputedStyle(document.querySelector('[role="dialog"] img')!).transform !== t, transformBefore);
+    await page.waitForFunction((t) => getComputedStyle(document.querySelector('dialog[open] img')!).transform !== t, transformBefore);
     await page.keyboard.press('Escape');
     await expect(viewer).not.toBeAttached();
   });

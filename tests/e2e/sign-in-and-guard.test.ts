@@ -89,7 +89,7 @@ test.describe('sign-in, the guard and the shell in Chromium', () => {
     expect(res.status).toBe(401);
   });
 
-  test('[SESS-05] [SESS-07] shows the expiry dialog when the server ends the session; 重新登录 goes to the login page', async ({ newPage, serverUrl }) => {
+  test('[SESS-05] [SESS-07] shows the expiry dialog when the server ends the session; Esc leaves it, 重新登录 goes to the login page', async ({ newPage, serverUrl }) => {
     const { page, context } = await newPage();
     await page.clock.install();
     // The watch starts checking after its settings load; its first remaining-time call (SESS-02) says it runs.
@@ -130,6 +130,13 @@ test.describe('sign-in, the guard and the shell in Chromium', () => {
     // The expiry dialog is the only dialog left: the notices give way to it (SESS-07).
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(dialog.getByRole('button')).toHaveCount(1);
+    // Esc does not dismiss it, not even pressed again with no click between (when Chromium no longer lets a
+    // dialog refuse its cancel event); the page behind stays inert.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    expect(await page.locator('body').evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(true);
     await dialog.getByRole('button', { name: '重新登录' }).click();
     await page.waitForURL(/\/login\?logout=true&isLogin=true/);
   });

@@ -4,10 +4,11 @@ import { useServices } from '../services';
 import { useToast } from '../../components/toast-context';
 import { useTranslation } from '../../lib/i18n-react';
 import { logServiceClick } from './click-log';
-import { Modal } from './Modal';
+import { Dialog } from '../../components/dialog';
 import { openingFor, popupFeatures, popupName, readCombStr, resolveOpenableUrl, serviceAddress } from './open-way';
 import { ServiceOpenerContext, type OpenableLink, type ServiceOpener } from './service-opener-context';
 import './texts';
+import './services.css';
 
 interface FrameState { url: string; title: string }
 
@@ -62,7 +63,7 @@ export function ServiceOpenerProvider({ children }: { children: ReactNode }) {
     <ServiceOpenerContext value={opener}>
       {children}
       {frame ? (
-        <Modal
+        <Dialog
           size="frame"
           title={frame.title}
           onClose={() => setFrame(null)}
@@ -79,7 +80,7 @@ export function ServiceOpenerProvider({ children }: { children: ReactNode }) {
             sandbox={FRAME_SANDBOX}
             referrerPolicy="strict-origin-when-cross-origin"
           />
-        </Modal>
+        </Dialog>
       ) : null}
     </ServiceOpenerContext>
   );

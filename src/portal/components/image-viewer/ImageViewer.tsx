@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { trapTab, useModalFocus } from '../modal-focus';
+import { Dialog } from '../dialog';
 import { actionForKey, initialViewerState, viewerReducer } from './viewer-state';
 import type { ViewerImage } from './image-viewer-context';
 import './texts';
@@ -10,24 +10,15 @@ import './image-viewer.css';
 const SWIPE_MIN_PX = 50;
 
 /**
- * The image viewer (SHELL-03 … SHELL-06): a modal over the page with close, previous/next, zoom, rotate and the
+ * The image viewer (SHELL-03 … SHELL-06): a full-screen Dialog with close, previous/next, zoom, rotate and the
  * contain/original toggle; Esc, Space, ←/→, ↑/↓ and the wheel (SHELL-04); wrap-around and 加载失败 (SHELL-05).
+ * Its own Dialog, so opened from another dialog (a notice's picture) it stacks above that one in the top layer.
  */
 export function ImageViewer({ images, startIndex, onClose }: { images: readonly ViewerImage[]; startIndex: number; onClose: () => void }) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(viewerReducer, undefined, () => initialViewerState(images.length, startIndex));
-  const dialogRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ id: number; x: number; y: number; startX: number; pointerType: string } | null>(null);
-  useModalFocus(dialogRef);
-
-  // The page behind must not scroll while the viewer is open (the wheel zooms here).
-  useEffect(() => {
-    const { body } = document;
-    const before = body.style.overflow;
-    body.style.overflow = 'hidden';
-    return () => { body.style.overflow = before; };
-  }, []);
 
   // React's wheel listener is passive, so it could not stop the page from scrolling: a native one can.
   useEffect(() => {
@@ -48,8 +39,7 @@ export function ImageViewer({ images, startIndex, onClose }: { images: readonly 
   const titleId = 'sh-iv-title';
   const hintId = 'sh-iv-hint';
 
-  function onKeyDown(event: ReactKeyboardEvent<HTMLDivElement>): void {
-    if (event.key === 'Tab') { trapTab(event, dialogRef.current); return; }
+  function onKeyDown(event: ReactKeyboardEvent<HTMLDialogElement>): void {
     // Space on a focused button presses that button, as everywhere else; on the image it switches the mode.
     if (event.key === ' ' && event.target instanceof HTMLElement && event.target.closest('button')) return;
     const action = actionForKey(event.key);
@@ -84,16 +74,7 @@ export function ImageViewer({ images, startIndex, onClose }: { images: readonly 
   const transform = `translate(${state.offsetX}px, ${state.offsetY}px) scale(${state.scale}) rotate(${state.rotation}deg)`;
 
   return (
-    <div
-      ref={dialogRef}
-      className="sh-iv"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={hintId}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-    >
+    <Dialog labelledBy={titleId} describedBy={hintId} size="viewer" className="sh-iv" onClose={onClose} onKeyDown={onKeyDown}>
       <h2 id={titleId} className="sh-visually-hidden">{t('imageViewer.title')}</h2>
       <p id={hintId} className="sh-visually-hidden">{t('imageViewer.keysHint')}</p>
       <div
@@ -153,6 +134,6 @@ export function ImageViewer({ images, startIndex, onClose }: { images: readonly 
           <span aria-hidden="true">⟳</span>
         </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { LoadError } from '../../components/AsyncStates';
+import { Dialog } from '../../components/dialog';
 import { cardHeight, type CardLayoutMode } from '../../../shared/rules/card-display';
 import type { CardView, DisplayRows } from '../../../shared/schema/cards';
 import { CardContent } from './CardContent';
 import { CardFrame } from './CardFrame';
 import { CardSkeleton } from './CardSkeleton';
 import { panelId, tabId, Tabs } from './parts/Tabs';
-import { useFocusTrap } from './parts/use-focus-trap';
 import { useCall } from '../../lib/use-call';
 import './texts';
 
@@ -45,68 +44,46 @@ function PreviewBody({ onClose, cardName, load }: { onClose(): void; cardName: s
   const { t } = useTranslation();
   const titleId = useId();
   const prefix = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [tab, setTab] = useState<PreviewTab>('samePage');
   const { state, reload: retry } = useCall(load, { key: 'preview' });
-  const onKeyDown = useFocusTrap(dialogRef, onClose, closeRef);
-
-  useEffect(() => {
-    // The page behind a modal does not scroll under it.
-    const before = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => { document.body.style.overflow = before; };
-  }, []);
 
   const mode: CardLayoutMode = tab === 'samePage' ? 'narrow' : 'normal';
   return (
-    <div
-      className="sh-card-preview__backdrop"
-      onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}
-    >
+    <Dialog labelledBy={titleId} size="large" className="sh-card-preview" onClose={onClose} initialFocus={closeRef}>
+      <header className="sh-card-preview__header">
+        <h2 id={titleId} className="sh-card-preview__title">{t('cards.preview.title', { name: cardName })}</h2>
+        <button ref={closeRef} type="button" className="sh-card-preview__close" aria-label={t('cards.preview.close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <Tabs
+        label={t('cards.preview.modes')}
+        prefix={prefix}
+        active={tab}
+        onChange={(id) => setTab(id === 'otherPage' ? 'otherPage' : 'samePage')}
+        tabs={[
+          { id: 'samePage', label: t('cards.preview.samePage') },
+          { id: 'otherPage', label: t('cards.preview.otherPage') },
+        ]}
+        className="sh-card-preview__tabs"
+      />
       <div
-        ref={dialogRef}
-        className="sh-card-preview"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
+        role="tabpanel"
+        id={panelId(prefix, tab)}
+        aria-labelledby={tabId(prefix, tab)}
+        className="sh-card-preview__panel"
+        aria-busy={state.status === 'loading'}
       >
-        <header className="sh-card-preview__header">
-          <h2 id={titleId} className="sh-card-preview__title">{t('cards.preview.title', { name: cardName })}</h2>
-          <button ref={closeRef} type="button" className="sh-card-preview__close" aria-label={t('cards.preview.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <Tabs
-          label={t('cards.preview.modes')}
-          prefix={prefix}
-          active={tab}
-          onChange={(id) => setTab(id === 'otherPage' ? 'otherPage' : 'samePage')}
-          tabs={[
-            { id: 'samePage', label: t('cards.preview.samePage') },
-            { id: 'otherPage', label: t('cards.preview.otherPage') },
-          ]}
-          className="sh-card-preview__tabs"
-        />
-        <div
-          role="tabpanel"
-          id={panelId(prefix, tab)}
-          aria-labelledby={tabId(prefix, tab)}
-          className="sh-card-preview__panel"
-          aria-busy={state.status === 'loading'}
-        >
-          {state.status === 'loading' ? <CardSkeleton /> : null}
-          {state.status === 'error'
-            ? <LoadError className="sh-card-error" title={t('cards.preview.loadFailed')} detail={state.message} onRetry={retry} />
-            : null}
-          {state.status === 'success'
-            ? ROWS.map((rows) => <PreviewSlot key={rows} view={state.data} cardName={cardName} rows={rows} mode={mode} />)
-            : null}
-        </div>
+        {state.status === 'loading' ? <CardSkeleton /> : null}
+        {state.status === 'error'
+          ? <LoadError className="sh-card-error" title={t('cards.preview.loadFailed')} detail={state.message} onRetry={retry} />
+          : null}
+        {state.status === 'success'
+          ? ROWS.map((rows) => <PreviewSlot key={rows} view={state.data} cardName={cardName} rows={rows} mode={mode} />)
+          : null}
       </div>
-    </div>
+    </Dialog>
   );
 }
 
@@ -123,5 +100,5 @@ export function CardPreviewDialog({ open, onClose, cardName, load }: {
   load: () => Promise<CardView>;
 }) {
   if (!open) return null;
-  return createPortal(<PreviewBody onClose={onClose} cardName={cardName} load={load} />, document.body);
+  return <PreviewBody onClose={onClose} cardName={cardName} load={load} />;
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { searchContacts } from '../../../shared/api/catalogue/chat';
 import type { ChatContact } from '../../../shared/schema/chat';
 import { LoadError, Loading } from '../../components/AsyncStates';
@@ -14,7 +14,7 @@ type SearchState =
   | { status: 'error'; keyword: string; message: string };
 
 /** 搜索联系人: people of the school by name or account, to start a conversation with. */
-export function ContactSearch({ onPick }: { onPick(contact: ChatContact): void }) {
+export function ContactSearch({ onPick, inputRef }: { onPick(contact: ChatContact): void; inputRef?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   const s = useServices();
   const inputId = useId();
@@ -48,6 +48,7 @@ export function ContactSearch({ onPick }: { onPick(contact: ChatContact): void }
       <form role="search" className="ch-search__form" onSubmit={(event) => void search(event)}>
         <label className="sh-visually-hidden" htmlFor={inputId}>{t('chatPanel.searchLabel')}</label>
         <input
+          ref={inputRef}
           id={inputId}
           className="ch-search__input"
           type="search"

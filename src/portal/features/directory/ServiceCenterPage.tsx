@@ -6,7 +6,8 @@ import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { FavouritesPanel } from '../favourites';
 import { ServiceDetailDialog } from '../service-detail';
-import { Modal, ServiceOpenerProvider, useServiceOpener } from '../../app/service-opener';
+import { ServiceOpenerProvider, useServiceOpener } from '../../app/service-opener';
+import { Dialog } from '../../components/dialog';
 import { CentreHeader } from './CentreHeader';
 import { FilterPanel } from './FilterPanel';
 import { GuidePage } from './GuidePage';
@@ -183,14 +184,14 @@ function ListPage({ serviceType, url }: ServiceCenterPageProps & { url: Director
       </div>
 
       {favouritesOpen ? (
-        <Modal title={t('directory.favourites.title')} size="large" onClose={() => setFavouritesOpen(false)}>
+        <Dialog title={t('directory.favourites.title')} size="large" onClose={() => setFavouritesOpen(false)}>
           <FavouritesPanel
             key={favouritesKey}
             onOpenService={opener.openService}
             onShowDetail={showDetail}
             onChanged={() => { void syncFavourites(); }}
           />
-        </Modal>
+        </Dialog>
       ) : null}
       {detailId ? (
         <ServiceDetailDialog

@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
-import { Modal } from '../../app/service-opener';
+import { Dialog } from '../../components/dialog';
 import { errorMessage } from '../../../shared/api/error-message';
 
 /**
@@ -34,7 +34,7 @@ export function RemoveDialog({ item, onRemoved, onClose }: {
   });
 
   return (
-    <Modal
+    <Dialog
       title={t('favourites.confirm.title')}
       onClose={onClose}
       size="small"
@@ -50,6 +50,6 @@ export function RemoveDialog({ item, onRemoved, onClose }: {
     >
       <p id={bodyId} className="fav-dialog-lead">{t('favourites.confirm.body', { name: item.serviceName })}</p>
       {error !== null ? <p className="sh-form-error fav-dialog-error" role="alert">{t('favourites.confirm.failed', { msg: localise(error) })}</p> : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { useCall } from '../../lib/use-call';
 import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { CardPreviewDialog } from '../cards';
-import { Modal } from '../../app/service-opener';
+import { Dialog } from '../../components/dialog';
 
 type CatalogueCard = CatalogueType['cardConfigs'][number];
 
@@ -37,7 +37,7 @@ export function CataloguePanel({ cards, onAdd, onClose }: CataloguePanelProps) {
   const types = state.status === 'success' ? state.data.filter((type) => type.cardConfigs.length > 0) : [];
 
   return (
-    <Modal
+    <Dialog
       title={t('homePage.catalogue.title')}
       onClose={onClose}
       size="large"
@@ -63,7 +63,7 @@ export function CataloguePanel({ cards, onAdd, onClose }: CataloguePanelProps) {
         </section>
       ))}
       {preview ? <CataloguePreview card={preview} onClose={() => setPreview(null)} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
-import { Modal } from '../../app/service-opener';
+import { Dialog } from '../../components/dialog';
 
 /** "恢复默认" asks first: the reset forgets every card the user added, removed or moved. */
 export function ResetDialog({ onConfirm, onClose }: { onConfirm: () => Promise<unknown>; onClose: () => void }) {
@@ -13,7 +13,7 @@ export function ResetDialog({ onConfirm, onClose }: { onConfirm: () => Promise<u
     onClose();
   });
   return (
-    <Modal
+    <Dialog
       title={t('homePage.reset.title')}
       onClose={onClose}
       size="small"
@@ -26,6 +26,6 @@ export function ResetDialog({ onConfirm, onClose }: { onConfirm: () => Promise<u
       )}
     >
       <p id={bodyId} className="hp-dialog-lead">{t('homePage.reset.body')}</p>
-    </Modal>
+    </Dialog>
   );
 }

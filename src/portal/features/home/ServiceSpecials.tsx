@@ -6,7 +6,8 @@ import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
-import { Modal, useServiceOpener } from '../../app/service-opener';
+import { useServiceOpener } from '../../app/service-opener';
+import { Dialog } from '../../components/dialog';
 import { ItemIcon } from './ItemIcon';
 
 /** Service specials (专题): a card per special; opening one lists its services in a dialog, each opened by OPEN-01. */
@@ -58,7 +59,7 @@ function SpecialDialog({ special, onClose }: { special: ServiceSpecial; onClose:
   const { state, reload } = useCall(load);
 
   return (
-    <Modal
+    <Dialog
       title={special.title}
       onClose={onClose}
       footer={<button type="button" className="sh-button sh-button--secondary" onClick={onClose}>{t('homePage.specials.close')}</button>}
@@ -91,6 +92,6 @@ function SpecialDialog({ special, onClose }: { special: ServiceSpecial; onClose:
           ))}
         </ul>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

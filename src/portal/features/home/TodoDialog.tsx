@@ -1,6 +1,6 @@
 import type { TodoEntry } from '../../../shared/schema/cards';
 import { useTranslation } from '../../lib/i18n-react';
-import { Modal } from '../../app/service-opener';
+import { Dialog } from '../../components/dialog';
 
 function formatTime(iso: string, language: string): string {
   const date = new Date(iso);
@@ -20,7 +20,7 @@ export function TodoDialog({ entry, onClose }: { entry: TodoEntry; onClose: () =
     [t('homePage.todo.status'), t(entry.overdue ? 'homePage.todo.overdue' : 'homePage.todo.pending')],
   ];
   return (
-    <Modal
+    <Dialog
       title={entry.title}
       onClose={onClose}
       size="small"
@@ -35,6 +35,6 @@ export function TodoDialog({ entry, onClose }: { entry: TodoEntry; onClose: () =
         ))}
       </dl>
       <p className="hp-muted hp-facts__note">{t('homePage.todo.note')}</p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
-import { Modal } from '../../app/service-opener';
+import { Dialog } from '../../components/dialog';
 import { errorMessage } from '../../../shared/api/error-message';
 
 export interface ConfirmDialogProps {
@@ -34,7 +34,7 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose, f
     }
   });
   return (
-    <Modal
+    <Dialog
       title={title}
       onClose={onClose}
       size="small"
@@ -48,6 +48,6 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose, f
     >
       <p id={bodyId} className="pc-dialog-lead">{body}</p>
       {error !== null ? <p className="sh-form-error" role="alert">{failure(localise(error))}</p> : null}
-    </Modal>
+    </Dialog>
   );
 }

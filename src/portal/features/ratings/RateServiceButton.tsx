@@ -1,14 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { canUserRate } from '../../../shared/api/catalogue/ratings';
 import { CANNOT_RATE_REASONS } from '../../../shared/schema/ratings';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
+import { useToast } from '../../components/toast-context';
 import { useTranslation } from '../../lib/i18n-react';
 import { useCall } from '../../lib/use-call';
 import { useServerMessage } from '../../lib/use-server-message';
 import { cannotRateKey } from './cannot-rate';
 import { RatingDialog } from './RatingDialog';
-import { SuccessToast } from './SuccessToast';
 import './texts';
 import './ratings.css';
 
@@ -30,9 +30,8 @@ export function RateServiceButton({ serviceId, serviceName, onRated }: RateServi
   const localise = useServerMessage();
   const [open, setOpen] = useState(false);
   const [ratedId, setRatedId] = useState<string | null>(null);
-  const [thanked, setThanked] = useState(false);
+  const toast = useToast();
   const { state, reload } = useCall(s.blade, canUserRate, { serviceId });
-  const hideThanks = useCallback(() => setThanked(false), []);
 
   if (state.status === 'error') {
     return <LoadError className="rt-rate-error" title={t('ratings.rate.checkFailed')} detail={state.error.message} onRetry={reload} />;
@@ -69,12 +68,11 @@ export function RateServiceButton({ serviceId, serviceName, onRated }: RateServi
           onRated={() => {
             setOpen(false);
             setRatedId(serviceId);
-            setThanked(true);
+            toast.success(t('ratings.rate.done'));
             onRated?.();
           }}
         />
       ) : null}
-      {thanked ? <SuccessToast message={t('ratings.rate.done')} onDone={hideThanks} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { useTranslation } from '../../lib/i18n-react';
 import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServerMessage } from '../../lib/use-server-message';
-import { Modal } from '../../app/service-opener';
+import { Dialog } from '../../components/dialog';
 import { QuickLabelPicker } from './QuickLabelPicker';
 import { SensitiveWordDialog } from './SensitiveWordDialog';
 import { sensitiveWordRefusal, type SensitiveWordRefusal } from './sensitive-word';
@@ -94,7 +94,7 @@ export function RatingDialog({ serviceId, serviceName, onClose, onRated }: Ratin
   );
 
   return (
-    <Modal size="medium" title={t('ratings.rate.dialogTitle', { name: serviceName })} onClose={onClose} footer={footer}>
+    <Dialog size="medium" title={t('ratings.rate.dialogTitle', { name: serviceName })} onClose={onClose} footer={footer}>
       <div className="rt-form">
         <div className="rt-field" ref={starsRef}>
           <span id={scoreLabelId} className="rt-field-label">{t('ratings.rate.scoreLegend')}</span>
@@ -140,6 +140,6 @@ export function RatingDialog({ serviceId, serviceName, onClose, onRated }: Ratin
           }}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
-import { Modal } from '../../app/service-opener';
+import { Dialog } from '../../components/dialog';
 import type { SensitiveWordRefusal } from './sensitive-word';
 
 /**
@@ -15,7 +15,7 @@ export function SensitiveWordDialog({ refusal, onClose }: { refusal: SensitiveWo
   // The word in the reader's language's sentence; a message without one is shown as the server wrote it.
   const text = refusal.word === null ? localise(refusal.message) : t('ratings.sensitive.body', { word: refusal.word });
   return (
-    <Modal
+    <Dialog
       size="small"
       title={t('ratings.sensitive.title')}
       onClose={onClose}
@@ -29,6 +29,6 @@ export function SensitiveWordDialog({ refusal, onClose }: { refusal: SensitiveWo
           <p className="rt-muted">{t('ratings.sensitive.hint')}</p>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { useServices } from '../../app/services';
 import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
+import { useCall } from '../../lib/use-call';
 import { SensitiveWordDialog, sensitiveWordRefusal, type SensitiveWordRefusal } from '../ratings';
 import { chatMemoryOf } from './chat-memory';
 import { errorMessage } from '../../../shared/api/error-message';
@@ -136,14 +137,7 @@ export function FeedbackForm({ draft, onDone }: { draft: FeedbackDraft; onDone()
 /** The scene options of the form; 'failed' leaves only 请选择, since the scene is optional. */
 function useSceneOptions(): SceneOption[] | 'failed' | null {
   const s = useServices();
-  const [options, setOptions] = useState<SceneOption[] | 'failed' | null>(null);
-  useEffect(() => {
-    let live = true;
-    s.blade.call(questionSceneSelectList, {}, { silent: true }).then(
-      (list) => { if (live) setOptions(list); },
-      () => { if (live) setOptions('failed'); },
-    );
-    return () => { live = false; };
-  }, [s]);
-  return options;
+  const { state } = useCall(s.blade, questionSceneSelectList, {});
+  if (state.status === 'success') return state.data;
+  return state.status === 'error' ? 'failed' : null;
 }

@@ -32,6 +32,9 @@ export default function RobotPanel({ name, configGreeting, onClose }: RobotPanel
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // A dialog opened from the panel (SHELL-10's, a service frame) lives in <body> but bubbles through React: its Esc
+    // is its own.
+    if (!(event.target instanceof Node) || !panel.current?.contains(event.target)) return;
     event.preventDefault();
     onClose();
   }

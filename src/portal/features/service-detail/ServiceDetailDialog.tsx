@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { LoadError, Loading } from '../../components/AsyncStates';
-import { Modal } from '../../app/service-opener';
+import { Dialog } from '../../components/dialog';
 import { ItemIcon } from '../home/ItemIcon';
 import { DetailActions } from './DetailActions';
 import { DetailTabs, detailTabId, type DetailTab } from './DetailTabs';
@@ -29,7 +29,7 @@ export function ServiceDetailDialog({ serviceId, visitor, onClose, onCollectedCh
   const { state, reload, refresh } = useServiceDetails(serviceId, visitor);
   const title = state.status === 'success' ? state.data.details.serviceName : t('serviceDetail.loadingTitle');
   return (
-    <Modal size="large" title={title} onClose={onClose}>
+    <Dialog size="large" title={title} onClose={onClose}>
       {state.status === 'loading' ? <Loading label={t('serviceDetail.loading')} /> : null}
       {state.status === 'error' ? <LoadError title={t('serviceDetail.failed')} detail={state.error.message} onRetry={reload} /> : null}
       {state.status === 'success' ? (
@@ -44,7 +44,7 @@ export function ServiceDetailDialog({ serviceId, visitor, onClose, onCollectedCh
           onLeave={onClose}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../app/services';
 import { relogin } from '../../app/sign-out';
 import { useServerMessage } from '../../lib/use-server-message';
+import { Dialog } from '../../components/dialog';
 import './session.css';
 
 /**
  * SHELL-02: the session-expiry dialog — the server's outLogTip (SESS-05) or the abnormal-login text (SESS-02),
- * and one button, 重新登录 (SESS-07). Modal: nothing behind it can be reached until the user signs in again.
+ * and one button, 重新登录 (SESS-07). Modal and not dismissible: nothing behind it can be reached, and neither Esc
+ * nor the backdrop closes it, until the user signs in again.
  */
 export function SessionExpiryDialog() {
   const { t } = useTranslation();
@@ -18,10 +20,6 @@ export function SessionExpiryDialog() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const localise = useServerMessage();
-
-  useEffect(() => {
-    if (view.open) buttonRef.current?.focus();
-  }, [view.open]);
 
   if (!view.open) return null;
   // The abnormal text follows the chosen language; the server's outLogTip too when it is the server's default.
@@ -34,26 +32,23 @@ export function SessionExpiryDialog() {
   }
 
   return (
-    <div className="sh-modal-backdrop">
-      <div
-        className="sh-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="session-expiry-title"
-        aria-describedby="session-expiry-message"
-        onKeyDown={(event) => {
-          // The only control keeps the focus; Esc does not dismiss, there is nothing to go back to.
-          if (event.key === 'Tab') { event.preventDefault(); buttonRef.current?.focus(); }
-        }}
-      >
-        <h2 id="session-expiry-title" className="sh-modal__title">{t('session.dialogTitle')}</h2>
-        <p id="session-expiry-message" className="sh-modal__message">{message}</p>
-        <div className="sh-modal__actions">
-          <button ref={buttonRef} type="button" className="sh-button" disabled={busy} onClick={() => { void onRelogin(); }}>
-            {t('session.relogin')}
-          </button>
-        </div>
+    <Dialog
+      labelledBy="session-expiry-title"
+      describedBy="session-expiry-message"
+      size="small"
+      className="sh-modal"
+      // SESS-05/07: Esc and the backdrop do nothing; 重新登录 is the only way on.
+      dismissible={false}
+      initialFocus={buttonRef}
+      onClose={() => undefined}
+    >
+      <h2 id="session-expiry-title" className="sh-modal__title">{t('session.dialogTitle')}</h2>
+      <p id="session-expiry-message" className="sh-modal__message">{message}</p>
+      <div className="sh-modal__actions">
+        <button ref={buttonRef} type="button" className="sh-button" disabled={busy} onClick={() => { void onRelogin(); }}>
+          {t('session.relogin')}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -16,7 +16,7 @@ const FILTER = { semesterId: '', startDate: '2020-03-01', endDate: '2020-03-31',
 
 function renderButton(target: ExportTarget, handlers: Record<string, Handler>, lang: 'zh-CN' | 'en' = 'zh-CN') {
   const blade = fakeClient('blade', handlers);
-  const toast = { error: vi.fn() };
+  const toast = { error: vi.fn(), success: vi.fn() };
   // Only the client is read by the export dialog's host.
   const services = { blade } as unknown as PortalServices;
   render(

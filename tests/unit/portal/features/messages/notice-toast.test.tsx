@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import type { ImportantNotice } from '../../../../../src/shared/schema/messages';
 import { NoticeLayer } from '../../../../../src/portal/features/messages/NoticeLayer';
 import { renderPortal, preloadSignedInRoutes } from '../../../../support/portal-harness';
+import { isShownModal } from '../../../../support/dialog-shim';
 import { messageDetail, notice } from './fixtures';
 import { renderInMessages } from './render';
 
@@ -161,7 +162,7 @@ describe('important-notice footer toast', () => {
   it("[MSG-03] a '0,1' notice also opens once per sign-in as a dialog; '1' ones only in the toast", async () => {
     setup([notice(1), notice(2, { openWindow: '0,1', content: '今晚 22:00 起全校停电检修' })]);
     const dialog = await screen.findByRole('dialog', { name: '重要通知' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(isShownModal(dialog)).toBe(true);
     expect(within(dialog).getByText('今晚 22:00 起全校停电检修')).toBeTruthy();
     expect(within(dialog).getByText('发送人：发送人2')).toBeTruthy();
     const dismiss = within(dialog).getByRole('button', { name: '知道了' });

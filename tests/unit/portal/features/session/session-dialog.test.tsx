@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { ApiError } from '../../../../../src/shared/api/client-types';
 import { renderPortal, SESSION_KEYS, preloadSignedInRoutes } from '../../../../support/portal-harness';
+import { isShownModal } from '../../../../support/dialog-shim';
 
 // renderPortal draws every route: the signed-in routes' chunk loads once, before the tests.
 beforeAll(preloadSignedInRoutes, 30_000);
@@ -19,7 +20,7 @@ describe('session-expiry dialog', () => {
       prepare: (store) => store.set(SESSION_KEYS.casData, { tgt: 'TGT-abc', expireTime: 0 }),
     });
     const dialog = await screen.findByRole('dialog', { name: '登录提示' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(isShownModal(dialog)).toBe(true);
     expect(dialog.textContent).toContain(TIP);
     const buttons = dialog.querySelectorAll('button');
     expect(buttons).toHaveLength(1);

@@ -7,6 +7,7 @@ import { applyThemeToDocument } from '../../../../../src/portal/features/themes/
 import { contrastOnWhite, isHexColor, themeVariables } from '../../../../../src/shared/rules/theme-colors';
 import { THEME_STORE_KEY } from '../../../../../src/portal/features/themes/theme-store';
 import { renderPortal, preloadSignedInRoutes } from '../../../../support/portal-harness';
+import { isShownModal } from '../../../../support/dialog-shim';
 
 // renderPortal draws every route: the signed-in routes' chunk loads once, before the tests.
 beforeAll(preloadSignedInRoutes, 30_000);
@@ -81,7 +82,7 @@ describe('theme picker', () => {
   it('lists the themes with a colour swatch and the banner preview (https or own files only)', async () => {
     setup();
     const { dialog } = await openPicker();
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(isShownModal(dialog)).toBe(true);
     const greenOption = within(dialog).getByRole('button', { name: /翡翠绿/ });
     expect(greenOption.querySelector('img')?.getAttribute('src')).toBe('/api/files/banner2');
     expect(within(greenOption).getByRole('img', { name: '“翡翠绿”主题的横幅预览' })).toBeTruthy();
