@@ -63,8 +63,15 @@ export interface PagedSearch {
   pageSize: number;
 }
 
+/** A DN compared loosely: case and the spaces around separators do not matter. */
+export const sameDn = (a: string, b: string) => {
+  const norm = (dn: string) => dn.toLowerCase().replace(/\s*([,=+])\s*/g, '$1').trim();
+  return norm(a) === norm(b);
+};
+
 /**
- * The entries of a subtree, one page at a time. The generator ends only after the server's last page: a consumer
+ * The entries below a base, one page at a time; the base entry itself is left out (an `ou=departments` base is an
+ * organizationalUnit too, and not a department). The generator ends only after the server's last page: a consumer
  * that reaches its end has read everything (the disable rule of ADR 023 rests on that), and any failure, at any
  * page, throws a DirectoryError.
  */
@@ -73,7 +80,7 @@ export async function* pagedEntries(client: Client, search: PagedSearch): AsyncG
     for await (const page of client.searchPaginated(search.base, {
       scope: 'sub', filter: search.filter, attributes: search.attributes, paged: { pageSize: search.pageSize },
     })) {
-      yield page.searchEntries;
+      yield page.searchEntries.filter((entry) => !sameDn(entry.dn, search.base));
     }
   } catch (error) {
     throw directoryError(error, search.base);
