@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { ArrayInput, BooleanInput, NumberInput, PasswordInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useNotify } from 'react-admin';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
+import { useController } from 'react-hook-form';
+import { ArrayInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useNotify } from 'react-admin';
 import { directorySyncDetail, directorySyncStudio, directorySyncSubmit } from '../../../shared/api/catalogue/directory-sync';
 import { directorySyncSettingsSchema, type DirectorySyncSettingsInput, type DirectorySyncSettingsView } from '../../../shared/schema/directory-sync';
 import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
@@ -16,6 +17,12 @@ const asIs = (view: DirectorySyncSettingsView): DirectorySyncSettingsView => vie
 const half = { flex: '1 1 280px', minWidth: 0 } as const;
 const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' } as const;
 const MAPPING_KEYS = ['account', 'name', 'mail', 'department', 'affiliation', 'departmentCode', 'departmentName'] as const;
+
+/** 清除已保存的密码: a plain checkbox on the form's field (react-admin's BooleanInput hands MUI 9 a prop it no longer takes). */
+function ClearPassword({ label }: { label: string }) {
+  const { field } = useController<{ clearBindPassword?: boolean }>({ name: 'clearBindPassword' });
+  return <FormControlLabel sx={half} label={label} control={<Checkbox checked={field.value === true} onChange={(e) => { field.onChange(e.target.checked); }} />} />;
+}
 
 function Section({ title }: { title: string }) {
   return <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>{title}</Typography>;
@@ -86,9 +93,10 @@ export function DirectorySyncPage() {
         <Box sx={row}>
           <TextInput source="url" label={t.fields.url} helperText={t.urlHelp} sx={half} />
           <TextInput source="bindDn" label={t.fields.bindDn} sx={half} />
-          <PasswordInput source="bindPassword" label={t.fields.bindPassword} helperText={hasBindPassword ? t.passwordStored : t.passwordMissing}
+          {/* Write-only: the form starts empty and the server never answers the password. */}
+          <TextInput source="bindPassword" type="password" label={t.fields.bindPassword} helperText={hasBindPassword ? t.passwordStored : t.passwordMissing}
             autoComplete="new-password" sx={half} />
-          {hasBindPassword && <BooleanInput source="clearBindPassword" label={t.clearPassword} sx={half} />}
+          {hasBindPassword && <ClearPassword label={t.clearPassword} />}
         </Box>
         <Section title={t.sections.search} />
         <Box sx={row}>
