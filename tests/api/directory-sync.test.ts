@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directorySync as calls } from '../../src/shared/api/catalogue';
+import { auth, directorySync as calls } from '../../src/shared/api/catalogue';
+import { hashPassword } from '../../src/server/security/password';
 import { directoryPeople, directorySecrets } from '../../src/server/db/schema/directory-sync';
 import { users } from '../../src/server/db/schema/auth';
 import { departments } from '../../src/server/db/schema/catalog';
@@ -10,6 +11,7 @@ import { startHoldProxy, type HoldProxy } from '../support/identity/hold-proxy';
 import { generatedPerson, startSlapd, type Slapd } from '../support/identity/slapd';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
 import { until } from '../support/until';
+import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { refusal } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
@@ -128,6 +130,11 @@ describe.each(testDatabases())('LDAP directory sync against a real slapd on %s',
     await slapd.modifyPerson(renamed.uid, { cn: '欧阳明月' });
     await slapd.modifyPerson(moved.uid, { department: 'D11' });
     await slapd.deletePerson(deleted.uid);
+    // The leaver holds a session (given a password here; directory users sign in through the school's provider).
+    await server.context.db.update(users).set({ passwordHash: await hashPassword('Leaver@2026x') }).where(eq(users.account, deleted.uid));
+    const leaver = createTestPortal(server, { ip: '10.41.0.9' });
+    await leaver.signIn(deleted.uid, 'Leaver@2026x');
+    expect((await leaver.api.call(auth.getUserInfo, {})).account).toBe(deleted.uid);
 
     const run = await runToEnd();
     expect(run.state).toBe('succeeded');
@@ -145,6 +152,8 @@ describe.each(testDatabases())('LDAP directory sync against a real slapd on %s',
     // Disabled, never deleted: the row and its directory link stay.
     expect((await directoryUser(deleted.uid))?.disabledAt).toBeInstanceOf(Date);
     expect(await server.context.db.select().from(directoryPeople).where(eq(directoryPeople.account, deleted.uid))).toHaveLength(1);
+    // Their session ended with the disable: the next call is refused.
+    expect((await refusal(leaver, leaver.api.call(auth.getUserInfo, {}, { silent: true }))).http).toBe(401);
     // Local accounts are never the directory's to disable.
     expect((await directoryUser('admin'))?.disabledAt).toBeNull();
   });
@@ -239,6 +248,47 @@ describe('LDAP directory sync on schedule', () => {
       expect(second.runs[0]?.report).toMatchObject({ unchanged: 40, added: { count: 0 } });
     } finally {
       await server.close();
+      await slapd.stop();
+    }
+  }, 180_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('LDAP directory sync on two instances of one PostgreSQL database', () => {
+  it('starts from both instances at once make one job, and both schedules start one run between them', async () => {
+    const slapd = await startSlapd({ people: 60 });
+    // Ticks every second on both instances, with the schedule off until the settings below are published.
+    const a = await startTestServer('postgres', { DIRECTORY_SYNC_TICK_SECONDS: '1' });
+    let b: ServerInstance | undefined;
+    try {
+      b = await startSecondInstance(a, { env: { DIRECTORY_SYNC_TICK_SECONDS: '1' }, shareClock: true });
+      const onA = createTestPortal(a, { ip: '10.41.0.4' });
+      const onB = createTestPortal({ baseUrl: b.baseUrl, context: a.context }, { ip: '10.41.0.5' });
+      await onA.signIn('admin', 'Admin@123');
+      await onB.signIn('admin', 'Admin@123');
+      const base = {
+        ...DEFAULT_DIRECTORY_SYNC, url: slapd.url, bindDn: slapd.syncDn, bindPassword: slapd.syncPassword, peopleBase: slapd.peopleBase,
+        departmentsBase: slapd.departmentsBase, defaultRoleId: STUDENT_ROLE,
+      };
+      await onA.api.call(calls.directorySyncSubmit, base);
+      await onA.api.call(calls.directorySyncStudio.publish, {});
+
+      const starts = await Promise.all([onA, onB, onA, onB].map((portal) => portal.api.call(calls.directorySyncStart, {})));
+      expect(new Set(starts.map((s) => s.jobId)).size).toBe(1);
+      expect(starts.filter((s) => s.created)).toHaveLength(1);
+      await until('the sync to end', () => onB.api.call(calls.directorySyncStatus, { jobId: starts[0]?.jobId ?? '' }), (run) => run?.state === 'succeeded', { timeoutMs: 60_000 });
+
+      // Due at once (the last run began more than a minute ago by the shared clock): both instances tick, one run starts.
+      await onA.api.call(calls.directorySyncSubmit, { ...base, scheduleMinutes: 5 });
+      await onA.api.call(calls.directorySyncStudio.publish, {});
+      a.advanceClock(6 * 60_000);
+      await onA.signIn('admin', 'Admin@123');
+      const { runs } = await until('a scheduled run to succeed', () => onA.api.call(calls.directorySyncRuns, {}),
+        (answer) => answer.runs.some((r) => r.trigger === 'schedule' && r.state === 'succeeded'), { timeoutMs: 60_000 });
+      expect(runs.filter((r) => r.trigger === 'schedule')).toHaveLength(1);
+      expect(runs).toHaveLength(2);
+    } finally {
+      await stopInstance(b);
+      await a.close();
       await slapd.stop();
     }
   }, 180_000);
