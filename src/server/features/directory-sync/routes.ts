@@ -75,7 +75,8 @@ export async function registerDirectorySyncRoutes(app: FastifyInstance, feature:
     if (!env.SPREADSHEET_RUN_JOBS) return;
     const box = await secretBox();
     runner = startJobRunner({
-      db, log: app.log, now, lanes: [[SYNC_KIND]],
+      // The runner's log lines name spreadsheet jobs; the binding says these are directory syncs.
+      db, log: app.log.child({ jobFamily: 'directory-sync' }), now, lanes: [[SYNC_KIND]],
       handlers: { [SYNC_KIND]: (job, control) => runDirectorySync({ db, box, now }, job, control) },
     });
     scheduler = startSyncScheduler({ db, now, log: app.log, tickSeconds: env.DIRECTORY_SYNC_TICK_SECONDS, started: () => runner?.wake() });
