@@ -31,6 +31,7 @@ const zhCN = {
     applicationCentre: { name: '应用服务中心' },
     serviceCatalogue: { name: '服务目录' },
     studioUsers: { name: '用户' },
+    directorySync: { name: '目录同步' },
   },
 } as const;
 
@@ -62,6 +63,7 @@ const en: StudioTexts = {
     applicationCentre: { name: 'Application service centre' },
     serviceCatalogue: { name: 'Service catalogue' },
     studioUsers: { name: 'User |||| Users' },
+    directorySync: { name: 'Directory sync' },
   },
 };
 

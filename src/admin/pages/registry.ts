@@ -21,6 +21,6 @@ export const STUDIO_PAGES: readonly StudioPage[] = [
   { entry: 'serviceHallConfig', home: '/serviceHallCentre', resources: ['serviceHallCentre', 'helpAndFeedback', 'serviceCatalogue'] },
   { entry: 'processServiceCenterConfig', home: '/processCentre', resources: ['processCentre'] },
   { entry: 'applicationServiceCenterConfig', home: '/applicationCentre', resources: ['applicationCentre'] },
-  { entry: 'deptResponsibilityListConfig', home: '/duties', resources: ['duties', 'dutyDepts', 'studioUsers'] },
+  { entry: 'deptResponsibilityListConfig', home: '/duties', resources: ['duties', 'dutyDepts', 'studioUsers', 'directorySync'] },
   { entry: 'managementGuideConfig', home: '/guides', resources: ['guides'] },
 ];

@@ -27,6 +27,11 @@ const envSchema = z.object({
    * leaves the jobs to the instances that do (a deployment with dedicated job instances).
    */
   SPREADSHEET_RUN_JOBS: booleanish.default(true),
+  /**
+   * How often an instance looks for a directory sync whose schedule is due (ADR 023); the schedule itself is in the
+   * sync's settings. Instances that do not run jobs (SPREADSHEET_RUN_JOBS false) do not look.
+   */
+  DIRECTORY_SYNC_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED_DEMO: booleanish.default(true),
   /**
    * Which peers may set X-Forwarded-For (the address the sign-in throttle counts): 'loopback' by default, so a

@@ -50,10 +50,17 @@ const MAX_BACKOFF_MS = 5_000;
  * import gives way to requests between its short transactions, and an export page is such a request's size). Within
  * a lane one job runs at a time, so two imports' batches never compete for PGlite's single connection.
  */
-const LANES: ReadonlyArray<readonly JobKind[]> = [['import'], ['export']];
+const SPREADSHEET_LANES: ReadonlyArray<readonly JobKind[]> = [['import'], ['export']];
 
-export function startJobRunner(options: { db: Db; log: FastifyBaseLogger; handlers: Record<JobKind, JobHandler>; now?: () => number }): JobRunner {
+/**
+ * `lanes` defaults to the spreadsheet lanes; another job family (the directory sync, ADR 023) starts a runner of
+ * its own with its lane and handler, so its jobs never wait behind an import and claim nothing of another kind.
+ */
+export function startJobRunner(options: {
+  db: Db; log: FastifyBaseLogger; handlers: Partial<Record<JobKind, JobHandler>>; lanes?: ReadonlyArray<readonly JobKind[]>; now?: () => number;
+}): JobRunner {
   const { db, log, handlers } = options;
+  const lanesOfRunner = options.lanes ?? SPREADSHEET_LANES;
   const now = () => new Date((options.now ?? Date.now)());
   const runnerId = newRunnerId();
   const stopping = new AbortController();
@@ -91,7 +98,9 @@ export function startJobRunner(options: { db: Db; log: FastifyBaseLogger; handle
     };
     let end: { state: 'succeeded' | 'failed'; errorMsg?: string } & JobProgress;
     try {
-      const { errorMsg, ...progress } = await handlers[job.kind](job, control);
+      const handler = handlers[job.kind];
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      const { errorMsg, ...progress } = await handler(job, control);
       end = { state: errorMsg ? 'failed' : 'succeeded', ...(errorMsg ? { errorMsg } : {}), ...progress };
     } catch (error) {
       if (error instanceof JobInterrupted || isDatabaseUnavailable(error)) {
@@ -162,7 +171,7 @@ export function startJobRunner(options: { db: Db; log: FastifyBaseLogger; handle
       }
     }
   };
-  const lanes = Promise.all(LANES.map(lane));
+  const lanes = Promise.all(lanesOfRunner.map(lane));
 
   return {
     wake: wakeAll,

@@ -48,6 +48,8 @@ export const users = pgTable('users', {
    * authenticates each call, it lets any instance keep the user's favourites in memory and know when they moved.
    */
   favoritesVersion: integer('favorites_version').notNull().default(0),
+  /** Set when the directory sync found the user gone (ADR 023): kept, never deleted, and refused at sign-in. */
+  disabledAt: at('disabled_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('users_tenant_account_uq').on(t.tenantId, t.account)]);
 

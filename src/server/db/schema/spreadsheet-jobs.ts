@@ -18,7 +18,8 @@ export const spreadsheetJobs = pgTable(
     /** The spec's `redisKey`: 32 random URL-safe characters. */
     id: varchar('id', { length: 64 }).primaryKey(),
     tenantId: tenantColumn(),
-    kind: varchar('kind', { length: 8 }).$type<'export' | 'import'>().notNull(),
+    /** `dirsync`: an LDAP directory sync (ADR 023), run by the same runner in its own lane. */
+    kind: varchar('kind', { length: 8 }).$type<'export' | 'import' | 'dirsync'>().notNull(),
     listName: varchar('list_name', { length: 32 }).notNull(),
     ownerId: varchar('owner_id', { length: 32 }).notNull(),
     /** The client's idempotency key; NULL when none was sent (then no dedup). */

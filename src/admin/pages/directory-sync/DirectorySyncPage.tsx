@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
+import { useController } from 'react-hook-form';
+import { ArrayInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useNotify } from 'react-admin';
+import { directorySyncDetail, directorySyncStudio, directorySyncSubmit } from '../../../shared/api/catalogue/directory-sync';
+import { directorySyncSettingsSchema, type DirectorySyncSettingsInput, type DirectorySyncSettingsView } from '../../../shared/schema/directory-sync';
+import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
+import { toHttpError } from '../../data-provider/errors';
+import { useSend } from '../../data-provider/use-call';
+import { SyncRuns } from './SyncRuns';
+import { TestConnection } from './TestConnection';
+import { useDirectorySyncTexts } from './texts';
+
+const resolver = zodResolver(directorySyncSettingsSchema);
+const asIs = (view: DirectorySyncSettingsView): DirectorySyncSettingsView => view;
+const half = { flex: '1 1 280px', minWidth: 0 } as const;
+const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' } as const;
+const MAPPING_KEYS = ['account', 'name', 'mail', 'department', 'affiliation', 'departmentCode', 'departmentName'] as const;
+
+/** 清除已保存的密码: a plain checkbox on the form's field (react-admin's BooleanInput hands MUI 9 a prop it no longer takes). */
+function ClearPassword({ label }: { label: string }) {
+  const { field } = useController<{ clearBindPassword?: boolean }>({ name: 'clearBindPassword' });
+  return <FormControlLabel sx={half} label={label} control={<Checkbox checked={field.value === true} onChange={(e) => { field.onChange(e.target.checked); }} />} />;
+}
+
+function Section({ title }: { title: string }) {
+  return <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>{title}</Typography>;
+}
+
+/** What a run would use, as the preview shows it: the settings without the password. */
+function SettingsPreview({ view }: { view: DirectorySyncSettingsView }) {
+  const t = useDirectorySyncTexts();
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+      {(['url', 'bindDn', 'peopleBase', 'peopleFilter', 'departmentsBase', 'departmentsFilter', 'scheduleMinutes'] as const).map((key) => (
+        <Box key={key} sx={{ display: 'contents' }}><dt>{t.fields[key]}</dt><dd style={{ margin: 0 }}>{String(view[key])}</dd></Box>
+      ))}
+      <dt>{t.fields.bindPassword}</dt><dd style={{ margin: 0 }}>{view.hasBindPassword ? t.passwordStored : t.passwordMissing}</dd>
+    </Box>
+  );
+}
+
+/**
+ * 目录同步 (ADR 023, area directorySync, a tab of the menu deptResponsibilityListConfig): the draft bar; the settings
+ * (connection, search, attribute mapping, role rules, schedule) with 测试连接; then 立即同步 and the latest runs with
+ * their progress and reports. The bind password is write-only: the page only learns whether one is stored.
+ */
+export function DirectorySyncPage() {
+  const t = useDirectorySyncTexts();
+  const notify = useNotify();
+  const send = useSend();
+  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(directorySyncDetail, asIs);
+  const area = useMemo(() => ({ calls: directorySyncStudio }), []);
+  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => t.fields[key] }), [t]);
+  const roleChoices = useMemo(() => roles.map((r) => ({ id: r.id, name: r.name })), [roles]);
+  const [saving, setSaving] = useState(false);
+
+  if (load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (load.kind === 'failed') {
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>{t.loadFailed}：{load.message}</Alert>;
+  }
+  const { hasBindPassword, ...settings } = load.doc;
+  const record = { ...settings, id: 'directorySync', bindPassword: '', clearBindPassword: false };
+
+  async function save(values: Record<string, unknown>) {
+    setSaving(true);
+    try {
+      await send(directorySyncSubmit, values as DirectorySyncSettingsInput);
+      notify(t.saved, { type: 'success' });
+      changed();
+      return undefined;
+    } catch (error) {
+      // react-admin puts what the server named beside each field (e.g. mapping.account), the rest under the form.
+      const refused = toHttpError(error);
+      const body = refused.body as { errors?: Record<string, unknown> } | undefined;
+      if (body?.errors) return body.errors;
+      notify(refused.message, { type: 'error' });
+      return undefined;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box sx={{ py: 1 }}>
+      <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
+        renderPreview={(view) => <SettingsPreview view={view} />} onDraftReplaced={replaced} />
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t.help}</Typography>
+      {/* Remounted when the bar replaced the draft or a save landed, so the form starts from the draft. */}
+      <SimpleForm key={`${generation}-${edits}`} record={record} resolver={resolver} onSubmit={save} disabled={saving} sx={{ maxWidth: 960, p: 0 }}>
+        <Section title={t.sections.connection} />
+        <Box sx={row}>
+          <TextInput source="url" label={t.fields.url} helperText={t.urlHelp} sx={half} />
+          <TextInput source="bindDn" label={t.fields.bindDn} sx={half} />
+          {/* Write-only: the form starts empty and the server never answers the password. */}
+          <TextInput source="bindPassword" type="password" label={t.fields.bindPassword} helperText={hasBindPassword ? t.passwordStored : t.passwordMissing}
+            autoComplete="new-password" sx={half} />
+          {hasBindPassword && <ClearPassword label={t.clearPassword} />}
+        </Box>
+        <Section title={t.sections.search} />
+        <Box sx={row}>
+          <TextInput source="peopleBase" label={t.fields.peopleBase} sx={half} />
+          <TextInput source="peopleFilter" label={t.fields.peopleFilter} sx={half} />
+          <TextInput source="departmentsBase" label={t.fields.departmentsBase} sx={half} />
+          <TextInput source="departmentsFilter" label={t.fields.departmentsFilter} sx={half} />
+        </Box>
+        <TestConnection />
+        <Section title={t.sections.mapping} />
+        <Box sx={row}>
+          {MAPPING_KEYS.map((key) => <TextInput key={key} source={`mapping.${key}`} label={t.fields[key]} sx={{ flex: '1 1 200px', minWidth: 0 }} />)}
+        </Box>
+        <Section title={t.sections.roles} />
+        <ArrayInput source="roleRules" label={t.fields.roleRules}>
+          <SimpleFormIterator inline disableReordering>
+            <TextInput source="affiliation" label={t.fields.ruleAffiliation} helperText={false} />
+            <SelectInput source="roleId" label={t.fields.ruleRole} choices={roleChoices} helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <SelectInput source="defaultRoleId" label={t.fields.defaultRoleId} choices={roleChoices} emptyText={t.refuseWithoutRule} emptyValue="" sx={half} />
+        <Section title={t.sections.schedule} />
+        <Box sx={row}>
+          <NumberInput source="scheduleMinutes" label={t.fields.scheduleMinutes} min={0} step={5} sx={half} />
+          <NumberInput source="timeoutSeconds" label={t.fields.timeoutSeconds} min={1} max={120} sx={half} />
+          <NumberInput source="pageSize" label={t.fields.pageSize} min={50} max={5000} step={50} sx={half} />
+        </Box>
+      </SimpleForm>
+      <SyncRuns />
+    </Box>
+  );
+}
