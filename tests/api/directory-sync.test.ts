@@ -4,7 +4,7 @@ import { auth, directorySync as calls } from '../../src/shared/api/catalogue';
 import { hashPassword } from '../../src/server/security/password';
 import { directoryPeople, directorySecrets } from '../../src/server/db/schema/directory-sync';
 import { users } from '../../src/server/db/schema/auth';
-import { departments } from '../../src/server/db/schema/catalog';
+import { departments } from '../../src/server/db/schema/catalogue';
 import type { DirectorySyncSettingsInput, SyncRun } from '../../src/shared/schema/directory-sync';
 import { DEFAULT_DIRECTORY_SYNC } from '../../src/shared/schema/directory-sync';
 import { startHoldProxy, type HoldProxy } from '../support/identity/hold-proxy';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { roles, ssoSessions, users } from '../../../db/schema/auth';
-import { departments } from '../../../db/schema/catalog';
+import { departments } from '../../../db/schema/catalogue';
 import { directoryPeople, directorySyncReports } from '../../../db/schema/directory-sync';
 import { publishedBody, type AnyArea } from '../../../drafts/services/documents';
 import { saveProgress, type JobRow } from '../../../jobs/job-store';
