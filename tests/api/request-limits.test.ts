@@ -48,6 +48,20 @@ describe.each(testDatabases())('request limits on %s', (kind) => {
     expect(ordinary.http).toBeLessThan(500);
   });
 
+  it('refuses a string with an unpaired surrogate with a 400 and a Chinese message, and keeps a paired one', async () => {
+    const bad = ERROR_CODES.JSON_BAD_TEXT;
+    for (const body of ['{"casTicket":"TGT-\\ud800"}', '{"\\udfff":"x"}', '{"casTicket":["a","\\udbff\\u0041"]}']) {
+      const answer = await postPlain(server.baseUrl, getSessionValidTime.path, body);
+      expect(answer.http, body).toBe(400);
+      expect(answer.body, body).toMatchObject({ status: bad.status, msg: bad.msg });
+    }
+    expect(bad.msg).toMatch(/[\u4e00-\u9fff]/);
+    // A surrogate pair (an emoji written as two escapes) is well-formed text and goes on to the call itself.
+    const paired = await postPlain(server.baseUrl, getSessionValidTime.path, '{"casTicket":"TGT-\\ud83d\\ude00"}');
+    expect(paired.body.msg).not.toBe(bad.msg);
+    expect(paired.http).toBeLessThan(500);
+  });
+
   it('refuses the same body sealed in a wrapped call with a 400, and a deep envelope around sealed data unparsed', async () => {
     const { login } = await signInAs(server.baseUrl, 'student', 'Student@123');
     const sealer = createWebCryptoSealer({ baseUrl: server.baseUrl, fetch });

@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   MALFORMED_JSON: { http: 400, status: 400, msg: '请求内容不是有效的 JSON' },
   // Refused on the raw text before parsing (server/http/json-depth.ts): a cheap way to stall the server otherwise.
   JSON_TOO_DEEP: { http: 400, status: 400, msg: '请求内容嵌套层数过多（最多 64 层），请检查提交的数据' },
+  JSON_BAD_TEXT: { http: 400, status: 400, msg: '请求内容含有无效字符（不成对的 Unicode 代理项），请检查提交的文字' },
   BAD_CREDENTIALS: { http: 400, status: 400, msg: '账号或密码错误' },
   LOGIN_THROTTLED: { http: 429, status: 429, msg: '登录失败次数过多，请稍后再试' },
   UNAUTHENTICATED: { http: 401, status: 401, msg: '登录已失效，请重新登录' },

@@ -14,6 +14,7 @@ const EN_BY_CODE: Record<ErrorCode, string> = {
   VALIDATION: 'What you submitted did not pass validation.',
   MALFORMED_JSON: 'The request is not valid JSON.',
   JSON_TOO_DEEP: 'The request is nested too deeply (at most 64 levels). Please check the data you submitted.',
+  JSON_BAD_TEXT: 'The request holds an invalid character (an unpaired Unicode surrogate). Please check the text you submitted.',
   BAD_CREDENTIALS: 'Incorrect account or password.',
   LOGIN_THROTTLED: 'Too many failed sign-in attempts. Please try again later.',
   UNAUTHENTICATED: 'Your session has expired. Please sign in again.',
