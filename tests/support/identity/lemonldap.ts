@@ -35,28 +35,29 @@ export interface LemonLdapUser {
   /** A department code of the seeded university (src/server/seed/data/departments.ts). */
   department: string;
   /** Who the person is at the school, which role rules map to a role. */
-  affiliation: 'teacher' | 'student' | 'staff';
+  affiliation: 'teacher' | 'student';
 }
 
 /**
  * The Demo backend's accounts (their names and mails are LemonLDAP's own, in Lemonldap::NG::Portal::UserDB::Demo);
- * the department and affiliation are the provider's macros below, one of each per person.
+ * the department and affiliation are the provider's macros below: a teacher and two students, each of a department of
+ * their own, so that a test signing one student in by CAS and the other by OIDC sees neither's account made before.
  */
 export const LEMONLDAP_USERS: readonly LemonLdapUser[] = [
   { login: 'dwho', password: 'dwho', name: 'Doctor Who', mail: 'dwho@badwolf.org', department: 'JSJ', affiliation: 'teacher' },
   { login: 'rtyler', password: 'rtyler', name: 'Rose Tyler', mail: 'rtyler@badwolf.org', department: 'JX', affiliation: 'student' },
-  { login: 'msmith', password: 'msmith', name: 'Mickey Smith', mail: 'msmith@badwolf.org', department: 'TSG', affiliation: 'staff' },
+  { login: 'msmith', password: 'msmith', name: 'Mickey Smith', mail: 'msmith@badwolf.org', department: 'DQ', affiliation: 'student' },
 ];
 
-/** The CAS attributes `/cas/p3/serviceValidate` releases, by what they hold. */
-export const LEMONLDAP_CAS_ATTRIBUTES = { account: 'uid', name: 'cn', mail: 'mail', department: 'department', affiliation: 'affiliation' } as const;
+/** The CAS attributes `/cas/p3/serviceValidate` releases, by what they hold (the keys of an attribute mapping). */
+export const LEMONLDAP_CAS_ATTRIBUTES = { account: 'uid', name: 'cn', mail: 'mail', deptCode: 'department', affiliation: 'affiliation' } as const;
 
 /**
  * The claims of the id_token and the userinfo answer, by what they hold. The provider releases a claim only for a
  * scope that lists it; `department` and `affiliation` are listed in `profile` here, so `openid profile email` asks
  * for all of them.
  */
-export const LEMONLDAP_OIDC_CLAIMS = { account: 'preferred_username', name: 'name', mail: 'email', department: 'department', affiliation: 'affiliation' } as const;
+export const LEMONLDAP_OIDC_CLAIMS = { account: 'preferred_username', name: 'name', mail: 'email', deptCode: 'department', affiliation: 'affiliation' } as const;
 
 export interface LemonLdapOidcClient {
   clientId: string;
@@ -219,13 +220,13 @@ function configuration(dir: string, portalUrl: string, issuer: string, options: 
           [LEMONLDAP_OIDC_CLAIMS.account]: 'uid',
           [LEMONLDAP_OIDC_CLAIMS.name]: 'cn',
           [LEMONLDAP_OIDC_CLAIMS.mail]: 'mail',
-          [LEMONLDAP_OIDC_CLAIMS.department]: 'department',
+          [LEMONLDAP_OIDC_CLAIMS.deptCode]: 'department',
           [LEMONLDAP_OIDC_CLAIMS.affiliation]: 'affiliation',
         },
       },
       // A scope's list replaces the standard one: `profile` keeps its standard claims and gains ours.
       oidcRPMetaDataOptionsExtraClaims: {
-        [RP]: { profile: `name preferred_username ${LEMONLDAP_OIDC_CLAIMS.department} ${LEMONLDAP_OIDC_CLAIMS.affiliation}` },
+        [RP]: { profile: `name preferred_username ${LEMONLDAP_OIDC_CLAIMS.deptCode} ${LEMONLDAP_OIDC_CLAIMS.affiliation}` },
       },
     } : {}),
   };
