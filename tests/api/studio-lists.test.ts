@@ -190,7 +190,7 @@ describe.each(testDatabases())('studio common lists on %s', (kind) => {
     const apps = await portals.admin.api.call(lists.getAppsDict, {});
     expect(apps[0]).toEqual({ dictKey: 'homePageConfig', dictValue: '首页配置', path: '/userFrameConfig/homePageConfig' });
     expect(apps.map((a) => a.dictKey)).toContain('managementGuideConfig');
-    expect(apps).toHaveLength(11);
+    expect(apps).toHaveLength(12);
   });
 
   it('getAccessWayList answers the three OPEN-01 ways with the counts of the tenant\'s services', async () => {

@@ -38,6 +38,7 @@ import { registerConfigLinkRoutes } from './config-links/routes';
 import { registerSpreadsheetRoutes } from './spreadsheet/routes';
 import { registerCatalogueListRoutes } from './catalogue-lists/routes';
 import { registerOpsRoutes } from './ops/routes';
+import { registerSchoolSignInRoutes } from './school-sign-in';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -82,4 +83,5 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerConfigLinkRoutes(app);
   await registerSpreadsheetRoutes(app, feature);
   await registerCatalogueListRoutes(app, feature);
+  await registerSchoolSignInRoutes(app, feature);
 }

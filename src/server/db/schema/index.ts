@@ -19,3 +19,4 @@ export * from './studio-config';
 export * from './efficiency';
 export * from './spreadsheet-jobs';
 export * from './replay-claims';
+export * from './school-sign-in';

@@ -29,5 +29,6 @@ export * as helpConfig from './help-config';
 export * as centreConfig from './centre-config';
 export * as spreadsheetJobs from './spreadsheet-jobs';
 export * as catalogueLists from './catalogue-lists';
+export * as schoolSignIn from './school-sign-in';
 export type { CallDef, CallRequest, CallResult, ClientKind } from './define-call';
 export { defineCall } from './define-call';
