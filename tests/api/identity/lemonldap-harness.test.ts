@@ -259,6 +259,50 @@ describe('LemonLDAP::NG started by the tests (CAS 3.0 server and OpenID Connect 
     expect((await exchange(second, again.verifier)).status).toBe(400);
   });
 
+  it('OIDC: the token endpoint reads client_secret_basic without form-decoding it; client_secret_post works for any secret', async () => {
+    // RFC 6749 §2.3.1 form-encodes the client id and secret before Basic; openid-client encodes '-' as %2D, and
+    // LemonLDAP 2.16 compares the encoded text (and reads only \w characters of the base64): a secret with '-' fails.
+    const idpWithDash = await startLemonLdap({
+      casServices: [casService],
+      oidcClient: { clientId: 'hall', clientSecret: 'secret-with-dashes', redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+    });
+    try {
+      const meta = discoverySchema.parse(await (await fetch(`${idpWithDash.oidcIssuer}/.well-known/openid-configuration`)).json());
+      const codeFor = async (verifierChallenge: string) => {
+        const url = new URL(meta.authorization_endpoint);
+        url.search = new URLSearchParams({
+          response_type: 'code', client_id: 'hall', redirect_uri: redirectUri, scope: 'openid', state: 's', nonce: 'n',
+          code_challenge: verifierChallenge, code_challenge_method: 'S256',
+        }).toString();
+        const { leftTo } = await new LemonLdapBrowser(idpWithDash.portalUrl).visit(url.href, userOf(idpWithDash, 'dwho'));
+        return leftTo?.searchParams.get('code') ?? '';
+      };
+      const formEncoded = (value: string) => encodeURIComponent(value).replace(/-/g, '%2D');
+      const basic = pkce();
+      const refused = await fetch(meta.token_endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${formEncoded('hall')}:${formEncoded('secret-with-dashes')}`).toString('base64')}`,
+        },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: await codeFor(basic.challenge), redirect_uri: redirectUri, code_verifier: basic.verifier }),
+      });
+      expect(refused.status).toBe(401);
+      const post = pkce();
+      const accepted = await fetch(meta.token_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code', code: await codeFor(post.challenge), redirect_uri: redirectUri, code_verifier: post.verifier,
+          client_id: 'hall', client_secret: 'secret-with-dashes',
+        }),
+      });
+      expect(accepted.status).toBe(200);
+    } finally {
+      await idpWithDash.stop();
+    }
+  });
+
   it("OIDC: a logout at the provider shows the relying party's front-channel logout URI in an iframe, with iss and sid", async () => {
     const browser = new LemonLdapBrowser(idp.portalUrl);
     const { verifier, challenge } = pkce();

@@ -20,6 +20,10 @@ import { until } from '../until';
  *   (a POST of `logoutRequest=<samlp:LogoutRequest…>` to the service URL a ticket was issued for).
  * - The cookie domain cannot be empty (the portal refuses to start); it is `127.0.0.1` here, which the portal sends
  *   as `domain=.127.0.0.1` and Chromium keeps as a host cookie of 127.0.0.1 (any port).
+ * - Its token endpoint does not form-decode client_secret_basic credentials (RFC 6749 §2.3.1 says to) and reads only
+ *   the `\w` characters of the base64: openid-client's ClientSecretBasic encodes '-' as %2D, so a client id or secret
+ *   with anything but letters and digits is "Wrong credentials" (401). client_secret_post works for any secret.
+ * - It counts a relying party as signed in (to be logged out) only once the RP has exchanged its code.
  * - The portal's own login form carries a one-time hidden `token` (requireToken): post it back with user and password.
  * - The FastCGI server refuses to run as root; as root it is started as nobody, who then owns the temporary folder.
  * - The portal is compiled on the first request each FastCGI worker serves, so the first answers take seconds.
@@ -76,6 +80,8 @@ export interface LemonLdapOptions {
   oidcClient?: LemonLdapOidcClient;
   /** FastCGI workers; two by default, so that one can answer the relying party while another waits on it. */
   workers?: number;
+  /** The portal's log level (its log is in `logs()`); `debug` shows every check it makes. */
+  logLevel?: 'error' | 'warn' | 'notice' | 'info' | 'debug';
 }
 
 export interface LemonLdap {
@@ -114,10 +120,10 @@ function macroByUser(pick: (user: LemonLdapUser) => string): string {
   return `${LEMONLDAP_USERS.map((user) => `$uid eq ${perlString(user.login)} ? ${perlString(pick(user))} : `).join('')}''`;
 }
 
-function iniFile(dir: string): string {
+function iniFile(dir: string, logLevel: string): string {
   return [
     '[all]',
-    'logLevel = warn',
+    `logLevel = ${logLevel}`,
     'logger = Lemonldap::NG::Common::Logger::Std',
     'userLogger = Lemonldap::NG::Common::Logger::Std',
     'checkTime = 1',
@@ -319,7 +325,7 @@ export async function startLemonLdap(options: LemonLdapOptions): Promise<LemonLd
   const portalUrl = `http://${HOST}:${port}/`;
   const issuer = `http://${HOST}:${port}`;
   for (const sub of ['conf', 'cache', 'sessions/lock', 'nginx']) await mkdir(path.join(dir, sub), { recursive: true });
-  await writeFile(path.join(dir, 'lemonldap-ng.ini'), iniFile(dir));
+  await writeFile(path.join(dir, 'lemonldap-ng.ini'), iniFile(dir, options.logLevel ?? 'warn'));
   await writeFile(path.join(dir, 'conf', 'lmConf-1.json'), JSON.stringify(configuration(dir, portalUrl, issuer, options), null, 2));
   await writeFile(path.join(dir, 'nginx', 'nginx.conf'), nginxConfig(dir, port, asRoot, psgiDir));
   if (asRoot) {
