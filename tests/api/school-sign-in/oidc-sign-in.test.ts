@@ -4,6 +4,7 @@ import { authInit, getAddress, getUserInfo, oauthToken } from '../../../src/shar
 import {
   schoolSignInDetail, schoolSignInStudio, ssoLogoutAddress, ssoNotice,
 } from '../../../src/shared/api/catalogue/school-sign-in';
+import { CLIENT_ID } from '../../../src/shared/api/request-parts';
 import { signInAddresses, SSO_ERROR_TEXTS } from '../../../src/shared/schema/school-sign-in';
 import { OidcBrowser, startOidcProvider, type TestOidcProvider } from '../../support/identity/oidc-provider';
 import { createTestPortal, getWithToken, type TestPortal } from '../../support/portal-client';
@@ -26,7 +27,7 @@ describe('school sign-in through OpenID Connect (oidc-provider)', () => {
   let settings: ReturnType<typeof baseSettings>;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', {}, { logStream: process.stdout, logLevel: 'warn' });
+    server = await startTestServer('pglite');
     const addresses = signInAddresses(server.baseUrl, '000000');
     idp = await startOidcProvider({
       clientId, clientSecret, redirectUris: [addresses.oidcRedirect], postLogoutRedirectUris: [addresses.oidcPostLogout],
@@ -160,8 +161,8 @@ describe('school sign-in through OpenID Connect (oidc-provider)', () => {
     expect(info.http).toBe(401);
     const refreshed = await fetch(`${server.baseUrl}${oauthToken.path}?${new URLSearchParams({
       tenantId: '000000', refresh_token: exchanged.login.refresh_token, grant_type: 'refresh_token', scope: 'all',
-    }).toString()}`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:').toString('base64')}`, 'tenant-id': '000000' } });
-    expect(refreshed.status).toBe(401);
+    }).toString()}`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${CLIENT_ID}:`).toString('base64')}`, 'tenant-id': '000000' } });
+    expect(await refreshed.json()).toMatchObject({ status: 401, msg: '刷新令牌无效或已过期，请重新登录' });
   });
 
   it('a forged logout token is refused and ends nothing', async () => {

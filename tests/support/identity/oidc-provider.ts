@@ -50,6 +50,11 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
       ...(options.backChannelLogoutUri ? { backchannel_logout_uri: options.backChannelLogoutUri, backchannel_logout_session_required: true } : {}),
     }],
     jwks: { keys: [jwk] },
+    // Our server listens on loopback, which the provider's own SSRF dispatcher refuses: the test provider may reach it.
+    fetch: (url: string, init: RequestInit & { dispatcher?: unknown }) => {
+      const { dispatcher: _ssrfGuard, ...plain } = init;
+      return globalThis.fetch(url, plain);
+    },
     cookies: { keys: ['service-hall-test-cookie-key'] },
     pkce: { required: () => true },
     // The id_token carries the scopes' claims (name, email, department, affiliation), as school providers do.
@@ -66,6 +71,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
   provider.on('backchannel.success', () => {
     backChannelCalls += 1;
   });
+
 
   const handle = provider.callback();
   const server: Server = createServer((req, res) => {
