@@ -87,8 +87,8 @@ describe('school sign-in through CAS 3.0 (LemonLDAP::NG)', () => {
     expect(foreign.searchParams.get('ssoError')).toBe('ticket_invalid');
   });
 
-  it('[SESS-03] the CAS server\'s back-channel logoutRequest ends the session opened with that ticket', async () => {
-    const { hall, callback, provider } = await ticketFor('msmith');
+  it('the CAS server\'s back-channel logoutRequest ends the session opened with that ticket', async () => {
+    const { hall, callback, provider } = await ticketFor('dwho');
     const landing = await hall.redirectOf(callback.href);
     const exchanged = await hall.exchange(landing.searchParams.get('ssoCode') ?? '');
     if (!exchanged.ok) throw new Error(exchanged.msg);
