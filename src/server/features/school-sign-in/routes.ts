@@ -83,9 +83,9 @@ export async function registerSchoolSignInRoutes(app: FastifyInstance, feature: 
     const tenantId = tenantParam(request);
     try {
       if (!tenantId) throw new SignInRefused('not_configured', 'bad tenant');
-      // openid-client reads code, state and error from the address exactly as the provider sent it.
-      const url = new URL(request.url, 'http://callback.invalid');
-      const outcome = await completeOidc(rt, tenantId, url, readFlowCookie(request));
+      // openid-client reads code, state and error from the query exactly as the provider sent it.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const outcome = await completeOidc(rt, tenantId, query, readFlowCookie(request));
       return await reply.header('cache-control', 'no-store').redirect(loginRedirect(outcome), 303);
     } catch (error) {
       return refuse(request, reply, error);

@@ -36,7 +36,8 @@ const TOKEN_CHECKS = new Set([
 export function refusalOf(error: unknown, stage: 'discovery' | 'callback'): SignInRefused {
   const inner = refusalIn(error);
   if (inner) return inner;
-  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const body = error as { error?: unknown; error_description?: unknown };
+  const detail = error instanceof Error ? `${error.name}: ${error.message} ${String(body.error ?? '')} ${String(body.error_description ?? '')}` : String(error);
   if (stage === 'discovery') return new SignInRefused('idp_answer_invalid', detail);
   if (error instanceof client.AuthorizationResponseError || error instanceof client.ResponseBodyError) return new SignInRefused('idp_denied', detail);
   const code = (error as { code?: unknown }).code;

@@ -81,8 +81,11 @@ export async function completeCas(rt: SignInRuntime, tenantId: string, ticket: s
 }
 
 /** The OIDC callback: the browser's flow, its state, the code with PKCE, the id_token's checks, the claims. */
-export async function completeOidc(rt: SignInRuntime, tenantId: string, callbackUrl: URL, browserSecret: string | null): Promise<{ code: string; next: string }> {
-  const { doc, fetchIdp } = await providerSettings(rt, tenantId, 'oidc');
+export async function completeOidc(rt: SignInRuntime, tenantId: string, query: string, browserSecret: string | null): Promise<{ code: string; next: string }> {
+  const { doc, fetchIdp, addresses } = await providerSettings(rt, tenantId, 'oidc');
+  // The address the provider sent the browser to: our registered redirect URI with the provider's parameters.
+  const callbackUrl = new URL(addresses.oidcRedirect);
+  callbackUrl.search = query;
   const flow = await claimFlow(rt.db, tenantId, 'oidc', browserSecret, rt.now());
   if (callbackUrl.searchParams.get('state') !== flow.state) throw new SignInRefused('flow_invalid', 'state differs');
   const config = await oidcConfigFor(rt, tenantId, doc, fetchIdp);
