@@ -128,7 +128,7 @@ describe('LemonLDAP::NG started by the tests (CAS 3.0 server and OpenID Connect 
       expect(casElement(xml, `cas:${LEMONLDAP_CAS_ATTRIBUTES.account}`)).toBe(login);
       expect(casElement(xml, `cas:${LEMONLDAP_CAS_ATTRIBUTES.name}`)).toBe(user.name);
       expect(casElement(xml, `cas:${LEMONLDAP_CAS_ATTRIBUTES.mail}`)).toBe(user.mail);
-      expect(casElement(xml, `cas:${LEMONLDAP_CAS_ATTRIBUTES.deptCode}`)).toBe(user.department);
+      expect(casElement(xml, `cas:${LEMONLDAP_CAS_ATTRIBUTES.department}`)).toBe(user.department);
       expect(casElement(xml, `cas:${LEMONLDAP_CAS_ATTRIBUTES.affiliation}`)).toBe(user.affiliation);
     }
     expect(userOf(idp, 'dwho').department).not.toBe(userOf(idp, 'rtyler').department);
@@ -236,11 +236,11 @@ describe('LemonLDAP::NG started by the tests (CAS 3.0 server and OpenID Connect 
     expect(payload[LEMONLDAP_OIDC_CLAIMS.account]).toBe('rtyler');
     expect(payload[LEMONLDAP_OIDC_CLAIMS.name]).toBe(user.name);
     expect(payload[LEMONLDAP_OIDC_CLAIMS.mail]).toBe(user.mail);
-    expect(payload[LEMONLDAP_OIDC_CLAIMS.deptCode]).toBe(user.department);
+    expect(payload[LEMONLDAP_OIDC_CLAIMS.department]).toBe(user.department);
     expect(payload[LEMONLDAP_OIDC_CLAIMS.affiliation]).toBe(user.affiliation);
 
     const userinfo = await fetch(meta.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } });
-    expect(await userinfo.json()).toMatchObject({ sub: 'rtyler', [LEMONLDAP_OIDC_CLAIMS.deptCode]: user.department });
+    expect(await userinfo.json()).toMatchObject({ sub: 'rtyler', [LEMONLDAP_OIDC_CLAIMS.department]: user.department });
   });
 
   it('OIDC: a code is exchanged only with its PKCE verifier, and only once', async () => {

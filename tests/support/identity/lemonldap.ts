@@ -25,8 +25,11 @@ import { until } from '../until';
  *   with anything but letters and digits is "Wrong credentials" (401). client_secret_post works for any secret.
  * - It counts a relying party as signed in (to be logged out) only once the RP has exchanged its code.
  * - The portal's own login form carries a one-time hidden `token` (requireToken): post it back with user and password.
- * - The FastCGI server refuses to run as root; as root it is started as nobody, who then owns the temporary folder.
- * - The portal is compiled on the first request each FastCGI worker serves, so the first answers take seconds.
+ * - Its CAS issuer hands tickets to any service unless `casAccessControlPolicy` says otherwise ('error' here).
+ * - The FastCGI server refuses to run as root, and takes a root shell's USER=root as the user to become; as root it is
+ *   started as nobody (who then owns the temporary folder), with USER and its other option variables cleared.
+ * - The portal is compiled on the first request each FastCGI worker serves: the whole start is about half a second
+ *   on this machine, a first sign-in on a cold worker a little more.
  */
 
 /** A demo user of LemonLDAP's Demo backend, with what the provider releases about it. */
@@ -53,15 +56,15 @@ export const LEMONLDAP_USERS: readonly LemonLdapUser[] = [
   { login: 'msmith', password: 'msmith', name: 'Mickey Smith', mail: 'msmith@badwolf.org', department: 'DQ', affiliation: 'student' },
 ];
 
-/** The CAS attributes `/cas/p3/serviceValidate` releases, by what they hold (the keys of an attribute mapping). */
-export const LEMONLDAP_CAS_ATTRIBUTES = { account: 'uid', name: 'cn', mail: 'mail', deptCode: 'department', affiliation: 'affiliation' } as const;
+/** The CAS attributes `/cas/p3/serviceValidate` releases, by what they hold. */
+export const LEMONLDAP_CAS_ATTRIBUTES = { account: 'uid', name: 'cn', mail: 'mail', department: 'department', affiliation: 'affiliation' } as const;
 
 /**
  * The claims of the id_token and the userinfo answer, by what they hold. The provider releases a claim only for a
  * scope that lists it; `department` and `affiliation` are listed in `profile` here, so `openid profile email` asks
  * for all of them.
  */
-export const LEMONLDAP_OIDC_CLAIMS = { account: 'preferred_username', name: 'name', mail: 'email', deptCode: 'department', affiliation: 'affiliation' } as const;
+export const LEMONLDAP_OIDC_CLAIMS = { account: 'preferred_username', name: 'name', mail: 'email', department: 'department', affiliation: 'affiliation' } as const;
 
 export interface LemonLdapOidcClient {
   clientId: string;
@@ -226,13 +229,13 @@ function configuration(dir: string, portalUrl: string, issuer: string, options: 
           [LEMONLDAP_OIDC_CLAIMS.account]: 'uid',
           [LEMONLDAP_OIDC_CLAIMS.name]: 'cn',
           [LEMONLDAP_OIDC_CLAIMS.mail]: 'mail',
-          [LEMONLDAP_OIDC_CLAIMS.deptCode]: 'department',
+          [LEMONLDAP_OIDC_CLAIMS.department]: 'department',
           [LEMONLDAP_OIDC_CLAIMS.affiliation]: 'affiliation',
         },
       },
       // A scope's list replaces the standard one: `profile` keeps its standard claims and gains ours.
       oidcRPMetaDataOptionsExtraClaims: {
-        [RP]: { profile: `name preferred_username ${LEMONLDAP_OIDC_CLAIMS.deptCode} ${LEMONLDAP_OIDC_CLAIMS.affiliation}` },
+        [RP]: { profile: `name preferred_username ${LEMONLDAP_OIDC_CLAIMS.department} ${LEMONLDAP_OIDC_CLAIMS.affiliation}` },
       },
     } : {}),
   };
