@@ -1,11 +1,38 @@
+import { once } from 'node:events';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUserInfo } from '../../../src/shared/api/catalogue/auth';
+import { schoolSignInTest } from '../../../src/shared/api/catalogue/school-sign-in';
 import { signInAddresses } from '../../../src/shared/schema/school-sign-in';
 import { LEMONLDAP_CAS_ATTRIBUTES, LemonLdapBrowser, startLemonLdap, type LemonLdap } from '../../support/identity/lemonldap';
 import { createTestPortal, getWithToken } from '../../support/portal-client';
 import { until } from '../../support/until';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { baseSettings, HallBrowser, publishSignIn } from './hall-browser';
+
+const CAS_MAPPING = {
+  account: LEMONLDAP_CAS_ATTRIBUTES.account, name: LEMONLDAP_CAS_ATTRIBUTES.name, mail: LEMONLDAP_CAS_ATTRIBUTES.mail,
+  deptCode: LEMONLDAP_CAS_ATTRIBUTES.department, affiliation: LEMONLDAP_CAS_ATTRIBUTES.affiliation,
+};
+
+/** A server that accepts connections and never answers: a provider too slow to wait for. */
+async function startSilentServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const silent = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  silent.listen(0, '127.0.0.1');
+  await once(silent, 'listening');
+  const address = silent.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    },
+  };
+}
 
 /**
  * Signing in through CAS 3.0 (ADR 022) against LemonLDAP::NG from Debian: the ticket validated at
@@ -25,7 +52,7 @@ describe('school sign-in through CAS 3.0 (LemonLDAP::NG)', () => {
     await admin.signIn('admin', 'Admin@123');
     await publishSignIn(admin, baseSettings({
       mode: 'cas', siteUrl: server.baseUrl, cas: { serverUrl: idp.casUrl },
-      mapping: { account: LEMONLDAP_CAS_ATTRIBUTES.account, name: LEMONLDAP_CAS_ATTRIBUTES.name, mail: LEMONLDAP_CAS_ATTRIBUTES.mail, deptCode: LEMONLDAP_CAS_ATTRIBUTES.department, affiliation: LEMONLDAP_CAS_ATTRIBUTES.affiliation },
+      mapping: CAS_MAPPING,
       timeoutSeconds: 15,
     }));
   }, 180_000);
@@ -85,6 +112,27 @@ describe('school sign-in through CAS 3.0 (LemonLDAP::NG)', () => {
     await hall.start();
     const foreign = await hall.redirectOf(`/api/sso/000000/cas/callback?ticket=${encodeURIComponent(foreignTicket)}`);
     expect(foreign.searchParams.get('ssoError')).toBe('ticket_invalid');
+  });
+
+  it('测试连接 expects INVALID_TICKET for a made-up ticket, and says when the server does not answer in time', async () => {
+    const admin = createTestPortal(server, { ip: '10.78.0.2' });
+    await admin.signIn('admin', 'Admin@123');
+    const cas = baseSettings({ mode: 'cas', siteUrl: server.baseUrl, cas: { serverUrl: idp.casUrl }, mapping: CAS_MAPPING, timeoutSeconds: 15 });
+    expect(await admin.api.call(schoolSignInTest, cas)).toMatchObject({ ok: true, message: expect.stringContaining('INVALID_TICKET') });
+    const slow = await startSilentServer();
+    try {
+      const answer = await admin.api.call(schoolSignInTest, { ...cas, cas: { serverUrl: `${slow.url}/cas` }, timeoutSeconds: 1 });
+      expect(answer).toMatchObject({ ok: false, message: expect.stringContaining('无法连接（超时或地址不可达）') });
+      // A slow CAS server at sign-in: the callback gives up after the time-out and says so.
+      await publishSignIn(admin, { ...cas, cas: { serverUrl: `${slow.url}/cas` }, timeoutSeconds: 1 });
+      const hall = new HallBrowser(server.baseUrl);
+      await hall.start();
+      const landing = await hall.redirectOf('/api/sso/000000/cas/callback?ticket=ST-1-slowProvider');
+      expect(landing.searchParams.get('ssoError')).toBe('idp_unreachable');
+    } finally {
+      await publishSignIn(admin, cas);
+      await slow.close();
+    }
   });
 
   it('the CAS server\'s back-channel logoutRequest ends the session opened with that ticket', async () => {

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authInit, getAddress, getUserInfo, oauthToken } from '../../../src/shared/api/catalogue/auth';
 import {
-  schoolSignInDetail, schoolSignInStudio, ssoLogoutAddress, ssoNotice,
+  schoolSignInDetail, schoolSignInStudio, schoolSignInTest, ssoLogoutAddress, ssoNotice,
 } from '../../../src/shared/api/catalogue/school-sign-in';
+import { users } from '../../../src/server/db/schema';
 import { CLIENT_ID } from '../../../src/shared/api/request-parts';
 import { signInAddresses, SSO_ERROR_TEXTS } from '../../../src/shared/schema/school-sign-in';
 import { OidcBrowser, startOidcProvider, type TestOidcProvider } from '../../support/identity/oidc-provider';
@@ -36,6 +39,7 @@ describe('school sign-in through OpenID Connect (oidc-provider)', () => {
         { sub: 'zhangsan', claims: { name: '张三', email: 'zs@example.edu.cn', department: 'JSJ', affiliation: ['staff', 'teacher'] } },
         { sub: 'lisi', claims: { name: '李四', email: 'ls@example.edu.cn', department: 'NOPE', affiliation: 'student' } },
         { sub: 'wangwu', claims: { name: '王五', affiliation: 'alumni' } },
+        { sub: 'zhaoliu', claims: { name: '赵六', affiliation: 'teacher' } },
       ],
     });
     admin = createTestPortal(server, { ip: '10.77.0.1' });
@@ -163,6 +167,34 @@ describe('school sign-in through OpenID Connect (oidc-provider)', () => {
       tenantId: '000000', refresh_token: exchanged.login.refresh_token, grant_type: 'refresh_token', scope: 'all',
     }).toString()}`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${CLIENT_ID}:`).toString('base64')}`, 'tenant-id': '000000' } });
     expect(await refreshed.json()).toMatchObject({ status: 401, msg: '刷新令牌无效或已过期，请重新登录' });
+  });
+
+  it.each([
+    ['another issuer', (c: JWTPayload) => ({ claims: { ...c, iss: 'https://evil.example' }, sign: 'provider-key' as const })],
+    ['another audience', (c: JWTPayload) => ({ claims: { ...c, aud: 'someone-else' }, sign: 'provider-key' as const })],
+    ['another nonce', (c: JWTPayload) => ({ claims: { ...c, nonce: 'replayed-nonce' }, sign: 'provider-key' as const })],
+    ['an expired token', (c: JWTPayload) => ({ claims: { ...c, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }, sign: 'provider-key' as const })],
+    ['alg none', (c: JWTPayload) => ({ claims: c, sign: 'none' as const })],
+    ['a key the provider does not publish', (c: JWTPayload) => ({ claims: c, sign: 'other-key' as const })],
+  ])('an id_token with %s is refused with token_invalid, and nothing is created', async (_what, tamper) => {
+    idp.tamperIdTokens(tamper);
+    try {
+      const { landing } = await signInThroughProvider('zhaoliu');
+      expect(landing.searchParams.get('ssoError')).toBe('token_invalid');
+    } finally {
+      idp.tamperIdTokens(null);
+    }
+    const made = await server.context.db.select({ id: users.id }).from(users).where(eq(users.account, 'zhaoliu'));
+    expect(made).toEqual([]);
+  });
+
+  it('测试连接 runs the discovery and says in Chinese what it reached, or what is wrong', async () => {
+    const ok = await admin.api.call(schoolSignInTest, settings);
+    expect(ok).toEqual({ ok: true, message: `连接成功：签发方 ${idp.issuer}；退出登录跳转支持，后台通道退出支持。` });
+    const deadPort = await freePort();
+    const down = await admin.api.call(schoolSignInTest, { ...settings, oidc: { ...settings.oidc, issuer: `http://127.0.0.1:${deadPort}` } });
+    expect(down).toMatchObject({ ok: false });
+    expect(down.message).toContain('无法连接');
   });
 
   it('a forged logout token is refused and ends nothing', async () => {

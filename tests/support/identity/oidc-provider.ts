@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import { exportJWK, generateKeyPair } from 'jose';
+import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import Provider from 'oidc-provider';
 import { freePort } from '../server-process';
 
@@ -24,8 +24,13 @@ export interface OidcProviderOptions {
   accounts: OidcAccount[];
 }
 
+/** Changes an id_token on its way out of the token endpoint: new claims, and how to sign them. */
+export type IdTokenTamper = (claims: JWTPayload) => { claims: JWTPayload; sign: 'provider-key' | 'other-key' | 'none' };
+
 export interface TestOidcProvider {
   issuer: string;
+  /** From now on, every id_token the token endpoint answers passes `tamper` (null: as the provider made it). */
+  tamperIdTokens(tamper: IdTokenTamper | null): void;
   /** Back-channel logout calls the provider made, with our answer's status. */
   backChannelCalls(): number;
   stop(): Promise<void>;
@@ -35,6 +40,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const otherKey = (await generateKeyPair('RS256')).privateKey;
+  let tamper: IdTokenTamper | null = null;
   const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test-key' };
   const accounts = new Map(options.accounts.map((account) => [account.sub, account]));
 
@@ -74,7 +81,33 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
 
 
   const handle = provider.callback();
+
+  /** Re-signs the id_token of a token answer as `tamper` says (a forged or broken token, for the relying party's checks). */
+  async function tampered(body: string): Promise<string> {
+    const answer = JSON.parse(body) as { id_token?: string };
+    if (!tamper || !answer.id_token) return body;
+    const { claims, sign } = tamper(decodeJwt(answer.id_token));
+    const { kid } = decodeProtectedHeader(answer.id_token);
+    answer.id_token = sign === 'none'
+      ? `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`
+      : await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(sign === 'provider-key' ? privateKey : otherKey);
+    return JSON.stringify(answer);
+  }
+
   const server: Server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/token' && tamper) {
+      // The provider answers the token request in one end(); the answer is held, changed, then sent.
+      const end = res.end.bind(res);
+      res.end = ((chunk?: unknown) => {
+        void tampered(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk ?? '')).then((body) => {
+          res.setHeader('content-length', Buffer.byteLength(body));
+          end(body);
+        });
+        return res;
+      }) as typeof res.end;
+      handle(req, res);
+      return;
+    }
     const match = /^\/interaction\/([\w-]+)$/.exec(req.url ?? '');
     if (!match || req.method !== 'POST') {
       handle(req, res);
@@ -105,6 +138,9 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
   return {
     issuer,
     backChannelCalls: () => backChannelCalls,
+    tamperIdTokens(next) {
+      tamper = next;
+    },
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
