@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { schoolSignInStudio, schoolSignInSubmit } from '../../src/shared/api/catalogue/school-sign-in';
+import { getSessionValidTime } from '../../src/shared/api/catalogue/session';
 import { DEFAULT_TENANT_ID } from '../../src/shared/schema/auth';
 import { signInAddresses, type SchoolSignInSubmit } from '../../src/shared/schema/school-sign-in';
 import {
   LEMONLDAP_CAS_ATTRIBUTES, LEMONLDAP_OIDC_CLAIMS, startLemonLdap, type LemonLdap, type LemonLdapUser,
 } from '../support/identity/lemonldap';
-import type { TestPortal } from '../support/portal-client';
+import { postJson, type TestPortal } from '../support/portal-client';
+import { until } from '../support/until';
 import { acknowledgeNotices, DEMO, expect, settled, test } from './fixtures';
 
 /**
@@ -130,8 +132,16 @@ test.describe('signing in through the school (LemonLDAP::NG)', () => {
     await settled(page);
     await screenshot(page, 'school-sign-in-cas-home.png');
 
+    // The tab's SSO ticket lives until LemonLDAP's back-channel logoutRequest ends it, within seconds of the logout.
+    const ticket = (await context.cookies()).find((cookie) => cookie.name === 'serviceHall_tgt')?.value ?? '';
+    const secondsLeft = async () => {
+      const answer = await postJson({ baseUrl: serverUrl }, getSessionValidTime.path, { casTicket: ticket });
+      return (answer.body as { data: { expireTime: number } | null }).data?.expireTime;
+    };
+    expect(await secondsLeft()).toBeGreaterThan(0);
     const provider = await context.newPage();
     await provider.goto(idp.logoutUrl);
+    await until('the SSO session ended by the CAS back-channel logout', secondsLeft, (left) => left === 0, { timeoutMs: 10_000, intervalMs: 200 });
     // The provider's session is over: its portal asks for a password again.
     await provider.goto(idp.portalUrl);
     await expect(provider.locator('#lform')).toBeVisible();
