@@ -112,7 +112,7 @@ test.describe('signing in through the school (LemonLDAP::NG)', () => {
     await idp?.stop();
   });
 
-  test('CAS: a student signs in on LemonLDAP, lands on /homePage as themselves, and a logout at LemonLDAP signs the tab out', async ({ newPage, adminApi, serverUrl }) => {
+  test('[AUTH-01] [SESS-01] CAS: a student signs in on LemonLDAP, lands on /homePage as themselves, and a logout at LemonLDAP signs the tab out', async ({ newPage, adminApi, serverUrl }) => {
     await publish(adminApi, settingsFor('cas', serverUrl, idp));
     const student = idp.users.find((user) => user.login === 'rtyler');
     if (!student) throw new Error('no demo student rtyler');
@@ -148,7 +148,7 @@ test.describe('signing in through the school (LemonLDAP::NG)', () => {
     await expectSignedOutByProvider(page);
   });
 
-  test('OIDC: a student signs in on LemonLDAP, lands on /homePage as themselves; our sign-out ends the provider session too', async ({ newPage, adminApi, serverUrl }) => {
+  test('[AUTH-01] [TOKEN-02] OIDC: a student signs in on LemonLDAP, lands on /homePage as themselves; our sign-out ends the provider session too', async ({ newPage, adminApi, serverUrl }) => {
     await publish(adminApi, settingsFor('oidc', serverUrl, idp));
     const student = idp.users.find((user) => user.login === 'msmith');
     if (!student) throw new Error('no demo student msmith');
@@ -171,7 +171,7 @@ test.describe('signing in through the school (LemonLDAP::NG)', () => {
     await expect(page.locator('#lform')).toBeVisible();
   });
 
-  test('break-glass: with an identity provider address that answers nothing, an administrator still signs in with our own form', async ({ newPage, adminApi, serverUrl }) => {
+  test('[AUTH-01] [AUTH-03] break-glass: with an identity provider address that answers nothing, an administrator still signs in with our own form', async ({ newPage, adminApi, serverUrl }) => {
     await publish(adminApi, { ...settingsFor('oidc', serverUrl, idp), oidc: { ...settingsFor('oidc', serverUrl, idp).oidc, issuer: 'http://127.0.0.1:9' } });
     const { page } = await newPage();
     await page.goto('/login');
