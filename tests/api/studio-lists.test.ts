@@ -131,7 +131,7 @@ describe.each(testDatabases())('studio common lists on %s', (kind) => {
     const searched = await portals.jwcadmin.api.call(lists.getDeptTreePower, { deptName: '考试' });
     expect(flatten(searched).map((n) => n.deptCode)).toEqual(['JWC', 'KSZX']);
     // The other lists are the office admin's too: any configuration-menu entry grants them.
-    expect((await portals.jwcadmin.api.call(lists.getAppsDict, {})).length).toBe(11);
+    expect((await portals.jwcadmin.api.call(lists.getAppsDict, {})).length).toBe(12);
   });
 
   it('teacher/dropList lists the holders of a teacher role, own or extra, searchable by name, account and department', async () => {

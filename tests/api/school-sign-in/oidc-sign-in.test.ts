@@ -13,7 +13,7 @@ import { OidcBrowser, startOidcProvider, type TestOidcProvider } from '../../sup
 import { createTestPortal, getWithToken, type TestPortal } from '../../support/portal-client';
 import { freePort } from '../../support/server-process';
 import { until } from '../../support/until';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 import { baseSettings, HallBrowser, publishSignIn } from './hall-browser';
 
 /**
@@ -21,7 +21,7 @@ import { baseSettings, HallBrowser, publishSignIn } from './hall-browser';
  * state and nonce, the id_token's checks, first sign-in provisioning, the one-time hand-over, RP-initiated and
  * back-channel logout, and the refusals the login page shows.
  */
-describe('school sign-in through OpenID Connect (oidc-provider)', () => {
+describe.each(testDatabases())('school sign-in through OpenID Connect (oidc-provider) on %s', (kind) => {
   let server: TestServer;
   let idp: TestOidcProvider;
   let admin: TestPortal;
@@ -30,7 +30,7 @@ describe('school sign-in through OpenID Connect (oidc-provider)', () => {
   let settings: ReturnType<typeof baseSettings>;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer(kind);
     const addresses = signInAddresses(server.baseUrl, '000000');
     idp = await startOidcProvider({
       clientId, clientSecret, redirectUris: [addresses.oidcRedirect], postLogoutRedirectUris: [addresses.oidcPostLogout],

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import {
-  ArrayInput, BooleanInput, NumberInput, PasswordInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useNotify,
-} from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
+import { SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import {
   schoolSignInDetail, schoolSignInStudio, schoolSignInSubmit, schoolSignInTest,
 } from '../../../shared/api/catalogue/school-sign-in';
@@ -14,6 +12,7 @@ import {
 import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
 import { toHttpError } from '../../data-provider/errors';
 import { useSend } from '../../data-provider/use-call';
+import { OrderedRows } from '../guides/OrderedRows';
 import { useSchoolSignInTexts, type SchoolSignInTexts } from './texts';
 
 const resolver = zodResolver(schoolSignInSubmitSchema);
@@ -54,6 +53,19 @@ function ConnectionTestButton({ t }: { t: SchoolSignInTexts }) {
   );
 }
 
+/**
+ * 允许首次登录自动开通账号, on the form's own controller: react-admin's BooleanInput hands MUI 9's switch a prop it no
+ * longer takes.
+ */
+function ProvisioningAllowed({ label }: { label: string }) {
+  const { field } = useController<SchoolSignInSubmit, 'provisioning.allowed'>({ name: 'provisioning.allowed' });
+  return (
+    <FormControlLabel label={label} control={
+      <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
+    } />
+  );
+}
+
 /** The provider fields of the chosen mode. */
 function ProviderFields({ t, view, roleChoices }: { t: SchoolSignInTexts; view: SchoolSignInView; roleChoices: { id: string; name: string }[] }) {
   const mode = useWatch<SchoolSignInSubmit, 'mode'>({ name: 'mode' });
@@ -67,12 +79,13 @@ function ProviderFields({ t, view, roleChoices }: { t: SchoolSignInTexts; view: 
           <>
             <TextInput source="oidc.issuer" label={t.fields.issuer} sx={half} />
             <TextInput source="oidc.clientId" label={t.fields.clientId} sx={half} />
-            <PasswordInput source="oidc.clientSecret" label={t.fields.clientSecret} sx={half} autoComplete="new-password"
+            {/* Write-only: starts empty whatever is stored; the helper text says whether one is set. */}
+            <TextInput source="oidc.clientSecret" type="password" label={t.fields.clientSecret} sx={half} autoComplete="new-password"
               helperText={view.oidc.clientSecretSet ? t.secretSet : t.secretUnset} />
             <TextInput source="oidc.scopes" label={t.fields.scopes} sx={half} />
           </>
         ) : null}
-        <NumberInput source="timeoutSeconds" label={t.fields.timeoutSeconds} min={1} max={30} sx={{ width: 160 }} />
+        <TextInput source="timeoutSeconds" type="number" label={t.fields.timeoutSeconds} parse={(value: string) => Number(value)} sx={{ width: 160 }} />
       </Box>
       <ConnectionTestButton t={t} />
       <Alert severity="info" sx={{ my: 1 }}>
@@ -92,15 +105,16 @@ function ProviderFields({ t, view, roleChoices }: { t: SchoolSignInTexts; view: 
         <TextInput source="mapping.deptCode" label={t.fields.deptCode} sx={half} />
         <TextInput source="mapping.affiliation" label={t.fields.affiliation} sx={half} />
       </Box>
-      <ArrayInput source="roleRules" label={t.fields.roleRules}>
-        <SimpleFormIterator inline disableReordering={false}>
-          <TextInput source="value" label={t.fields.value} />
-          <SelectInput source="roleId" label={t.fields.roleId} choices={roleChoices} />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <OrderedRows source="roleRules" heading={t.fields.roleRules} addLabel={t.addRule} nameKey="value" blank={{ value: '', roleId: '' }}
+        renderRow={(i) => (
+          <>
+            <TextInput source={`roleRules.${i}.value`} label={t.fields.value} sx={half} />
+            <SelectInput source={`roleRules.${i}.roleId`} label={t.fields.roleId} choices={roleChoices} sx={half} />
+          </>
+        )} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SelectInput source="defaultRoleId" label={t.fields.defaultRoleId} choices={[{ id: '', name: t.refuse }, ...roleChoices]} sx={half} />
-        <BooleanInput source="provisioning.allowed" label={t.fields.allowed} />
+        <ProvisioningAllowed label={t.fields.allowed} />
         <TextInput source="provisioning.contact" label={t.fields.contact} sx={{ ...half, flexBasis: 420 }} />
         <SelectInput source="logout" label={t.fields.logout} choices={[{ id: 'idp', name: t.logouts.idp }, { id: 'local', name: t.logouts.local }]} sx={half} />
       </Box>
