@@ -39,15 +39,15 @@ describe.each(testDatabases())('configuration menu and the admin guard on %s', (
     return { http: response.statusCode, body: response.json<unknown>() };
   }
 
-  it('[ROUTE-03] admin\'s configuration menu lists all 11 configuration routes, in order', async () => {
+  it('[ROUTE-03] admin\'s configuration menu lists all 12 configuration routes, in order', async () => {
     const portal = createTestPortal(server, { ip: '10.5.0.1' });
     await portal.signIn('admin', 'Admin@123');
     const menu = await portal.api.call(getBusinessConfigMenu, {});
-    expect(menu).toHaveLength(11);
+    expect(menu).toHaveLength(12);
     expect(menu.map((entry) => entry.name)).toEqual([
       'homePageConfig', 'serviceHallConfig', 'threeListsConfig', 'processServiceCenterConfig',
       'applicationServiceCenterConfig', 'effectivenessMonitoringConfig', 'preLoginConfig', 'addNavigation',
-      'cardBusinessConfig', 'deptResponsibilityListConfig', 'managementGuideConfig',
+      'cardBusinessConfig', 'deptResponsibilityListConfig', 'managementGuideConfig', 'identityAuthConfig',
     ]);
     expect(menu[0]).toMatchObject({ title: '首页配置', path: '/userFrameConfig/homePageConfig' });
     expect(menu.find((entry) => entry.name === 'cardBusinessConfig')?.path).toBe('/cardBusinessConfig');

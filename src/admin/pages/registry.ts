@@ -23,4 +23,5 @@ export const STUDIO_PAGES: readonly StudioPage[] = [
   { entry: 'applicationServiceCenterConfig', home: '/applicationCentre', resources: ['applicationCentre'] },
   { entry: 'deptResponsibilityListConfig', home: '/duties', resources: ['duties', 'dutyDepts', 'studioUsers', 'directorySync'] },
   { entry: 'managementGuideConfig', home: '/guides', resources: ['guides'] },
+  { entry: 'identityAuthConfig', home: '/schoolSignIn', resources: ['schoolSignIn'] },
 ];

@@ -1,4 +1,5 @@
 import { loginOut } from '../../shared/api/catalogue/auth';
+import { ssoLogoutAddress } from '../../shared/api/catalogue/school-sign-in';
 import { SESSION_KEYS } from '../../shared/rules/session-keys';
 import { closeAllPanels } from '../../shared/rules/sign-in-state';
 import type { PortalServices } from './services';
@@ -25,11 +26,31 @@ async function endServerSession(s: PortalServices): Promise<void> {
   }
 }
 
-/** 退出登录 (TOKEN-02): ends the server session, clears the ticket and the signed-in state, goes to sign-in. */
+/**
+ * Where the school's identity provider ends its own session (ADR 022), asked while ours still lives; '' when our
+ * sign-out is all there is, or the question fails (signing out must not wait on the provider).
+ */
+async function providerLogoutAddress(s: PortalServices): Promise<string> {
+  try {
+    return (await s.blade.call(ssoLogoutAddress, {}, { silent: true })).url;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * 退出登录 (TOKEN-02): ends the server session, clears the ticket and the signed-in state, goes to sign-in — through
+ * the provider's logout when a provider signed the user in, which sends the browser back to sign-in.
+ */
 export async function logout(s: PortalServices, go: GoTo): Promise<void> {
+  const providerLogout = await providerLogoutAddress(s);
   await endServerSession(s);
   clearTicketData(s);
   s.auth.signOut(LOGGED_OUT_PATH);
+  if (providerLogout) {
+    s.redirectTo(providerLogout);
+    return;
+  }
   await go(LOGGED_OUT_PATH);
 }
 

@@ -39,6 +39,7 @@ import { registerSpreadsheetRoutes } from './spreadsheet/routes';
 import { registerCatalogueListRoutes } from './catalogue-lists/routes';
 import { registerOpsRoutes } from './ops/routes';
 import { registerDirectorySyncRoutes } from './directory-sync';
+import { registerSchoolSignInRoutes } from './school-sign-in';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -84,4 +85,5 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerSpreadsheetRoutes(app, feature);
   await registerCatalogueListRoutes(app, feature);
   await registerDirectorySyncRoutes(app, feature);
+  await registerSchoolSignInRoutes(app, feature);
 }

@@ -15,6 +15,8 @@ export const CONFIG_MENU_ENTRIES = [
   { name: 'cardBusinessConfig', title: '卡片业务配置', path: '/cardBusinessConfig' },
   { name: 'deptResponsibilityListConfig', title: '部门职责清单配置', path: '/deptResponsibilityListConfig' },
   { name: 'managementGuideConfig', title: '办事指南配置', path: '/managementGuideConfig' },
+  // Sign-in through the school's identity provider (ADR 022); doc1 names no menu for it.
+  { name: 'identityAuthConfig', title: '统一身份认证', path: '/userFrameConfig/identityAuthConfig' },
 ] as const;
 
 const ROLES = [

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 const int = () => z.number().check(z.int());
 
 /** The configuration areas that go through drafts and versions; a new area adds its name here. */
-const CONFIG_AREAS = ['navigation', 'homePage', 'preLogin', 'theme', 'robot', 'serviceHall', 'processCentre', 'applicationCentre', 'deptDuties', 'threeLists', 'guides', 'homeFooter', 'efficiency', 'directorySync'] as const;
+const CONFIG_AREAS = ['navigation', 'homePage', 'preLogin', 'theme', 'robot', 'serviceHall', 'processCentre', 'applicationCentre', 'deptDuties', 'threeLists', 'guides', 'homeFooter', 'efficiency', 'directorySync', 'schoolSignIn'] as const;
 const configAreaSchema = z.enum(CONFIG_AREAS);
 export type ConfigArea = z.infer<typeof configAreaSchema>;
 

@@ -14,8 +14,18 @@ export function casLoginTarget(address: Address): string {
   return `${address.casLoginUrl}${joiner}service=${encodeURIComponent(address.serviceUrl)}`;
 }
 
-/** AUTH-01 with isSelfCas 1: the school's CAS signs users in; we only send them there. */
-export function CasSignIn() {
+/**
+ * Where the button goes. Our own start route (ADR 022: it binds the sign-in to this browser, then sends it to the
+ * school's CAS or OpenID Connect provider) also learns where the user was going; a school's address is used as is.
+ */
+export function signInTarget(address: Address, next: string): string {
+  const target = casLoginTarget(address);
+  if (!target.startsWith('/api/sso/')) return target;
+  return `${target}${target.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}`;
+}
+
+/** AUTH-01 with isSelfCas 1: the school's identity provider signs users in; we only send them there. */
+export function CasSignIn({ next = '/' }: { next?: string }) {
   const { t } = useTranslation();
   const s = useServices();
   const [going, setGoing] = useState(false);
@@ -27,7 +37,7 @@ export function CasSignIn() {
     setError(null);
     try {
       const address = await s.blade.call(getAddress, {}, { silent: true });
-      s.redirectTo(casLoginTarget(address));
+      s.redirectTo(signInTarget(address, next));
     } catch (err) {
       // AUTH-03: a failed address call shows the server's msg.
       setError(errorMessage(err, ''));

@@ -9,8 +9,10 @@ import { Loading } from '../../components/AsyncStates';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useCall } from '../../lib/use-call';
 import { useRawUrl } from '../../app/raw-url';
+import { isSsoErrorCode } from '../../../shared/schema/school-sign-in';
 import { CasSignIn } from './CasSignIn';
 import { LoginForm } from './LoginForm';
+import { SsoError, SsoFinish } from './SsoSignIn';
 import './login.css';
 
 /**
@@ -27,6 +29,11 @@ export function LoginPage() {
   const isLogout = params.get('logout') === 'true';
   const sessionEnded = isLogout && params.get('isLogin') === 'true';
   const target = safeRedirectTarget(params.get('redirect'));
+  // ADR 022: `ssoCode` is a provider sign-in to finish, `ssoError` one that failed, `local=1` our own form whatever
+  // the login config says (administrators' break-glass).
+  const ssoCode = params.get('ssoCode');
+  const ssoError = params.get('ssoError');
+  const isLocal = params.get('local') === '1';
   const signedIn = useSyncExternalStore(s.auth.subscribe, s.auth.isSignedIn);
 
   useEffect(() => {
@@ -44,6 +51,11 @@ export function LoginPage() {
     return config;
   }, [s]);
   const { state, reload } = useCall(loadConfig);
+  const onSsoSignedIn = useCallback(() => navigate(target, { replace: true }), [navigate, target]);
+  const withQuery = (extra: Record<string, string>) => {
+    const next = new URLSearchParams({ ...extra, ...(params.get('redirect') ? { redirect: target } : {}) });
+    return `/login${next.size > 0 ? `?${next.toString()}` : ''}`;
+  };
 
   // Someone already signed in who did not come here to leave goes where they were heading.
   if (signedIn && !isLogout) return <Redirect to={target} replace />;
@@ -65,9 +77,21 @@ export function LoginPage() {
             <button type="button" className="sh-link-button" onClick={reload}>{t('common.retry')}</button>
           </div>
         ) : null}
-        {state.status === 'success' && state.data.eduSystemManageIdentityAuth.isSelfCas === 1 ? <CasSignIn /> : null}
-        {state.status === 'success' && state.data.eduSystemManageIdentityAuth.isSelfCas !== 1 ? (
-          <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
+        {ssoCode ? <SsoFinish code={ssoCode} onSignedIn={onSsoSignedIn} /> : null}
+        {!ssoCode && isSsoErrorCode(ssoError) ? <SsoError code={ssoError} /> : null}
+        {!ssoCode && state.status === 'success' && state.data.eduSystemManageIdentityAuth.isSelfCas === 1 && !isLocal ? (
+          <>
+            <CasSignIn next={target} />
+            <a className="sh-link-button sh-login__switch" href={withQuery({ local: '1' })}>{t('login.localLink')}</a>
+          </>
+        ) : null}
+        {!ssoCode && state.status === 'success' && (state.data.eduSystemManageIdentityAuth.isSelfCas !== 1 || isLocal) ? (
+          <>
+            <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
+            {isLocal && state.data.eduSystemManageIdentityAuth.isSelfCas === 1 ? (
+              <a className="sh-link-button sh-login__switch" href={withQuery({})}>{t('login.ssoLink')}</a>
+            ) : null}
+          </>
         ) : null}
       </main>
     </div>

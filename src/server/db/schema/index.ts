@@ -20,3 +20,4 @@ export * from './efficiency';
 export * from './spreadsheet-jobs';
 export * from './replay-claims';
 export * from './directory-sync';
+export * from './school-sign-in';

@@ -1,3 +1,5 @@
+import { SSO_ERROR_TEXTS } from '../../schema/school-sign-in';
+
 /** Chinese texts (the default language). The spec's exact texts are kept verbatim. */
 export const zhCN = {
   app: {
@@ -36,6 +38,12 @@ export const zhCN = {
     configLoading: '正在获取登录配置…',
     sessionEnded: '登录已失效，请重新登录。',
     failed: '登录失败',
+    // Signing in through the school's identity provider (ADR 022).
+    localLink: '管理员登录（本地账号）',
+    ssoLink: '返回统一身份认证登录',
+    ssoFinishing: '正在完成统一身份认证登录…',
+    ssoContact: '请联系：{{contact}}',
+    ssoErrors: SSO_ERROR_TEXTS,
   },
   shell: {
     mainNav: '主导航',

@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
+import { SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import {
+  schoolSignInDetail, schoolSignInStudio, schoolSignInSubmit, schoolSignInTest,
+} from '../../../shared/api/catalogue/school-sign-in';
+import {
+  schoolSignInSubmitSchema, type ConnectionTest, type SchoolSignInSubmit, type SchoolSignInView,
+} from '../../../shared/schema/school-sign-in';
+import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
+import { toHttpError } from '../../data-provider/errors';
+import { useSend } from '../../data-provider/use-call';
+import { OrderedRows } from '../guides/OrderedRows';
+import { useSchoolSignInTexts, type SchoolSignInTexts } from './texts';
+
+const resolver = zodResolver(schoolSignInSubmitSchema);
+const asIs = (view: SchoolSignInView): SchoolSignInView => view;
+const half = { flex: '1 1 260px', minWidth: 0 } as const;
+
+/** The view as the form's record: the secret starts empty (keep it), the addresses are shown, not edited. */
+function recordOf(view: SchoolSignInView) {
+  const { addresses: _addresses, oidc, ...rest } = view;
+  const { clientSecretSet: _set, ...oidcFields } = oidc;
+  return { ...rest, oidc: { ...oidcFields, clientSecret: '' } };
+}
+
+/** 测试连接: the provider settings as they stand in the form, not yet saved. */
+function ConnectionTestButton({ t }: { t: SchoolSignInTexts }) {
+  const send = useSend();
+  const { getValues } = useFormContext<SchoolSignInSubmit>();
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'running' } | { kind: 'done'; result: ConnectionTest }>({ kind: 'idle' });
+
+  async function run() {
+    setState({ kind: 'running' });
+    try {
+      setState({ kind: 'done', result: await send(schoolSignInTest, getValues()) });
+    } catch (error) {
+      setState({ kind: 'done', result: { ok: false, message: toHttpError(error).message } });
+    }
+  }
+
+  return (
+    <Box sx={{ width: '100%', my: 1 }}>
+      <Button variant="outlined" onClick={() => { void run(); }} disabled={state.kind === 'running'}>
+        {state.kind === 'running' ? t.testing : t.test}
+      </Button>
+      {state.kind === 'done' ? (
+        <Alert severity={state.result.ok ? 'success' : 'error'} sx={{ mt: 1 }} role="status">{state.result.message}</Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * 允许首次登录自动开通账号, on the form's own controller: react-admin's BooleanInput hands MUI 9's switch a prop it no
+ * longer takes.
+ */
+function ProvisioningAllowed({ label }: { label: string }) {
+  const { field } = useController<SchoolSignInSubmit, 'provisioning.allowed'>({ name: 'provisioning.allowed' });
+  return (
+    <FormControlLabel label={label} control={
+      <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
+    } />
+  );
+}
+
+/** The provider fields of the chosen mode. */
+function ProviderFields({ t, view, roleChoices }: { t: SchoolSignInTexts; view: SchoolSignInView; roleChoices: { id: string; name: string }[] }) {
+  const mode = useWatch<SchoolSignInSubmit, 'mode'>({ name: 'mode' });
+  if (mode === 'form') return <ConnectionTestButton t={t} />;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextInput source="siteUrl" label={t.fields.siteUrl} sx={half} />
+        {mode === 'cas' ? <TextInput source="cas.serverUrl" label={t.fields.casServerUrl} sx={half} /> : null}
+        {mode === 'oidc' ? (
+          <>
+            <TextInput source="oidc.issuer" label={t.fields.issuer} sx={half} />
+            <TextInput source="oidc.clientId" label={t.fields.clientId} sx={half} />
+            {/* Write-only: starts empty whatever is stored; the helper text says whether one is set. */}
+            <TextInput source="oidc.clientSecret" type="password" label={t.fields.clientSecret} sx={half} autoComplete="new-password"
+              helperText={view.oidc.clientSecretSet ? t.secretSet : t.secretUnset} />
+            <TextInput source="oidc.scopes" label={t.fields.scopes} sx={half} />
+          </>
+        ) : null}
+        <TextInput source="timeoutSeconds" type="number" label={t.fields.timeoutSeconds} parse={(value: string) => Number(value)} sx={{ width: 160 }} />
+      </Box>
+      <ConnectionTestButton t={t} />
+      <Alert severity="info" sx={{ my: 1 }}>
+        <div>{t.addresses}</div>
+        {mode === 'cas' ? <div>{t.casService}：{view.addresses.casService}</div> : (
+          <>
+            <div>{t.oidcRedirect}：{view.addresses.oidcRedirect}</div>
+            <div>{t.oidcPostLogout}：{view.addresses.oidcPostLogout}</div>
+            <div>{t.oidcBackChannel}：{view.addresses.oidcBackChannelLogout}</div>
+          </>
+        )}
+      </Alert>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <TextInput source="mapping.account" label={t.fields.account} helperText={t.accountHint} sx={half} />
+        <TextInput source="mapping.name" label={t.fields.name} sx={half} />
+        <TextInput source="mapping.mail" label={t.fields.mail} sx={half} />
+        <TextInput source="mapping.deptCode" label={t.fields.deptCode} sx={half} />
+        <TextInput source="mapping.affiliation" label={t.fields.affiliation} sx={half} />
+      </Box>
+      <OrderedRows source="roleRules" heading={t.fields.roleRules} addLabel={t.addRule} nameKey="value" blank={{ value: '', roleId: '' }}
+        renderRow={(i) => (
+          <>
+            <TextInput source={`roleRules.${i}.value`} label={t.fields.value} sx={half} />
+            <SelectInput source={`roleRules.${i}.roleId`} label={t.fields.roleId} choices={roleChoices} sx={half} />
+          </>
+        )} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SelectInput source="defaultRoleId" label={t.fields.defaultRoleId} choices={[{ id: '', name: t.refuse }, ...roleChoices]} sx={half} />
+        <ProvisioningAllowed label={t.fields.allowed} />
+        <TextInput source="provisioning.contact" label={t.fields.contact} sx={{ ...half, flexBasis: 420 }} />
+        <SelectInput source="logout" label={t.fields.logout} choices={[{ id: 'idp', name: t.logouts.idp }, { id: 'local', name: t.logouts.local }]} sx={half} />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * 统一身份认证 (ADR 022, area schoolSignIn, menu identityAuthConfig): the draft bar, then the sign-in mode, the
+ * provider's addresses and client, 测试连接, the mapping, the role rules and provisioning. The client secret is
+ * write-only: the page shows whether one is set and sends a new one only when typed.
+ */
+export function SchoolSignInPage() {
+  const t = useSchoolSignInTexts();
+  const notify = useNotify();
+  const send = useSend();
+  const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(schoolSignInDetail, asIs);
+  const area = useMemo(() => ({ calls: schoolSignInStudio }), []);
+  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => (t.fields as Record<string, string>)[key] }), [t]);
+  const roleChoices = useMemo(() => roles.map((role) => ({ id: role.id, name: role.name })), [roles]);
+  const [saving, setSaving] = useState(false);
+
+  if (load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (load.kind === 'failed') {
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>{t.loadFailed}：{load.message}</Alert>;
+  }
+
+  async function save(values: Record<string, unknown>) {
+    setSaving(true);
+    try {
+      const input = values as SchoolSignInSubmit;
+      // An empty secret keeps the one already set.
+      const oidc = input.oidc.clientSecret ? input.oidc : { ...input.oidc, clientSecret: undefined };
+      await send(schoolSignInSubmit, { ...input, oidc });
+      notify(t.saved, { type: 'success' });
+      changed();
+      return undefined;
+    } catch (error) {
+      const refused = toHttpError(error);
+      const body = refused.body as { errors?: Record<string, unknown> } | undefined;
+      if (body?.errors) return body.errors;
+      notify(refused.message, { type: 'error' });
+      return undefined;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box sx={{ py: 1 }}>
+      <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
+        renderPreview={(preview) => <Typography>{t.modes[preview.mode]}</Typography>} onDraftReplaced={replaced} />
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t.help}</Typography>
+      <SimpleForm key={`${generation}-${edits}`} record={recordOf(load.doc)} resolver={resolver} onSubmit={save} disabled={saving} sx={{ maxWidth: 960, p: 0 }}>
+        <SelectInput source="mode" label={t.fields.mode} choices={[
+          { id: 'form', name: t.modes.form }, { id: 'cas', name: t.modes.cas }, { id: 'oidc', name: t.modes.oidc },
+        ]} />
+        <ProviderFields t={t} view={load.doc} roleChoices={roleChoices} />
+      </SimpleForm>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminMountProps } from '../../../../../src/portal/features/config-area/admin-contract';
+import type { SchoolSignInView } from '../../../../../src/shared/schema/school-sign-in';
+import { fakeClients, mountStudioWith, tolerateReactAdminPropWarnings, unmountAfterEach } from '../../../../support/studio-harness';
+
+tolerateReactAdminPropWarnings();
+unmountAfterEach();
+
+const view: SchoolSignInView = {
+  mode: 'oidc', siteUrl: 'https://hall.example.edu.cn', cas: { serverUrl: '' },
+  oidc: { issuer: 'https://idp.example.edu.cn', clientId: 'service-hall', scopes: 'openid profile email', clientSecretSet: true },
+  mapping: { account: 'preferred_username', name: 'name', mail: 'email', deptCode: 'department', affiliation: 'groups' },
+  roleRules: [{ value: 'staff', roleId: 'r-teacher' }], defaultRoleId: '', provisioning: { allowed: true, contact: '信息化中心' },
+  logout: 'idp', timeoutSeconds: 5,
+  addresses: {
+    casService: 'https://hall.example.edu.cn/api/sso/000000/cas/callback', oidcRedirect: 'https://hall.example.edu.cn/api/sso/000000/oidc/callback',
+    oidcPostLogout: 'https://hall.example.edu.cn/login?logout=true', oidcBackChannelLogout: 'https://hall.example.edu.cn/api/sso/000000/oidc/backchannel-logout',
+  },
+};
+
+function mount() {
+  const saves: unknown[] = [];
+  const tests: unknown[] = [];
+  const { addresses: _a, oidc: { clientSecretSet: _s, ...oidc }, ...rest } = view;
+  const clients = fakeClients({
+    schoolSignInDetail: () => view,
+    schoolSignInDraft: () => ({ area: 'schoolSignIn', revision: saves.length, publishedVersion: 1, isDirty: false, changes: [], updatedBy: '', updatedAt: null, body: { ...rest, oidc: { ...oidc, clientSecretRef: 'ref1' } } }),
+    getRoleListClass: () => [{ dictKey: 'teacher', dictValue: '教师', children: [{ dictKey: 'r-teacher', dictValue: '教师', roleType: 'teacher' }] }],
+    schoolSignInSubmit: (input) => { saves.push(input); return view; },
+    schoolSignInTest: (input) => { tests.push(input); return { ok: false, message: '读取 https://idp.example.edu.cn/.well-known/openid-configuration 失败：无法连接（超时或地址不可达）。' }; },
+  });
+  const props: AdminMountProps = {
+    entries: [{ id: 'c12', name: 'identityAuthConfig', title: '统一身份认证', path: '/userFrameConfig/identityAuthConfig', sort: 12 }],
+    currentPath: '/userFrameConfig/identityAuthConfig', currentSearch: '', lang: 'zh-CN', navigate: vi.fn(), clients,
+  };
+  mountStudioWith(props);
+  return { saves, tests };
+}
+
+describe('the 统一身份认证 page', () => {
+  it('shows that a client secret is set without showing it, and the addresses to register', async () => {
+    mount();
+    const secret = await screen.findByLabelText('客户端密钥', {}, { timeout: 10_000 });
+    expect((secret as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('已设置（留空则保持不变）')).toBeTruthy();
+    expect(screen.getByText(/回调地址（redirect_uri）：https:\/\/hall\.example\.edu\.cn\/api\/sso\/000000\/oidc\/callback/)).toBeTruthy();
+  });
+
+  it('测试连接 sends the form as it stands and says what is wrong in Chinese', async () => {
+    const { tests } = mount();
+    fireEvent.click(await screen.findByRole('button', { name: '测试连接' }, { timeout: 10_000 }));
+    expect(await screen.findByText(/无法连接（超时或地址不可达）/)).toBeTruthy();
+    expect(tests[0]).toMatchObject({ mode: 'oidc', oidc: { issuer: 'https://idp.example.edu.cn' } });
+  });
+
+  it('saves to the draft, keeping the secret when none was typed and sending a new one when typed', async () => {
+    const { saves } = mount();
+    await screen.findByLabelText('客户端密钥', {}, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('被拒绝时显示的联系方式'), { target: { value: '信息化中心 8888' } });
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0] as HTMLElement);
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ provisioning: { allowed: true, contact: '信息化中心 8888' } });
+    expect((saves[0] as { oidc: { clientSecret?: string } }).oidc.clientSecret).toBeUndefined();
+    // A save remounts the form from the draft (whose contact this fake server keeps as it was): fields are found again.
+    await waitFor(() => expect((screen.getByLabelText('被拒绝时显示的联系方式') as HTMLInputElement).value).toBe('信息化中心'));
+    fireEvent.change(screen.getByLabelText('客户端密钥'), { target: { value: 'new-secret' } });
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0] as HTMLElement);
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toMatchObject({ oidc: { clientSecret: 'new-secret' }, roleRules: [{ value: 'staff', roleId: 'r-teacher' }] });
+  });
+});
