@@ -2,9 +2,9 @@ import { registerTexts, type SameKeys } from '../../shared/i18n';
 import { cardResourceTexts } from '../resources/cards/texts';
 
 /**
- * The studio's own texts, in react-admin's (polyglot) form: `{{name}}` placeholders, and resource labels under
- * `resources.<name>` where react-admin's buttons, titles and columns look for them. The entry titles and
- * descriptions come from the shared `admin` texts, which the portal uses too.
+ * The studio's own texts: `{{name}}` placeholders, `one |||| many` plurals (react-admin passes smart_count), and
+ * resource labels under `resources.<name>` where react-admin's buttons, titles and columns look for them. The entry
+ * titles and descriptions come from the shared `admin` texts, which the portal uses too.
  */
 const zhCN = {
   studio: {
