@@ -6,7 +6,7 @@ import './studio-texts';
 import { raChineseMessages } from './zh-CN';
 
 /** react-admin's `%{name}` placeholder written the translator's way, `{{name}}`; `||||` plurals stay as they are. */
-export function fromPolyglot(text: string): string {
+function fromPolyglot(text: string): string {
   return text.replace(/%\{(\w+)\}/g, '{{$1}}');
 }
 

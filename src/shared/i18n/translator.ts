@@ -19,7 +19,7 @@ export interface Dictionary {
 export interface TextRegistry extends BaseTexts {}
 
 /** The dotted keys of every leaf of `T` (`'login.title'`); a key with a dot in it stays one segment. */
-export type LeafKeys<T, P extends string = ''> = {
+type LeafKeys<T, P extends string = ''> = {
   [K in Extract<keyof T, string | number>]: T[K] extends string ? `${P}${K}` : LeafKeys<T[K], `${P}${K}.`>;
 }[Extract<keyof T, string | number>];
 
