@@ -65,6 +65,13 @@ export function mountStudioWith(props: AdminMountProps): HTMLElement {
   return element;
 }
 
+/** Passes new props to the mounted studio, as the portal does after a move or a language switch. */
+export function updateStudio(props: AdminMountProps): void {
+  if (!mounted) throw new Error('not mounted');
+  const { handle } = mounted;
+  act(() => { handle.update(props); });
+}
+
 export function unmountAfterEach(): void {
   afterEach(async () => {
     if (mounted) {

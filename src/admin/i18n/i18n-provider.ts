@@ -1,29 +1,54 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { en, zhCN, type Lang } from '../../shared/i18n';
-import { cardStudioTexts } from '../resources/cards/texts';
-import { studioTexts } from './studio-texts';
+import type { I18nProvider } from 'react-admin';
+import { createTranslator, type Dictionary } from '../../shared/i18n/translator';
+import { DEFAULT_LANG, en, isLang, zhCN, type I18n, type Lang } from '../../shared/i18n';
+import './studio-texts';
 import { raChineseMessages } from './zh-CN';
 
-/** Every text the studio shows in one language: react-admin's, the shared `admin` texts, and the studio's own. */
-export function studioMessages(lang: Lang): TranslationMessages {
-  const ra = lang === 'en' ? englishMessages : raChineseMessages;
-  const shared = lang === 'en' ? en : zhCN;
-  const cards = cardStudioTexts[lang];
-  return { ...ra, admin: shared.admin, ...studioTexts[lang], cardStudio: cards.cardStudio, resources: { ...studioTexts[lang].resources, ...cards.resources } } as TranslationMessages;
+/** react-admin's `%{name}` placeholder written the translator's way, `{{name}}`; `||||` plurals stay as they are. */
+function fromPolyglot(text: string): string {
+  return text.replace(/%\{(\w+)\}/g, '{{$1}}');
+}
+
+function dictionaryFromPolyglot(messages: object): Dictionary {
+  const out: Record<string, string | Dictionary> = {};
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value === 'string') out[key] = fromPolyglot(value);
+    else if (typeof value === 'object' && value !== null) out[key] = dictionaryFromPolyglot(value);
+  }
+  return out;
 }
 
 /**
- * react-admin's translator over those messages, starting in the portal's language; the studio switches it when
- * the portal's language changes. A key missing from one language falls back to react-admin's default text or key
- * (`allowMissing`) instead of warning.
+ * The studio's dictionaries: the shared ones (the `admin` texts among them) plus react-admin's own messages under
+ * `ra`, converted once here. The studio's and its pages' texts join through registerTexts.
+ */
+const studioResources: Readonly<Record<Lang, Dictionary>> = {
+  'zh-CN': { ...zhCN, ra: dictionaryFromPolyglot(raChineseMessages.ra) },
+  en: { ...en, ra: dictionaryFromPolyglot(englishMessages.ra) },
+};
+
+/** A translator over the studio's dictionaries, in `lang`, falling back to Chinese. */
+export function createStudioI18n(lang: Lang): I18n {
+  return createTranslator(studioResources, lang, DEFAULT_LANG);
+}
+
+/**
+ * react-admin's i18nProvider as an adapter over the shared translator (ADR 020). react-admin's keys are built at run
+ * time, so they go through `t.dynamic`; its `_` option is the text for a missing key (written in polyglot's syntax,
+ * like its messages), else the key itself. Starts in the portal's language; LocaleSync switches it after.
  */
 export function createStudioI18nProvider(lang: Lang): I18nProvider {
-  return polyglotI18nProvider(
-    (locale) => studioMessages(locale === 'en' ? 'en' : 'zh-CN'),
-    lang,
-    [{ locale: 'zh-CN', name: '简体中文' }, { locale: 'en', name: 'English' }],
-    { allowMissing: true },
-  );
+  const i18n = createStudioI18n(lang);
+  return {
+    translate(key: string, options: Record<string, unknown> = {}) {
+      const { _: fallback, ...values } = options;
+      return i18n.t.dynamic(key, typeof fallback === 'string' ? { ...values, defaultValue: fromPolyglot(fallback) } : values);
+    },
+    async changeLocale(locale: string) {
+      await i18n.changeLanguage(isLang(locale) ? locale : DEFAULT_LANG);
+    },
+    getLocale: () => i18n.language,
+    getLocales: () => [{ locale: 'zh-CN', name: '简体中文' }, { locale: 'en', name: 'English' }],
+  };
 }

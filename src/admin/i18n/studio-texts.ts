@@ -1,18 +1,20 @@
-import type { SameKeys } from '../../shared/i18n';
+import { registerTexts, type SameKeys } from '../../shared/i18n';
+import { cardResourceTexts } from '../resources/cards/texts';
 
 /**
- * The studio's own texts, in react-admin's (polyglot) form: `%{name}` placeholders, and resource labels under
- * `resources.<name>` where react-admin's buttons, titles and columns look for them. The entry titles and
- * descriptions come from the shared `admin` texts, which the portal uses too.
+ * The studio's own texts: `{{name}}` placeholders, `one |||| many` plurals (react-admin passes smart_count), and
+ * resource labels under `resources.<name>` where react-admin's buttons, titles and columns look for them. The entry
+ * titles and descriptions come from the shared `admin` texts, which the portal uses too.
  */
 const zhCN = {
   studio: {
     menuToggle: '配置菜单',
     pendingTitle: '该配置页尚未开放',
     pendingBody: '该页面正在建设中，开放后即可在此配置。',
-    homePreview: { layout: '默认布局', rows: '%{n} 行', catalogue: '可添加的卡片', none: '无' },
+    homePreview: { layout: '默认布局', rows: '{{n}} 行', catalogue: '可添加的卡片', none: '无' },
   },
   resources: {
+    ...cardResourceTexts['zh-CN'],
     cardTypes: {
       name: '卡片类型',
       fields: { id: '编号', typeName: '类型名称', sort: '排序', cardCount: '卡片数' },
@@ -43,9 +45,10 @@ const en: StudioTexts = {
     menuToggle: 'Configuration menu',
     pendingTitle: 'This configuration page is not open yet',
     pendingBody: 'This page is being built; once open, you configure it here.',
-    homePreview: { layout: 'Default layout', rows: '%{n} rows', catalogue: 'Cards that can be added', none: 'none' },
+    homePreview: { layout: 'Default layout', rows: '{{n}} rows', catalogue: 'Cards that can be added', none: 'none' },
   },
   resources: {
+    ...cardResourceTexts.en,
     cardTypes: {
       name: 'Card type |||| Card types',
       fields: { id: 'ID', typeName: 'Type name', sort: 'Order', cardCount: 'Cards' },
@@ -69,4 +72,12 @@ const en: StudioTexts = {
   },
 };
 
-export const studioTexts: Readonly<Record<'zh-CN' | 'en', StudioTexts>> = { 'zh-CN': zhCN, en };
+registerTexts('studio', { 'zh-CN': zhCN.studio, en: en.studio });
+registerTexts('resources', { 'zh-CN': zhCN.resources, en: en.resources });
+
+declare module '../../shared/i18n/translator' {
+  interface TextRegistry {
+    studio: typeof zhCN.studio;
+    resources: typeof zhCN.resources;
+  }
+}

@@ -2,13 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Collapse, Paper, ScopedCssBaseline, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useTranslate } from 'react-admin';
 import { EntryTabs } from '../pages/home/EntryTabs';
 import { HomeDraftOnHomeResources } from '../pages/home/HomeDraftSlot';
 import { entryAt } from '../routing/studio-location';
 import { useStudioProps } from '../studio-props';
 import { useEntryTitle } from './entry-title';
 import { StudioMenu } from './StudioMenu';
+import { useStudioTranslation } from '../i18n/use-studio-translation';
 
 /**
  * The studio's frame inside the portal's shell: the configuration menu on the left, the entry's page on the right;
@@ -16,16 +16,16 @@ import { StudioMenu } from './StudioMenu';
  */
 export function StudioLayout({ children }: { children?: ReactNode }) {
   const props = useStudioProps();
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   const titleOf = useEntryTitle();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const current = entryAt(props.entries, props.currentPath);
-  const heading = current ? titleOf(current) : translate('admin.title');
+  const heading = current ? titleOf(current) : t('admin.title');
   // What the entry configures, from the shared texts; none for an entry the texts do not know.
-  const description = current ? translate(`admin.descriptions.${current.name}`, { _: '' }) : '';
+  const description = current ? t.dynamic(`admin.descriptions.${current.name}`, { defaultValue: '' }) : '';
 
   const menu = (
     <StudioMenu
@@ -42,7 +42,7 @@ export function StudioLayout({ children }: { children?: ReactNode }) {
   return (
     <ScopedCssBaseline sx={{ bgcolor: 'transparent' }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: 2, minHeight: '60vh' }}>
-        <Paper component="nav" aria-label={translate('admin.menuLabel')} variant="outlined" sx={{ p: 1.5, alignSelf: 'start' }}>
+        <Paper component="nav" aria-label={t('admin.menuLabel')} variant="outlined" sx={{ p: 1.5, alignSelf: 'start' }}>
           {narrow ? (
             <>
               <Button
@@ -53,14 +53,14 @@ export function StudioLayout({ children }: { children?: ReactNode }) {
                 endIcon={menuOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
                 sx={{ justifyContent: 'space-between' }}
               >
-                {translate('studio.menuToggle')}
+                {t('studio.menuToggle')}
               </Button>
               <Collapse in={menuOpen} id={menuId}>{menu}</Collapse>
             </>
           ) : (
             <>
               <Typography component="h2" sx={{ fontSize: 15, color: 'text.secondary', m: '4px 8px 12px' }}>
-                {translate('admin.title')}
+                {t('admin.title')}
               </Typography>
               {menu}
             </>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { I18n, TranslateOptions } from '../../shared/i18n';
+import { freshT, type I18n, type TFunction } from '../../shared/i18n';
 
 const I18nContext = createContext<I18n | null>(null);
 
@@ -10,7 +10,7 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 
 export interface UseTranslation {
   /** Translates a key; a new function after each language change, so memoised children re-render. */
-  t: (key: string, options?: TranslateOptions) => string;
+  t: TFunction;
   i18n: I18n;
   language: I18n['language'];
 }
@@ -25,7 +25,7 @@ export function useTranslation(): UseTranslation {
   const language = useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
   // A new `t` per language, so components that memoise on it re-render when the language changes.
   return useMemo(
-    () => ({ t: (key: string, options?: TranslateOptions) => i18n.t(key, options), i18n, language }),
+    () => ({ t: freshT(i18n.t), i18n, language }),
     [i18n, language],
   );
 }

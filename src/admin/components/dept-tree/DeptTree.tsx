@@ -6,7 +6,8 @@ import { getDeptTree, getDeptTreePower } from '../../../shared/api/catalogue/stu
 import type { DeptTreeNode } from '../../../shared/schema/studio-lists';
 import { messageOf } from '../drafts/errors';
 import { useCallQuery } from '../../data-provider/use-call';
-import { useDeptTreeTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 export interface DeptTreeProps {
   /** getDeptTreePower (the departments the caller manages) or getDeptTree (all of them). */
@@ -30,7 +31,7 @@ function visible(nodes: readonly DeptTreeNode[], open: ReadonlySet<string>): Dep
  * to the first child, ← closes or goes to the parent, Enter chooses. The server filters by name (deptName).
  */
 export function DeptTree({ scope, selectedId, onSelect }: DeptTreeProps) {
-  const t = useDeptTreeTexts();
+  const { t } = useStudioTranslation();
   const labelId = useId();
   const [term, setTerm] = useState('');
   // The name the server is asked about: the search goes out after typing pauses, like the dictionary selects (DICT-01).
@@ -117,12 +118,12 @@ export function DeptTree({ scope, selectedId, onSelect }: DeptTreeProps) {
 
   return (
     <Box>
-      <TextField size="small" fullWidth label={t.filter} value={term} onChange={(e) => setTerm(e.target.value)} sx={{ mb: 1 }}
+      <TextField size="small" fullWidth label={t('deptTree.filter')} value={term} onChange={(e) => setTerm(e.target.value)} sx={{ mb: 1 }}
         slotProps={{ htmlInput: { maxLength: 50 } }} />
-      <Typography id={labelId} sx={{ color: 'text.secondary', fontSize: 13, mb: 0.5 }}>{t.label}</Typography>
-      {load.kind === 'loading' ? <CircularProgress size={20} aria-label={t.loading} /> : null}
-      {load.kind === 'failed' ? <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void tree.refetch(); }}>{t.retry}</Button>}>{load.message}</Alert> : null}
-      {load.kind === 'ready' && load.nodes.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t.empty}</Typography> : null}
+      <Typography id={labelId} sx={{ color: 'text.secondary', fontSize: 13, mb: 0.5 }}>{t('deptTree.label')}</Typography>
+      {load.kind === 'loading' ? <CircularProgress size={20} aria-label={t('deptTree.loading')} /> : null}
+      {load.kind === 'failed' ? <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void tree.refetch(); }}>{t('deptTree.retry')}</Button>}>{load.message}</Alert> : null}
+      {load.kind === 'ready' && load.nodes.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('deptTree.empty')}</Typography> : null}
       {load.kind === 'ready' && load.nodes.length > 0 ? (
         <Box component="ul" role="tree" aria-labelledby={labelId} sx={{ m: 0, p: 0, maxHeight: 480, overflowY: 'auto' }}>
           {renderNodes(load.nodes, null, 1)}

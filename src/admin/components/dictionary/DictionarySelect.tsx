@@ -3,7 +3,8 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { DictionaryOption } from './options';
-import { useDictionaryTexts } from './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
+import './texts';
 import { useDictionaryOptions, type DictionarySource } from './use-dictionary-options';
 
 /** How long typing must pause before a remote search goes out. */
@@ -62,7 +63,7 @@ function useKnownOptions(options: DictionaryOption[]): (value: string) => Dictio
  */
 export function DictionarySelect(props: DictionarySelectProps) {
   const { source, label, required, disabled, error, helperText, placeholder, fullWidth = true, onBlur } = props;
-  const t = useDictionaryTexts();
+  const { t } = useStudioTranslation();
   const generatedId = useId();
   const id = props.id ?? `dictionary-${generatedId}`;
   const [typed, setTyped] = useState('');
@@ -95,11 +96,11 @@ export function DictionarySelect(props: DictionarySelectProps) {
       if (reason === 'input' || reason === 'clear') setTyped(text);
     },
     onBlur,
-    loadingText: t('loading'),
-    noOptionsText: t('noOptions'),
-    openText: t('open'),
-    closeText: t('close'),
-    clearText: t('clear'),
+    loadingText: t('dictionarySelect.loading'),
+    noOptionsText: t('dictionarySelect.noOptions'),
+    openText: t('dictionarySelect.open'),
+    closeText: t('dictionarySelect.close'),
+    clearText: t('dictionarySelect.clear'),
     renderOption: (itemProps: HTMLAttributes<HTMLLIElement> & { key?: Key }, option: DictionaryOption) => {
       const { key, style, ...rest } = itemProps;
       // A tree answer's depth shows as indentation; aria-level tells it to screen readers too.
@@ -118,7 +119,7 @@ export function DictionarySelect(props: DictionarySelectProps) {
         label={required ? <>{label}<span aria-hidden="true"> *</span></> : label}
         placeholder={placeholder}
         error={error || failed}
-        helperText={failed ? t('loadFailed') : helperText}
+        helperText={failed ? t('dictionarySelect.loadFailed') : helperText}
         slotProps={{
           ...params.slotProps,
           htmlInput: { ...params.slotProps.htmlInput, 'aria-required': required || undefined },
@@ -137,7 +138,7 @@ export function DictionarySelect(props: DictionarySelectProps) {
   };
 
   // MUI's own live region says "loading" and "no options"; how many were found it leaves unsaid.
-  const announcement = isOpen && !loading && options.length > 0 ? t('resultCount', { count: options.length }) : '';
+  const announcement = isOpen && !loading && options.length > 0 ? t('dictionarySelect.resultCount', { count: options.length }) : '';
   return (
     <>
       {props.multiple ? (

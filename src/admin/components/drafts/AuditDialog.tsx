@@ -4,7 +4,8 @@ import {
 } from '@mui/material';
 import { ChangeList } from './ChangeList';
 import type { ChangeLabels } from './format-change';
-import { useDraftTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { callKey, useStudioDataProvider } from '../../data-provider/use-call';
 import type { DraftArea } from './types';
 
@@ -17,7 +18,7 @@ export function formatTime(iso: string, locale: string): string {
 
 /** 操作日志: who changed what and when, newest first, a page at a time. */
 export function AuditDialog({ area, labels, locale, onClose }: { area: DraftArea; labels: ChangeLabels; locale: string; onClose(): void }) {
-  const t = useDraftTexts();
+  const { t } = useStudioTranslation();
   const dataProvider = useStudioDataProvider();
   const { audit } = area.calls;
   const pages = useInfiniteQuery({
@@ -34,28 +35,28 @@ export function AuditDialog({ area, labels, locale, onClose }: { area: DraftArea
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="draft-audit-title" fullWidth maxWidth="md">
-      <DialogTitle id="draft-audit-title">{t.auditTitle}</DialogTitle>
+      <DialogTitle id="draft-audit-title">{t('drafts.auditTitle')}</DialogTitle>
       <DialogContent>
         {failure !== null ? <Alert severity="error">{failure}</Alert> : null}
-        {total === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t.auditEmpty}</Typography> : null}
-        <List aria-label={t.auditTitle}>
+        {total === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('drafts.auditEmpty')}</Typography> : null}
+        <List aria-label={t('drafts.auditTitle')}>
           {rows.map((row) => (
             <ListItem key={row.id} divider sx={{ display: 'block' }}>
               <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'baseline' }}>
-                <Typography component="span" sx={{ fontWeight: 600 }}>{t.actions[row.action]}</Typography>
+                <Typography component="span" sx={{ fontWeight: 600 }}>{t(`drafts.actions.${row.action}`)}</Typography>
                 <Typography component="span">{row.userName || row.userId}</Typography>
                 <Typography component="time" dateTime={row.createdAt} sx={{ color: 'text.secondary' }}>{formatTime(row.createdAt, locale)}</Typography>
-                {row.version !== null ? <Typography component="span" sx={{ color: 'text.secondary' }}>{t.version(row.version)}</Typography> : null}
+                {row.version !== null ? <Typography component="span" sx={{ color: 'text.secondary' }}>{t('drafts.version', { v: row.version })}</Typography> : null}
               </Box>
               <ChangeList changes={row.changes} labels={labels} />
             </ListItem>
           ))}
         </List>
         {pages.hasNextPage ? (
-          <Button color="secondary" disabled={pages.isFetchingNextPage} onClick={() => { void pages.fetchNextPage(); }}>{t.more}</Button>
+          <Button color="secondary" disabled={pages.isFetchingNextPage} onClick={() => { void pages.fetchNextPage(); }}>{t('drafts.more')}</Button>
         ) : null}
       </DialogContent>
-      <DialogActions><Button color="secondary" onClick={onClose}>{t.close}</Button></DialogActions>
+      <DialogActions><Button color="secondary" onClick={onClose}>{t('drafts.close')}</Button></DialogActions>
     </Dialog>
   );
 }

@@ -3,7 +3,8 @@ import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select } from '@
 import type { VersionRef, VersionSummary } from '../../../shared/schema/studio-config';
 import { ChangeList } from './ChangeList';
 import type { ChangeLabels } from './format-change';
-import { useDraftTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useCallQuery } from '../../data-provider/use-call';
 import type { DraftArea } from './types';
 
@@ -17,7 +18,7 @@ function parseRef(key: string): VersionRef {
 
 /** Compares any two of: the draft, the published version, or a numbered version; shows the server's diff. */
 export function CompareVersions({ area, versions, labels }: { area: DraftArea; versions: readonly VersionSummary[]; labels: ChangeLabels }) {
-  const t = useDraftTexts();
+  const { t } = useStudioTranslation();
   const [from, setFrom] = useState<VersionRef>('published');
   const [to, setTo] = useState<VersionRef>('draft');
   // The pair last asked for with 比较; choosing another version clears the answer until it is asked again.
@@ -26,9 +27,9 @@ export function CompareVersions({ area, versions, labels }: { area: DraftArea; v
   const result = asked !== null && compared.isSuccess && !compared.isFetching ? compared.data : null;
   const failure = asked !== null && compared.isError && !compared.isFetching ? compared.error.message : null;
   const options: { key: string; label: string }[] = [
-    { key: 'draft', label: t.draftRef },
-    { key: 'published', label: t.publishedRef },
-    ...versions.map((v) => ({ key: String(v.version), label: t.version(v.version) })),
+    { key: 'draft', label: t('drafts.draftRef') },
+    { key: 'published', label: t('drafts.publishedRef') },
+    ...versions.map((v) => ({ key: String(v.version), label: t('drafts.version', { v: v.version }) })),
   ];
 
   function compare() {
@@ -46,11 +47,11 @@ export function CompareVersions({ area, versions, labels }: { area: DraftArea; v
   );
 
   return (
-    <Box component="section" aria-label={t.compareRun} sx={{ mt: 1 }}>
+    <Box component="section" aria-label={t('drafts.compareRun')} sx={{ mt: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-        {select('draft-compare-from', t.compareFrom, from, setFrom)}
-        {select('draft-compare-to', t.compareTo, to, setTo)}
-        <Button color="secondary" variant="outlined" onClick={compare}>{t.compareRun}</Button>
+        {select('draft-compare-from', t('drafts.compareFrom'), from, setFrom)}
+        {select('draft-compare-to', t('drafts.compareTo'), to, setTo)}
+        <Button color="secondary" variant="outlined" onClick={compare}>{t('drafts.compareRun')}</Button>
       </Box>
       {failure !== null ? <Alert severity="error">{failure}</Alert> : null}
       {result ? <div aria-live="polite"><ChangeList changes={result.changes} labels={labels} /></div> : null}

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { messageOf } from './errors';
-import { useDraftTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -13,7 +14,7 @@ export interface ConfirmDialogProps {
 
 /** A yes/no question whose yes is a call: stays open with the server's message when the call fails. */
 export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
-  const t = useDraftTexts();
+  const { t } = useStudioTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -36,7 +37,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClos
         {failure !== null ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{failure}</Alert> : null}
       </DialogContent>
       <DialogActions>
-        <Button color="secondary" onClick={onClose} disabled={busy}>{t.cancel}</Button>
+        <Button color="secondary" onClick={onClose} disabled={busy}>{t('drafts.cancel')}</Button>
         <Button variant="contained" color="error" onClick={() => { void confirm(); }} disabled={busy}>{confirmLabel}</Button>
       </DialogActions>
     </Dialog>

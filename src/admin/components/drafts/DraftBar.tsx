@@ -8,7 +8,8 @@ import type { ChangeLabels } from './format-change';
 import { HistoryDialog } from './HistoryDialog';
 import { PreviewDialog } from './PreviewDialog';
 import { PublishDialog } from './PublishDialog';
-import { useDraftTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useCallMutation } from '../../data-provider/use-call';
 import type { DraftArea, PreviewRole } from './types';
 import { useDraftState } from './use-draft-state';
@@ -37,7 +38,7 @@ type Open = 'publish' | 'discard' | 'preview' | 'history' | 'audit' | null;
  */
 export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(props: DraftBarProps<B, P>) {
   const { area, editHint, roles, renderPreview, labels, onDraftReplaced } = props;
-  const t = useDraftTexts();
+  const { t } = useStudioTranslation();
   const [locale] = useLocaleState();
   const { load, reload, accept } = useDraftState(area, editHint);
   const discard = useCallMutation(area.calls.discard);
@@ -55,45 +56,45 @@ export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(p
 
   if (load.kind === 'loading') {
     return (
-      <Paper component="section" aria-label={t.region} variant="outlined" sx={{ p: 1.5, mb: 2 }}>
-        <CircularProgress size={18} aria-label={t.loading} />
+      <Paper component="section" aria-label={t('drafts.region')} variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+        <CircularProgress size={18} aria-label={t('drafts.loading')} />
       </Paper>
     );
   }
   if (load.kind === 'failed') {
     return (
-      <Alert component="section" aria-label={t.region} severity="error" sx={{ mb: 2 }}
-        action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>
-        {t.loadFailed}：{load.message}
+      <Alert component="section" aria-label={t('drafts.region')} severity="error" sx={{ mb: 2 }}
+        action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t('drafts.retry')}</Button>}>
+        {t('drafts.loadFailed')}：{load.message}
       </Alert>
     );
   }
 
   const { state } = load;
-  const status = state.isDirty ? t.dirty(state.changes.length)
-    : state.publishedVersion > 0 ? t.clean(state.publishedVersion) : t.neverPublished;
+  const status = state.isDirty ? t('drafts.dirty', { smart_count: state.changes.length })
+    : state.publishedVersion > 0 ? t('drafts.clean', { version: state.publishedVersion }) : t('drafts.neverPublished');
   return (
-    <Paper component="section" aria-label={t.region} variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+    <Paper component="section" aria-label={t('drafts.region')} variant="outlined" sx={{ p: 1.5, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 240px', minWidth: 0 }}>
           {state.isDirty || state.publishedVersion > 0 ? (
-            <Chip size="small" variant="outlined" label={state.isDirty ? t.draftRef : t.publishedRef}
+            <Chip size="small" variant="outlined" label={state.isDirty ? t('drafts.draftRef') : t('drafts.publishedRef')}
               // Darker than the theme's warning and success: the chip's small text must keep 4.5:1 on white.
               sx={{ color: state.isDirty ? '#8a4b00' : 'success.dark', borderColor: 'currentColor' }} />
           ) : null}
           <Typography component="span" sx={{ fontWeight: 600 }}>{status}</Typography>
           {state.updatedAt !== null && state.updatedBy !== '' ? (
             <Typography component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
-              {t.lastEdit(state.updatedBy, formatTime(state.updatedAt, locale))}
+              {t('drafts.lastEdit', { who: state.updatedBy, when: formatTime(state.updatedAt, locale) })}
             </Typography>
           ) : null}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button color="secondary" variant="contained" disabled={!state.isDirty} onClick={() => { setOpen('publish'); }}>{t.publish}</Button>
-          <Button color="secondary" variant="outlined" disabled={!state.isDirty} onClick={() => { setOpen('discard'); }}>{t.discard}</Button>
-          <Button color="secondary" variant="outlined" disabled={roles.length === 0} onClick={() => { setOpen('preview'); }}>{t.preview}</Button>
-          <Button color="secondary" onClick={() => { setOpen('history'); }}>{t.history}</Button>
-          <Button color="secondary" onClick={() => { setOpen('audit'); }}>{t.audit}</Button>
+          <Button color="secondary" variant="contained" disabled={!state.isDirty} onClick={() => { setOpen('publish'); }}>{t('drafts.publish')}</Button>
+          <Button color="secondary" variant="outlined" disabled={!state.isDirty} onClick={() => { setOpen('discard'); }}>{t('drafts.discard')}</Button>
+          <Button color="secondary" variant="outlined" disabled={roles.length === 0} onClick={() => { setOpen('preview'); }}>{t('drafts.preview')}</Button>
+          <Button color="secondary" onClick={() => { setOpen('history'); }}>{t('drafts.history')}</Button>
+          <Button color="secondary" onClick={() => { setOpen('audit'); }}>{t('drafts.audit')}</Button>
         </Box>
       </Box>
       {notice !== null ? (
@@ -105,23 +106,23 @@ export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(p
           area={anyArea}
           revision={state.revision}
           onClose={() => { setOpen(null); }}
-          onPublished={(version) => { replaced(t.published(version)); }}
+          onPublished={(version) => { replaced(t('drafts.published', { version })); }}
           onReload={() => { setOpen(null); void reload(); onDraftReplaced(); }}
         />
       ) : null}
       {open === 'discard' ? (
         <ConfirmDialog
-          title={t.discardTitle}
-          confirmLabel={t.discard}
+          title={t('drafts.discardTitle')}
+          confirmLabel={t('drafts.discard')}
           onClose={() => { setOpen(null); }}
           onConfirm={async () => {
             await accept(await discard.mutateAsync({}));
             setOpen(null);
-            setNotice(t.discarded);
+            setNotice(t('drafts.discarded'));
             onDraftReplaced();
           }}
         >
-          <DialogContentText>{t.discardBody}</DialogContentText>
+          <DialogContentText>{t('drafts.discardBody')}</DialogContentText>
         </ConfirmDialog>
       ) : null}
       {open === 'preview' ? (
@@ -135,7 +136,7 @@ export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(p
           publishedVersion={state.publishedVersion}
           isDirty={state.isDirty}
           onClose={() => { setOpen(null); }}
-          onRolledBack={(from, result) => { replaced(t.rolledBack(from, result.version)); }}
+          onRolledBack={(from, result) => { replaced(t('drafts.rolledBack', { from, to: result.version })); }}
         />
       ) : null}
       {open === 'audit' ? <AuditDialog area={anyArea} labels={labels} locale={locale} onClose={() => { setOpen(null); }} /> : null}

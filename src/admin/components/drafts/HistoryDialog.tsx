@@ -8,7 +8,8 @@ import { formatTime } from './AuditDialog';
 import { CompareVersions } from './CompareVersions';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ChangeLabels } from './format-change';
-import { useDraftTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useCallMutation, useCallQuery } from '../../data-provider/use-call';
 import type { DraftArea } from './types';
 
@@ -25,7 +26,7 @@ export interface HistoryDialogProps {
 
 /** 历史版本: every published version, a comparison of any two, and 回滚 to one after a confirmation. */
 export function HistoryDialog({ area, labels, locale, publishedVersion, isDirty, onClose, onRolledBack }: HistoryDialogProps) {
-  const t = useDraftTexts();
+  const { t } = useStudioTranslation();
   const [rollingBack, setRollingBack] = useState<number | null>(null);
   const { calls } = area;
   const history = useCallQuery(calls.history, { current: 1, size: 100 });
@@ -41,29 +42,29 @@ export function HistoryDialog({ area, labels, locale, publishedVersion, isDirty,
   return (
     <>
       <Dialog open onClose={onClose} aria-labelledby="draft-history-title" fullWidth maxWidth="md">
-        <DialogTitle id="draft-history-title">{t.historyTitle}</DialogTitle>
+        <DialogTitle id="draft-history-title">{t('drafts.historyTitle')}</DialogTitle>
         <DialogContent>
           {failure !== null ? <Alert severity="error">{failure}</Alert> : null}
-          {versions?.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t.historyEmpty}</Typography> : null}
-          <List aria-label={t.historyTitle} dense>
+          {versions?.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('drafts.historyEmpty')}</Typography> : null}
+          <List aria-label={t('drafts.historyTitle')} dense>
             {(versions ?? []).map((v) => (
               <ListItem
                 key={v.version}
                 divider
                 secondaryAction={v.version === publishedVersion ? (
-                  <Typography component="span" sx={{ color: 'success.dark', fontSize: 14 }}>{t.current}</Typography>
+                  <Typography component="span" sx={{ color: 'success.dark', fontSize: 14 }}>{t('drafts.current')}</Typography>
                 ) : (
-                  <Button color="secondary" size="small" onClick={() => { setRollingBack(v.version); }}>{t.rollbackTitle(v.version)}</Button>
+                  <Button color="secondary" size="small" onClick={() => { setRollingBack(v.version); }}>{t('drafts.rollbackTitle', { v: v.version })}</Button>
                 )}
               >
                 <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'baseline', pr: 14 }}>
-                  <Typography component="span" sx={{ fontWeight: 600 }}>{t.version(v.version)}</Typography>
+                  <Typography component="span" sx={{ fontWeight: 600 }}>{t('drafts.version', { v: v.version })}</Typography>
                   <Typography component="span">
-                    {t.actions[v.action]}{v.fromVersion !== null ? t.fromVersion(v.fromVersion) : ''}
+                    {t(`drafts.actions.${v.action}`)}{v.fromVersion !== null ? t('drafts.fromVersion', { v: v.fromVersion }) : ''}
                   </Typography>
-                  {v.note !== '' && v.note !== t.actions[v.action] ? <Typography component="span">“{v.note}”</Typography> : null}
+                  {v.note !== '' && v.note !== t(`drafts.actions.${v.action}`) ? <Typography component="span">“{v.note}”</Typography> : null}
                   <Typography component="span" sx={{ color: 'text.secondary' }}>
-                    {v.createdBy} · <time dateTime={v.createdAt}>{formatTime(v.createdAt, locale)}</time> · {t.changeCount(v.changeCount)}
+                    {v.createdBy} · <time dateTime={v.createdAt}>{formatTime(v.createdAt, locale)}</time> · {t('drafts.changeCount', { smart_count: v.changeCount })}
                   </Typography>
                 </Box>
               </ListItem>
@@ -72,17 +73,17 @@ export function HistoryDialog({ area, labels, locale, publishedVersion, isDirty,
           <Divider sx={{ my: 2 }} />
           <CompareVersions area={area} versions={versions ?? []} labels={labels} />
         </DialogContent>
-        <DialogActions><Button color="secondary" onClick={onClose}>{t.close}</Button></DialogActions>
+        <DialogActions><Button color="secondary" onClick={onClose}>{t('drafts.close')}</Button></DialogActions>
       </Dialog>
       {rollingBack !== null ? (
         <ConfirmDialog
-          title={t.rollbackTitle(rollingBack)}
-          confirmLabel={t.rollback}
+          title={t('drafts.rollbackTitle', { v: rollingBack })}
+          confirmLabel={t('drafts.rollback')}
           onConfirm={() => rollback(rollingBack)}
           onClose={() => { setRollingBack(null); }}
         >
-          <DialogContentText>{t.rollbackBody(rollingBack)}</DialogContentText>
-          {isDirty ? <DialogContentText sx={{ mt: 1, color: '#8a4b00' }}>{t.rollbackDirty}</DialogContentText> : null}
+          <DialogContentText>{t('drafts.rollbackBody', { v: rollingBack })}</DialogContentText>
+          {isDirty ? <DialogContentText sx={{ mt: 1, color: '#8a4b00' }}>{t('drafts.rollbackDirty')}</DialogContentText> : null}
         </ConfirmDialog>
       ) : null}
     </>

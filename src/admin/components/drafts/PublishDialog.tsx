@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { isConflict, messageOf } from './errors';
-import { useDraftTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useCallMutation } from '../../data-provider/use-call';
 import type { DraftArea } from './types';
 
@@ -17,7 +18,7 @@ export interface PublishDialogProps {
 
 /** 发布 with an optional note; a conflict is explained and offers the latest draft instead of a bare error. */
 export function PublishDialog({ area, revision, onClose, onPublished, onReload }: PublishDialogProps) {
-  const t = useDraftTexts();
+  const { t } = useStudioTranslation();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
@@ -37,11 +38,11 @@ export function PublishDialog({ area, revision, onClose, onPublished, onReload }
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="draft-publish-title" fullWidth maxWidth="sm">
-      <DialogTitle id="draft-publish-title">{t.publishTitle}</DialogTitle>
+      <DialogTitle id="draft-publish-title">{t('drafts.publishTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t.publishBody}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('drafts.publishBody')}</DialogContentText>
         <TextField color="secondary" variant="outlined"
-          label={t.publishNote}
+          label={t('drafts.publishNote')}
           value={note}
           onChange={(event) => { setNote(event.target.value); }}
           fullWidth
@@ -51,14 +52,14 @@ export function PublishDialog({ area, revision, onClose, onPublished, onReload }
         />
         {failure ? (
           <Alert severity={failure.conflict ? 'warning' : 'error'} role="alert" sx={{ mt: 2 }}
-            action={failure.conflict ? <Button color="inherit" size="small" onClick={onReload}>{t.reloadDraft}</Button> : undefined}>
-            {failure.conflict ? `${failure.message}。${t.conflict}` : failure.message}
+            action={failure.conflict ? <Button color="inherit" size="small" onClick={onReload}>{t('drafts.reloadDraft')}</Button> : undefined}>
+            {failure.conflict ? `${failure.message}。${t('drafts.conflict')}` : failure.message}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button color="secondary" onClick={onClose} disabled={busy}>{t.cancel}</Button>
-        <Button color="secondary" variant="contained" onClick={() => { void publish(); }} disabled={busy || failure?.conflict === true}>{t.publish}</Button>
+        <Button color="secondary" onClick={onClose} disabled={busy}>{t('drafts.cancel')}</Button>
+        <Button color="secondary" variant="contained" onClick={() => { void publish(); }} disabled={busy || failure?.conflict === true}>{t('drafts.publish')}</Button>
       </DialogActions>
     </Dialog>
   );

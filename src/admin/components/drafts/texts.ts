@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 import type { ConfigAction } from '../../../shared/schema/studio-config';
 
 /**
@@ -10,10 +10,10 @@ const zhCN = {
   loading: '正在读取草稿…',
   loadFailed: '草稿读取失败',
   retry: '重试',
-  clean: (version: number) => `与已发布版本 v${version} 一致`,
-  dirty: (count: number) => `草稿有 ${count} 处未发布的修改`,
+  clean: '与已发布版本 v{{version}} 一致',
+  dirty: '草稿有 {{smart_count}} 处未发布的修改',
   neverPublished: '尚未发布过',
-  lastEdit: (who: string, when: string) => `最后修改：${who} · ${when}`,
+  lastEdit: '最后修改：{{who}} · {{when}}',
   publish: '发布',
   discard: '放弃草稿',
   preview: '预览',
@@ -25,7 +25,7 @@ const zhCN = {
   publishTitle: '发布草稿',
   publishBody: '发布后，所有用户立即看到草稿中的配置。',
   publishNote: '版本说明（可选）',
-  published: (version: number) => `已发布为版本 v${version}`,
+  published: '已发布为版本 v{{version}}',
   conflict: '草稿在你打开发布后被其他管理员修改过。请查看最新草稿后再发布。',
   reloadDraft: '查看最新草稿',
   discardTitle: '放弃草稿',
@@ -37,7 +37,7 @@ const zhCN = {
   previewEmpty: '该角色看不到任何内容',
   historyTitle: '历史版本',
   historyEmpty: '还没有发布过版本',
-  version: (v: number) => `v${v}`,
+  version: 'v{{v}}',
   current: '当前',
   compareFrom: '比较：从',
   compareTo: '到',
@@ -46,10 +46,10 @@ const zhCN = {
   publishedRef: '已发布',
   noChanges: '两者没有差别',
   rollback: '回滚',
-  rollbackTitle: (v: number) => `回滚到 v${v}`,
-  rollbackBody: (v: number) => `将以 v${v} 的配置发布一个新版本，所有用户立即看到它。`,
+  rollbackTitle: '回滚到 v{{v}}',
+  rollbackBody: '将以 v{{v}} 的配置发布一个新版本，所有用户立即看到它。',
   rollbackDirty: '草稿中尚未发布的修改将被丢弃（操作日志中仍有记录）。',
-  rolledBack: (from: number, to: number) => `已回滚到 v${from}（新版本 v${to}）`,
+  rolledBack: '已回滚到 v{{from}}（新版本 v{{to}}）',
   auditTitle: '操作日志',
   auditEmpty: '还没有操作记录',
   auditWho: '操作人',
@@ -57,8 +57,8 @@ const zhCN = {
   auditWhat: '操作',
   auditChanges: '修改内容',
   more: '加载更多',
-  changeCount: (n: number) => `${n} 处修改`,
-  fromVersion: (v: number) => `（来自 v${v}）`,
+  changeCount: '{{smart_count}} 处修改',
+  fromVersion: '（来自 v{{v}}）',
   actions: {
     baseline: '初始配置', 'draft.create': '新增', 'draft.update': '修改', 'draft.remove': '删除', 'draft.order': '排序',
     'draft.discard': '放弃草稿', publish: '发布', rollback: '回滚', import: '表格导入',
@@ -67,17 +67,17 @@ const zhCN = {
   empty: '（空）',
 };
 
-export type DraftTexts = typeof zhCN;
+type DraftTexts = typeof zhCN;
 
 const en: DraftTexts = {
   region: 'Draft and publishing',
   loading: 'Reading the draft…',
   loadFailed: 'The draft could not be read',
   retry: 'Retry',
-  clean: (version) => `Same as published version v${version}`,
-  dirty: (count) => `The draft has ${count} unpublished change${count === 1 ? '' : 's'}`,
+  clean: 'Same as published version v{{version}}',
+  dirty: 'The draft has {{smart_count}} unpublished change |||| The draft has {{smart_count}} unpublished changes',
   neverPublished: 'Never published',
-  lastEdit: (who, when) => `Last edited by ${who} · ${when}`,
+  lastEdit: 'Last edited by {{who}} · {{when}}',
   publish: 'Publish',
   discard: 'Discard draft',
   preview: 'Preview',
@@ -89,7 +89,7 @@ const en: DraftTexts = {
   publishTitle: 'Publish the draft',
   publishBody: 'Once published, every user sees the draft’s configuration at once.',
   publishNote: 'Version note (optional)',
-  published: (version) => `Published as version v${version}`,
+  published: 'Published as version v{{version}}',
   conflict: 'Another administrator changed the draft after you opened publishing. Look at the latest draft, then publish.',
   reloadDraft: 'Show the latest draft',
   discardTitle: 'Discard the draft',
@@ -101,7 +101,7 @@ const en: DraftTexts = {
   previewEmpty: 'This role sees nothing here',
   historyTitle: 'Versions',
   historyEmpty: 'No version published yet',
-  version: (v) => `v${v}`,
+  version: 'v{{v}}',
   current: 'current',
   compareFrom: 'Compare from',
   compareTo: 'to',
@@ -110,10 +110,10 @@ const en: DraftTexts = {
   publishedRef: 'Published',
   noChanges: 'No differences',
   rollback: 'Roll back',
-  rollbackTitle: (v) => `Roll back to v${v}`,
-  rollbackBody: (v) => `Publishes v${v}’s configuration again as a new version; every user sees it at once.`,
+  rollbackTitle: 'Roll back to v{{v}}',
+  rollbackBody: 'Publishes v{{v}}’s configuration again as a new version; every user sees it at once.',
   rollbackDirty: 'Unpublished changes in the draft will be dropped (the audit log keeps them).',
-  rolledBack: (from, to) => `Rolled back to v${from} (new version v${to})`,
+  rolledBack: 'Rolled back to v{{from}} (new version v{{to}})',
   auditTitle: 'Audit log',
   auditEmpty: 'Nothing recorded yet',
   auditWho: 'Who',
@@ -121,8 +121,8 @@ const en: DraftTexts = {
   auditWhat: 'Action',
   auditChanges: 'Changes',
   more: 'Load more',
-  changeCount: (n) => `${n} change${n === 1 ? '' : 's'}`,
-  fromVersion: (v) => ` (from v${v})`,
+  changeCount: '{{smart_count}} change |||| {{smart_count}} changes',
+  fromVersion: ' (from v{{v}})',
   actions: {
     baseline: 'Initial configuration', 'draft.create': 'Added', 'draft.update': 'Changed', 'draft.remove': 'Removed',
     'draft.order': 'Reordered', 'draft.discard': 'Draft discarded', publish: 'Published', rollback: 'Rolled back',
@@ -133,7 +133,11 @@ const en: DraftTexts = {
 };
 
 /** The draft bar's texts in the studio's current language. */
-export function useDraftTexts(): DraftTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+
+registerTexts('drafts', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    drafts: typeof zhCN;
+  }
 }

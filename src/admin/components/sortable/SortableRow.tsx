@@ -21,7 +21,7 @@ export interface SortableRowProps extends Omit<ListItemProps, 'ref' | 'style' | 
  * the list item.
  *
  * @example
- * <SortableRow id={scene.id} handleLabel={t.drag.handle(scene.sceneName)} data-scene-id={scene.id}>…</SortableRow>
+ * <SortableRow id={scene.id} handleLabel={t('helpConfig.drag.handle', { name: scene.sceneName })} data-scene-id={scene.id}>…</SortableRow>
  */
 export function SortableRow({ id, handleLabel, roleDescription, disabled = false, children, sx, ...item }: SortableRowProps) {
   const sortable = useSortable({ id, disabled, attributes: roleDescription ? { roleDescription } : undefined });

@@ -23,7 +23,7 @@ export interface NamedRow {
  * the list as it was when the drag began, which is where the row lands on drop.
  *
  * @example
- * const accessibility = useDragAnnouncements(scenes.map((s) => ({ id: s.id, name: s.sceneName })), t.drag);
+ * const accessibility = useDragAnnouncements(scenes.map((s) => ({ id: s.id, name: s.sceneName })), dragTexts(t, 'helpConfig.drag'));
  * <DndContext accessibility={accessibility} …>
  */
 export function useDragAnnouncements(rows: readonly NamedRow[], texts: DragTexts): {

@@ -9,14 +9,15 @@ import { messageOf } from '../help/server-errors';
 import { CentrePreview } from './CentrePreview';
 import { CentreSettingsForm } from './CentreSettingsForm';
 import { PinnedList } from './PinnedList';
-import { useCentreTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 /**
  * A service centre's configuration (serviceHallConfig, processServiceCenterConfig, applicationServiceCenterConfig):
  * page settings and pinned services over the centre's draft, with the draft bar to preview, publish and roll back.
  */
 export function CentrePage({ centre }: { centre: Centre }) {
-  const t = useCentreTexts();
+  const { t } = useStudioTranslation();
   const notify = useNotify();
   const calls = CENTRE_CALLS[centre];
   const detail = useCallQuery(calls.detail, {});
@@ -40,7 +41,7 @@ export function CentrePage({ centre }: { centre: Centre }) {
       const saved = await pin.mutateAsync({ ids: next.map((p) => p.serviceId) });
       await write(calls.detail, {}, { ...shown, pinned: saved });
       setEdits((n) => n + 1);
-      notify(t.orderSaved, { type: 'info' });
+      notify(t('centres.orderSaved'), { type: 'info' });
     } catch (error) {
       await write(calls.detail, {}, shown);
       setPinFailure(messageOf(error));
@@ -50,15 +51,16 @@ export function CentrePage({ centre }: { centre: Centre }) {
   const area = useMemo(() => ({ calls: calls.studio }), [calls]);
   const labels = useMemo<ChangeLabels>(() => {
     const fields: Record<string, string> = {
-      title: t.title, subtitle: t.subtitle, filters: t.filtersLabel, showShelfTabs: t.showShelfTabs, defaultSort: t.defaultSort, pinnedServiceIds: t.pinned, ...t.filters,
+      title: t('centres.title'), subtitle: t('centres.subtitle'), filters: t('centres.filtersLabel'), showShelfTabs: t('centres.showShelfTabs'), defaultSort: t('centres.defaultSort'), pinnedServiceIds: t('centres.pinned'),
+      dept: t('centres.filters.dept'), scene: t('centres.filters.scene'), type: t('centres.filters.type'), processType: t('centres.filters.processType'),
     };
     return { nameOf: () => undefined, fieldLabel: (key) => fields[key] };
   }, [t]);
 
   if (detail.isError) {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>{t.loadFailed}：{messageOf(detail.error)}</Alert>;
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t('centres.retry')}</Button>}>{t('centres.loadFailed')}：{messageOf(detail.error)}</Alert>;
   }
-  if (detail.data === undefined) return <CircularProgress aria-label={t.titles[centre]} sx={{ m: 3 }} />;
+  if (detail.data === undefined) return <CircularProgress aria-label={t(`centres.titles.${centre}`)} sx={{ m: 3 }} />;
   const { settings, pinned } = detail.data;
 
   // The layout names the entry (h1) and, for the hall, offers 帮助与反馈 as a tab beside this page.

@@ -3,7 +3,8 @@ import { Autocomplete, TextField } from '@mui/material';
 import type { CentreCalls } from '../../../shared/api/catalogue/centre-config';
 import type { PinnedService } from '../../../shared/schema/centre-config';
 import { useCallQuery } from '../../data-provider/use-call';
-import { useCentreTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 /** Typing pauses this long before the centre's services are searched. */
 const DEBOUNCE_MS = 250;
@@ -18,7 +19,7 @@ export interface ServicePickerProps {
 
 /** Finds a service of the centre by name (keyboard: type, arrows, Enter) and pins it. */
 export function ServicePicker({ calls, exclude, disabled, onPick }: ServicePickerProps) {
-  const t = useCentreTexts();
+  const { t } = useStudioTranslation();
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
 
@@ -44,8 +45,8 @@ export function ServicePicker({ calls, exclude, disabled, onPick }: ServicePicke
       inputValue={input}
       onInputChange={(_e, value, reason) => { if (reason !== 'reset') setInput(value); }}
       onChange={(_e, value) => { if (value) { onPick(value); setInput(''); } }}
-      noOptionsText={t.noOptions}
-      renderInput={(params) => <TextField {...params} color="secondary" size="small" label={t.addService} placeholder={t.searchService} />}
+      noOptionsText={t('centres.noOptions')}
+      renderInput={(params) => <TextField {...params} color="secondary" size="small" label={t('centres.addService')} placeholder={t('centres.searchService')} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 import type { Centre } from '../../../shared/schema/centre-config';
 import type { DirectorySort } from '../../../shared/schema/directory';
 
@@ -24,7 +24,7 @@ const zhCN = {
   addService: '添加置顶服务',
   searchService: '按名称搜索本中心的服务',
   noOptions: '没有找到服务',
-  remove: (name: string) => `取消置顶 ${name}`,
+  remove: '取消置顶 {{name}}',
   orderSaved: '置顶服务已保存到草稿',
   loadFailed: '读取失败',
   retry: '重试',
@@ -33,18 +33,18 @@ const zhCN = {
   yes: '显示',
   no: '不显示',
   drag: {
-    handle: (name: string) => `拖动调整顺序：${name}`,
+    handle: '拖动调整顺序：{{name}}',
     roleDescription: '可排序的服务',
     instructions: '按空格或回车拿起服务，用上下方向键移动，再按空格或回车放下；按 Esc 取消。',
-    start: (name: string, pos: number, total: number) => `已拿起“${name}”，位于第 ${pos} 位，共 ${total} 位。`,
-    over: (name: string, pos: number) => `“${name}”移动到第 ${pos} 位。`,
-    outside: (name: string) => `“${name}”不在列表上方。`,
-    end: (name: string, pos: number) => `“${name}”放在第 ${pos} 位。`,
-    cancel: (name: string, pos: number) => `已取消移动，“${name}”仍在第 ${pos} 位。`,
+    start: '已拿起“{{name}}”，位于第 {{pos}} 位，共 {{total}} 位。',
+    over: '“{{name}}”移动到第 {{pos}} 位。',
+    outside: '“{{name}}”不在列表上方。',
+    end: '“{{name}}”放在第 {{pos}} 位。',
+    cancel: '已取消移动，“{{name}}”仍在第 {{pos}} 位。',
   },
 };
 
-export type CentreTexts = typeof zhCN;
+type CentreTexts = typeof zhCN;
 
 const en: CentreTexts = {
   titles: { hall: 'Service hall', PROCESS: 'Process service centre', APPLICATION: 'Application service centre' },
@@ -67,7 +67,7 @@ const en: CentreTexts = {
   addService: 'Pin a service',
   searchService: 'Search this centre’s services by name',
   noOptions: 'No service found',
-  remove: (name) => `Unpin ${name}`,
+  remove: 'Unpin {{name}}',
   orderSaved: 'Pinned services saved to the draft',
   loadFailed: 'Could not be read',
   retry: 'Retry',
@@ -76,18 +76,21 @@ const en: CentreTexts = {
   yes: 'shown',
   no: 'hidden',
   drag: {
-    handle: (name) => `Drag to reorder: ${name}`,
+    handle: 'Drag to reorder: {{name}}',
     roleDescription: 'sortable service',
     instructions: 'Press Space or Enter to pick a service up, the up and down arrows to move it, Space or Enter to drop it; Escape cancels.',
-    start: (name, pos, total) => `Picked up “${name}”, at position ${pos} of ${total}.`,
-    over: (name, pos) => `“${name}” moved to position ${pos}.`,
-    outside: (name) => `“${name}” is not over the list.`,
-    end: (name, pos) => `“${name}” dropped at position ${pos}.`,
-    cancel: (name, pos) => `Move cancelled; “${name}” stays at position ${pos}.`,
+    start: 'Picked up “{{name}}”, at position {{pos}} of {{total}}.',
+    over: '“{{name}}” moved to position {{pos}}.',
+    outside: '“{{name}}” is not over the list.',
+    end: '“{{name}}” dropped at position {{pos}}.',
+    cancel: 'Move cancelled; “{{name}}” stays at position {{pos}}.',
   },
 };
 
-export function useCentreTexts(): CentreTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('centres', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    centres: typeof zhCN;
+  }
 }

@@ -6,7 +6,8 @@ import { deptInfoUpdateRequestSchema } from '../../../shared/schema/dept-duty-co
 import { DictionaryInput } from '../../components/dictionary';
 import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import type { DutyDeptRecord } from './calls';
-import { useDutyTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 // The leader column holds a name: the teacher select stores the chosen teacher's name (dictValue), DICT-01's label.
 const TEACHERS = { call: teacherDropList, remote: true, searchParam: 'keyword', valueKey: 'dictValue' } as const;
@@ -14,24 +15,24 @@ const resolver = zodResolver(deptInfoUpdateRequestSchema);
 
 /** ospDeptInfo/page: each department with its contact details and how many duties the draft gives it. */
 export function DeptInfoList() {
-  const t = useDutyTexts();
+  const { t } = useStudioTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const empty = <Typography sx={{ p: 2, color: 'text.secondary' }}>{t.emptyDepts}</Typography>;
+  const empty = <Typography sx={{ p: 2, color: 'text.secondary' }}>{t('duties.emptyDepts')}</Typography>;
   return (
-    <List resource="dutyDepts" filters={[<SearchInput key="q" source="q" alwaysOn />]} perPage={25} title={t.title}
+    <List resource="dutyDepts" filters={[<SearchInput key="q" source="q" alwaysOn />]} perPage={25} title={t('duties.title')}
       actions={<TopToolbar><SpreadsheetToolbar list="department" /></TopToolbar>} empty={false} disableSyncWithLocation>
       {narrow ? (
         <SimpleList<DutyDeptRecord> primaryText={(r) => r.deptName} secondaryText={(r) => `${r.leader} ${r.phone}`} linkType="edit" empty={empty} />
       ) : (
         <DataTable bulkActionButtons={false} empty={empty}>
-          <DataTable.Col source="deptCode" label={t.fields.deptCode} disableSort />
-          <DataTable.Col source="deptName" label={t.fields.deptName} disableSort />
-          <DataTable.Col source="category" label={t.fields.category} disableSort />
-          <DataTable.Col source="leader" label={t.fields.leader} disableSort />
-          <DataTable.Col source="phone" label={t.fields.phone} disableSort />
-          <DataTable.Col source="location" label={t.fields.location} disableSort />
-          <DataTable.NumberCol source="dutyCount" label={t.fields.dutyCount} disableSort />
+          <DataTable.Col source="deptCode" label={t('duties.fields.deptCode')} disableSort />
+          <DataTable.Col source="deptName" label={t('duties.fields.deptName')} disableSort />
+          <DataTable.Col source="category" label={t('duties.fields.category')} disableSort />
+          <DataTable.Col source="leader" label={t('duties.fields.leader')} disableSort />
+          <DataTable.Col source="phone" label={t('duties.fields.phone')} disableSort />
+          <DataTable.Col source="location" label={t('duties.fields.location')} disableSort />
+          <DataTable.NumberCol source="dutyCount" label={t('duties.fields.dutyCount')} disableSort />
           <DataTable.Col label={false}><EditButton /></DataTable.Col>
         </DataTable>
       )}
@@ -41,14 +42,14 @@ export function DeptInfoList() {
 
 /** ospDeptInfo/update: the leader (a teacher, DICT-01 select), phone and office of one department. */
 export function DeptInfoEdit() {
-  const t = useDutyTexts();
+  const { t } = useStudioTranslation();
   return (
-    <Edit redirect="list" mutationMode="pessimistic" title={t.tabs.depts}>
+    <Edit redirect="list" mutationMode="pessimistic" title={t('duties.tabs.depts')}>
       <SimpleForm resolver={resolver} sx={{ maxWidth: 560 }}>
         <TextField source="deptName" variant="h6" />
-        <DictionaryInput source="leader" label={t.fields.leader} dictionary={TEACHERS} helperText={t.leaderHelp} />
-        <TextInput source="phone" label={t.fields.phone} fullWidth />
-        <TextInput source="location" label={t.fields.location} fullWidth />
+        <DictionaryInput source="leader" label={t('duties.fields.leader')} dictionary={TEACHERS} helperText={t('duties.leaderHelp')} />
+        <TextInput source="phone" label={t('duties.fields.phone')} fullWidth />
+        <TextInput source="location" label={t('duties.fields.location')} fullWidth />
       </SimpleForm>
     </Edit>
   );

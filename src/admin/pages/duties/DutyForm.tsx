@@ -4,7 +4,8 @@ import { getDeptTreePower, getServiceInfo } from '../../../shared/api/catalogue/
 import { dutySaveRequestSchema } from '../../../shared/schema/dept-duty-config';
 import { DUTY_TYPE_NAMES, DUTY_TYPES } from '../../../shared/schema/three-lists';
 import { DictionaryInput } from '../../components/dictionary';
-import { useDutyTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useDutyTypes } from './use-duty-types';
 
 // The shared schema the server validates with: the form refuses what the server would, in the same words.
@@ -19,24 +20,24 @@ const DEFAULTS = { deptId: '', dutyCode: '', dutyName: '', dutyType: '', basis: 
  * department) come back per field and show beside it, as the shared schema's own messages do.
  */
 export function DutyForm() {
-  const t = useDutyTexts();
+  const { t } = useStudioTranslation();
   const types = useDutyTypes();
   const required = types?.isDutyTypeMust ?? false;
   const choices = [
-    ...(required ? [] : [{ id: '', name: t.noType }]),
+    ...(required ? [] : [{ id: '', name: t('duties.noType') }]),
     ...(types?.dutyTypes.map((d) => ({ id: d.value, name: d.label })) ?? DUTY_TYPES.map((d) => ({ id: d, name: DUTY_TYPE_NAMES[d] }))),
   ];
   return (
     <SimpleForm resolver={resolver} defaultValues={DEFAULTS} sx={{ maxWidth: 720 }}>
-      <DictionaryInput source="deptId" label={t.fields.deptId} dictionary={DEPTS} />
-      <TextInput source="dutyCode" label={t.fields.dutyCode} helperText={t.codeHelp} fullWidth />
-      <TextInput source="dutyName" label={t.fields.dutyName} fullWidth />
-      <SelectInput source="dutyType" label={t.fields.dutyType} choices={choices} emptyValue="" emptyText={t.noType}
-        helperText={required ? t.typeHelpRequired : false} />
-      <TextInput source="content" label={t.fields.content} multiline minRows={3} fullWidth />
-      <TextInput source="basis" label={t.fields.basis} multiline minRows={2} fullWidth />
-      <DictionaryInput source="serviceIds" label={t.fields.serviceIds} dictionary={SERVICES} multiple />
-      <BooleanInput source="isPublic" label={t.fields.isPublic} helperText={t.publicHelp} />
+      <DictionaryInput source="deptId" label={t('duties.fields.deptId')} dictionary={DEPTS} />
+      <TextInput source="dutyCode" label={t('duties.fields.dutyCode')} helperText={t('duties.codeHelp')} fullWidth />
+      <TextInput source="dutyName" label={t('duties.fields.dutyName')} fullWidth />
+      <SelectInput source="dutyType" label={t('duties.fields.dutyType')} choices={choices} emptyValue="" emptyText={t('duties.noType')}
+        helperText={required ? t('duties.typeHelpRequired') : false} />
+      <TextInput source="content" label={t('duties.fields.content')} multiline minRows={3} fullWidth />
+      <TextInput source="basis" label={t('duties.fields.basis')} multiline minRows={2} fullWidth />
+      <DictionaryInput source="serviceIds" label={t('duties.fields.serviceIds')} dictionary={SERVICES} multiple />
+      <BooleanInput source="isPublic" label={t('duties.fields.isPublic')} helperText={t('duties.publicHelp')} />
     </SimpleForm>
   );
 }

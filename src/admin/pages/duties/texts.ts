@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 
 /** The department duty list page's texts, in the studio's current language (kept beside the page). */
 const zhCN = {
@@ -21,21 +21,21 @@ const zhCN = {
   leaderHelp: '从教师中选择',
   noDutyHelp: '以下部门在草稿中还没有职责；点击“新增职责”为其添加。',
   noDutyNone: '所有部门都已设置职责。',
-  addFor: (name: string) => `为“${name}”新增职责`,
+  addFor: '为“{{name}}”新增职责',
   loadFailed: '读取失败',
   retry: '重试',
   treeHelp: '单击部门即可在“职责清单”中只看该部门的职责。',
   treeLabel: '部门树',
   treeEmpty: '没有部门',
   treeFilter: '按名称筛选部门',
-  showDept: (name: string) => `查看“${name}”的职责`,
-  filteredBy: (name: string) => `只看：${name}`,
+  showDept: '查看“{{name}}”的职责',
+  filteredBy: '只看：{{name}}',
   clearFilter: '清除',
-  previewDept: (n: number) => `${n} 条职责`,
+  previewDept: '{{n}} 条职责',
   internal: '仅登录可见',
 };
 
-export type DutyTexts = typeof zhCN;
+type DutyTexts = typeof zhCN;
 
 const en: DutyTexts = {
   title: 'Department duty lists',
@@ -57,21 +57,24 @@ const en: DutyTexts = {
   leaderHelp: 'Choose a teacher',
   noDutyHelp: 'These departments have no duty in the draft yet; use “New duty” to add one.',
   noDutyNone: 'Every department has duties.',
-  addFor: (name: string) => `New duty for “${name}”`,
+  addFor: 'New duty for “{{name}}”',
   loadFailed: 'Could not be read',
   retry: 'Retry',
   treeHelp: 'Choose a department to see only its duties under “Duties”.',
   treeLabel: 'Department tree',
   treeEmpty: 'No departments',
   treeFilter: 'Filter departments by name',
-  showDept: (name: string) => `Show the duties of “${name}”`,
-  filteredBy: (name: string) => `Only: ${name}`,
+  showDept: 'Show the duties of “{{name}}”',
+  filteredBy: 'Only: {{name}}',
   clearFilter: 'Clear',
-  previewDept: (n: number) => `${n} duties`,
+  previewDept: '{{n}} duties',
   internal: 'Signed-in only',
 };
 
-export function useDutyTexts(): DutyTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('duties', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    duties: typeof zhCN;
+  }
 }

@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 import type { EfficiencyBlock, EfficiencyIndicator, TrendUnit } from '../../../shared/schema/efficiency';
 
 /** The efficiency monitoring page's texts, in the studio's current language. */
@@ -14,8 +14,8 @@ const zhCN = {
   indicatorsHeading: '总体概况指标',
   trendUnit: '趋势默认粒度',
   topSize: '排行显示条数',
-  up: (name: string) => `上移：${name}`,
-  down: (name: string) => `下移：${name}`,
+  up: '上移：{{name}}',
+  down: '下移：{{name}}',
   previewShown: '将显示的模块',
   blocks: {
     overview: '总体概况', trend: '办件趋势', heat: '服务热度', likes: '点赞排行', timeoutProcess: '超时办件（按服务）',
@@ -42,8 +42,8 @@ const en: Texts = {
   indicatorsHeading: 'Overview indicators',
   trendUnit: 'Default trend granularity',
   topSize: 'Rows per ranking',
-  up: (name: string) => `Move up: ${name}`,
-  down: (name: string) => `Move down: ${name}`,
+  up: 'Move up: {{name}}',
+  down: 'Move down: {{name}}',
   previewShown: 'Blocks that will show',
   blocks: {
     overview: 'Overview', trend: 'Trend', heat: 'Service heat', likes: 'Most liked', timeoutProcess: 'Late applications by service',
@@ -56,7 +56,10 @@ const en: Texts = {
   units: { day: 'By day', week: 'By week', month: 'By month' },
 };
 
-export function useEfficiencyTexts(): Texts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('efficiencyConfig', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    efficiencyConfig: typeof zhCN;
+  }
 }

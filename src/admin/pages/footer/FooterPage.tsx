@@ -9,7 +9,8 @@ import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/
 import { toHttpError } from '../../data-provider/errors';
 import { useSend } from '../../data-provider/use-call';
 import { OrderedRows } from '../guides/OrderedRows';
-import { useFooterTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 const resolver = zodResolver(footerDocumentSchema);
 const asIs = (doc: FooterDocument): FooterDocument => doc;
@@ -33,24 +34,24 @@ function FooterPreview({ footer }: { footer: FooterInfo }) {
  * footer's fields and its links in order (drag or keyboard). Server refusals show beside their fields.
  */
 export function FooterPage() {
-  const t = useFooterTexts();
+  const { t } = useStudioTranslation();
   const notify = useNotify();
   const send = useSend();
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(footerDetail, asIs);
   const area = useMemo(() => ({ calls: footerStudio }), []);
-  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => (t.fields as Record<string, string>)[key] }), [t]);
+  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => t.dynamic(`footerConfig.fields.${key}`, { defaultValue: '' }) || undefined }), [t]);
   const [saving, setSaving] = useState(false);
 
-  if (load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (load.kind === 'loading') return <CircularProgress aria-label={t('footerConfig.title')} sx={{ m: 3 }} />;
   if (load.kind === 'failed') {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>{t.loadFailed}：{load.message}</Alert>;
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t('footerConfig.retry')}</Button>}>{t('footerConfig.loadFailed')}：{load.message}</Alert>;
   }
 
   async function save(values: Record<string, unknown>) {
     setSaving(true);
     try {
       await send(footerSubmit, values as FooterDocument);
-      notify(t.saved, { type: 'success' });
+      notify(t('footerConfig.saved'), { type: 'success' });
       changed();
       return undefined;
     } catch (error) {
@@ -69,22 +70,22 @@ export function FooterPage() {
     <Box sx={{ py: 1 }}>
       <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
         renderPreview={(footer) => <FooterPreview footer={footer} />} onDraftReplaced={replaced} />
-      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t.help}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('footerConfig.help')}</Typography>
       {/* Remounted when the bar replaced the draft or a save landed, so the form starts from the draft. */}
       <SimpleForm key={`${generation}-${edits}`} record={load.doc} resolver={resolver} onSubmit={save} disabled={saving} sx={{ maxWidth: 880, p: 0 }}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-          <TextInput source="schoolName" label={t.fields.schoolName} sx={half} />
-          <TextInput source="copyright" label={t.fields.copyright} sx={half} />
-          <TextInput source="address" label={t.fields.address} sx={half} />
-          <TextInput source="phone" label={t.fields.phone} sx={half} />
-          <TextInput source="email" label={t.fields.email} sx={half} />
-          <TextInput source="icp" label={t.fields.icp} sx={half} />
+          <TextInput source="schoolName" label={t('footerConfig.fields.schoolName')} sx={half} />
+          <TextInput source="copyright" label={t('footerConfig.fields.copyright')} sx={half} />
+          <TextInput source="address" label={t('footerConfig.fields.address')} sx={half} />
+          <TextInput source="phone" label={t('footerConfig.fields.phone')} sx={half} />
+          <TextInput source="email" label={t('footerConfig.fields.email')} sx={half} />
+          <TextInput source="icp" label={t('footerConfig.fields.icp')} sx={half} />
         </Box>
-        <OrderedRows source="links" heading={`${t.fields.links}（≤ ${MAX_FOOTER_LINKS}）`} addLabel={t.addLink} nameKey="name" blank={{ name: '', url: '' }}
+        <OrderedRows source="links" heading={`${t('footerConfig.fields.links')}（≤ ${MAX_FOOTER_LINKS}）`} addLabel={t('footerConfig.addLink')} nameKey="name" blank={{ name: '', url: '' }}
           renderRow={(i) => (
             <>
-              <TextInput source={`links.${i}.name`} label={t.fields.name} sx={half} />
-              <TextInput source={`links.${i}.url`} label={t.fields.url} sx={{ ...half, flexBasis: 320 }} />
+              <TextInput source={`links.${i}.name`} label={t('footerConfig.fields.name')} sx={half} />
+              <TextInput source={`links.${i}.url`} label={t('footerConfig.fields.url')} sx={{ ...half, flexBasis: 320 }} />
             </>
           )} />
       </SimpleForm>

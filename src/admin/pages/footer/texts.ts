@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 
 /** The home page footer page's texts, in the studio's current language. */
 const zhCN = {
@@ -10,7 +10,7 @@ const zhCN = {
   loadFailed: '页脚读取失败',
   retry: '重试',
 };
-export type FooterTexts = typeof zhCN;
+type FooterTexts = typeof zhCN;
 
 const en: FooterTexts = {
   title: 'Footer',
@@ -22,7 +22,10 @@ const en: FooterTexts = {
   retry: 'Retry',
 };
 
-export function useFooterTexts(): FooterTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('footerConfig', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    footerConfig: typeof zhCN;
+  }
 }

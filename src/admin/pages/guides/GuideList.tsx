@@ -7,7 +7,8 @@ import { guideStudio } from '../../../shared/api/catalogue/guide-config';
 import type { GuideConfigRow } from '../../../shared/schema/guide-config';
 import { DraftBar, usePreviewRoles, useSettledSaves, type ChangeLabels } from '../../components/drafts';
 import { GuidePreview } from './GuidePreview';
-import { useGuideTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 type Row = GuideConfigRow & { id: string };
 
@@ -16,41 +17,41 @@ type Row = GuideConfigRow & { id: string };
  * in the draft, searched and paged by the server; a row opens the guide form (添加 for a service without one).
  */
 export function GuideList() {
-  const t = useGuideTexts();
+  const { t } = useStudioTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const refresh = useRefresh();
   const edits = useSettledSaves();
   const roles = usePreviewRoles();
   const area = useMemo(() => ({ calls: guideStudio }), []);
-  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => (t.fields as Record<string, string>)[key] }), [t]);
+  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => t.dynamic(`guideConfig.fields.${key}`, { defaultValue: '' }) || undefined }), [t]);
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={t.search} />,
-    <SelectInput key="guide" source="guide" label={t.fields.hasGuide} alwaysOn emptyText={t.filter.all}
-      choices={[{ id: 'with', name: t.filter.with }, { id: 'without', name: t.filter.without }]} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={t('guideConfig.search')} />,
+    <SelectInput key="guide" source="guide" label={t('guideConfig.fields.hasGuide')} alwaysOn emptyText={t('guideConfig.filter.all')}
+      choices={[{ id: 'with', name: t('guideConfig.filter.with') }, { id: 'without', name: t('guideConfig.filter.without') }]} />,
   ];
-  const empty = <Typography sx={{ p: 2, color: 'text.secondary' }}>{t.empty}</Typography>;
-  const state = (r: Row) => <Chip size="small" color={r.hasGuide ? 'success' : 'default'} variant="outlined" label={r.hasGuide ? t.has : t.none} />;
+  const empty = <Typography sx={{ p: 2, color: 'text.secondary' }}>{t('guideConfig.empty')}</Typography>;
+  const state = (r: Row) => <Chip size="small" color={r.hasGuide ? 'success' : 'default'} variant="outlined" label={r.hasGuide ? t('guideConfig.has') : t('guideConfig.none')} />;
 
   return (
     <Box sx={{ py: 1 }}>
       <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
         renderPreview={(preview) => <GuidePreview preview={preview} />} onDraftReplaced={refresh} />
-      <List resource="guides" filters={filters} perPage={25} title={t.title} actions={false} empty={false} disableSyncWithLocation>
+      <List resource="guides" filters={filters} perPage={25} title={t('guideConfig.title')} actions={false} empty={false} disableSyncWithLocation>
         {narrow ? (
-          <SimpleList<Row> primaryText={(r) => r.serviceName} secondaryText={(r) => `${r.serviceDeptName} · ${r.hasGuide ? t.has : t.none}`}
+          <SimpleList<Row> primaryText={(r) => r.serviceName} secondaryText={(r) => `${r.serviceDeptName} · ${r.hasGuide ? t('guideConfig.has') : t('guideConfig.none')}`}
             linkType="edit" empty={empty} />
         ) : (
           <DataTable bulkActionButtons={false} empty={empty}>
-            <DataTable.Col source="serviceName" label={t.fields.serviceName} disableSort />
-            <DataTable.Col source="serviceDeptName" label={t.fields.serviceDeptName} disableSort />
-            <DataTable.Col source="hasGuide" label={t.fields.hasGuide} disableSort><FunctionField<Row> render={state} /></DataTable.Col>
-            <DataTable.NumberCol source="stepCount" label={t.fields.stepCount} disableSort />
-            <DataTable.NumberCol source="materialCount" label={t.fields.materialCount} disableSort />
+            <DataTable.Col source="serviceName" label={t('guideConfig.fields.serviceName')} disableSort />
+            <DataTable.Col source="serviceDeptName" label={t('guideConfig.fields.serviceDeptName')} disableSort />
+            <DataTable.Col source="hasGuide" label={t('guideConfig.fields.hasGuide')} disableSort><FunctionField<Row> render={state} /></DataTable.Col>
+            <DataTable.NumberCol source="stepCount" label={t('guideConfig.fields.stepCount')} disableSort />
+            <DataTable.NumberCol source="materialCount" label={t('guideConfig.fields.materialCount')} disableSort />
             <DataTable.Col label={false}>
               <FunctionField<Row> render={(r) => (
                 <>
-                  <EditButton label={r.hasGuide ? t.edit : t.add} />
+                  <EditButton label={r.hasGuide ? t('guideConfig.edit') : t('guideConfig.add')} />
                   {r.hasGuide ? <DeleteButton mutationMode="pessimistic" /> : null}
                 </>
               )} />

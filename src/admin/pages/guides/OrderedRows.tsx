@@ -4,7 +4,8 @@ import { Box, Button, IconButton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { SortableRows } from '../../resources/cards/SortableRows';
-import { useGuideTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 export interface OrderedRowsProps {
   /** The form's array field (materials, steps, faq, links). */
@@ -24,13 +25,13 @@ export interface OrderedRowsProps {
  * announcements (the studio's SortableRows over dnd-kit), added and removed; the order is the portal's order.
  */
 export function OrderedRows({ source, heading, addLabel, blank, nameKey, renderRow }: OrderedRowsProps) {
-  const t = useGuideTexts();
+  const { t } = useStudioTranslation();
   const { control, formState } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name: source });
   const values = (useWatch({ control, name: source }) as Array<Record<string, unknown>> | undefined) ?? [];
   const nameAt = (index: number) => {
     const value = values[index]?.[nameKey];
-    return typeof value === 'string' && value.trim() !== '' ? value : t.unnamed;
+    return typeof value === 'string' && value.trim() !== '' ? value : t('guideConfig.unnamed');
   };
   const rows = fields.map((field, index) => ({ id: field.id, name: `${index + 1}. ${nameAt(index)}`, index }));
   // A refusal of the whole list (e.g. 请至少填写一个办理步骤) shows under the heading.
@@ -41,7 +42,7 @@ export function OrderedRows({ source, heading, addLabel, blank, nameKey, renderR
     <Box component="section" sx={{ width: '100%', mt: 2 }}>
       <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mb: 0.5 }}>{heading}</Typography>
       {message ? <Typography role="alert" sx={{ color: 'error.main', fontSize: 13, mb: 1 }}>{message}</Typography> : null}
-      {rows.length === 0 ? <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t.noRows}</Typography> : (
+      {rows.length === 0 ? <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{t('guideConfig.noRows')}</Typography> : (
         <SortableRows
           rows={rows}
           label={heading}
@@ -59,7 +60,7 @@ export function OrderedRows({ source, heading, addLabel, blank, nameKey, renderR
           render={(row) => (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
               <Box sx={{ flex: 1, minWidth: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>{renderRow(row.index)}</Box>
-              <IconButton aria-label={t.removeRow(row.name)} onClick={() => remove(row.index)} size="small" sx={{ mt: 1 }}>
+              <IconButton aria-label={t('guideConfig.removeRow', { name: row.name })} onClick={() => remove(row.index)} size="small" sx={{ mt: 1 }}>
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Box>

@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 
 /** The management guide page's texts, in the studio's current language (kept beside the page). */
 const zhCN = {
@@ -21,16 +21,16 @@ const zhCN = {
   addMaterial: '添加材料',
   addStep: '添加步骤',
   addFaq: '添加问题',
-  removeRow: (name: string) => `删除：${name}`,
+  removeRow: '删除：{{name}}',
   unnamed: '（未命名）',
   noRows: '还没有内容',
   basics: '基本信息',
   previewEmpty: '该角色看不到任何办事指南',
-  previewCount: (n: number) => `该角色可查看 ${n} 份办事指南`,
-  previewRow: (steps: number, materials: number) => `${steps} 步 · ${materials} 项材料`,
+  previewCount: '该角色可查看 {{n}} 份办事指南',
+  previewRow: '{{steps}} 步 · {{materials}} 项材料',
 };
 
-export type GuideTexts = typeof zhCN;
+type GuideTexts = typeof zhCN;
 
 const en: GuideTexts = {
   title: 'Service guides',
@@ -52,16 +52,19 @@ const en: GuideTexts = {
   addMaterial: 'Add material',
   addStep: 'Add step',
   addFaq: 'Add question',
-  removeRow: (name: string) => `Remove: ${name}`,
+  removeRow: 'Remove: {{name}}',
   unnamed: '(unnamed)',
   noRows: 'Nothing yet',
   basics: 'Basics',
   previewEmpty: 'This role sees no guides',
-  previewCount: (n: number) => `This role can open ${n} guides`,
-  previewRow: (steps: number, materials: number) => `${steps} steps · ${materials} materials`,
+  previewCount: 'This role can open {{n}} guides',
+  previewRow: '{{steps}} steps · {{materials}} materials',
 };
 
-export function useGuideTexts(): GuideTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('guideConfig', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    guideConfig: typeof zhCN;
+  }
 }

@@ -9,7 +9,8 @@ import { advanceFeedbackRequestSchema, FEEDBACK_TRANSITIONS, type FeedbackDetail
 import { z } from 'zod/mini';
 import { useSend } from '../../data-provider/use-call';
 import { messageOf } from './server-errors';
-import { useHelpTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 export interface FeedbackDialogProps {
   feedbackId: string;
@@ -22,7 +23,7 @@ export interface FeedbackDialogProps {
  * the user reads in the personal centre. The note's rules are the server's schema; its errors show at the field.
  */
 export function FeedbackDialog({ feedbackId, onClose, onAdvanced }: FeedbackDialogProps) {
-  const t = useHelpTexts();
+  const { t } = useStudioTranslation();
   const send = useSend();
   const [locale] = useLocaleState();
   const [detail, setDetail] = useState<FeedbackDetail | null>(null);
@@ -73,37 +74,37 @@ export function FeedbackDialog({ feedbackId, onClose, onAdvanced }: FeedbackDial
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="feedback-dialog-title">
-      <DialogTitle id="feedback-dialog-title">{t.feedback.detail}</DialogTitle>
+      <DialogTitle id="feedback-dialog-title">{t('helpConfig.feedback.detail')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {loadError !== null ? <Alert severity="error">{t.loadFailed}：{loadError}</Alert> : null}
-        {detail === null && loadError === null ? <CircularProgress aria-label={t.feedback.detail} /> : null}
+        {loadError !== null ? <Alert severity="error">{t('helpConfig.loadFailed')}：{loadError}</Alert> : null}
+        {detail === null && loadError === null ? <CircularProgress aria-label={t('helpConfig.feedback.detail')} /> : null}
         {detail ? (
           <>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, gap: 1, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, whiteSpace: 'pre-wrap' } }}>
-              <dt>{t.feedback.question}</dt><dd>{detail.question}</dd>
-              <dt>{t.feedback.status}</dt><dd>{t.statusNames[detail.status]}</dd>
-              <dt>{t.feedback.scene}</dt><dd>{detail.sceneName || '—'}</dd>
-              <dt>{t.feedback.description}</dt><dd>{detail.description || '—'}</dd>
-              <dt>{t.feedback.contact}</dt><dd>{detail.contact || '—'}</dd>
-              <dt>{t.feedback.reply}</dt><dd>{detail.reply || t.feedback.noReply}</dd>
+              <dt>{t('helpConfig.feedback.question')}</dt><dd>{detail.question}</dd>
+              <dt>{t('helpConfig.feedback.status')}</dt><dd>{t(`helpConfig.statusNames.${detail.status}`)}</dd>
+              <dt>{t('helpConfig.feedback.scene')}</dt><dd>{detail.sceneName || '—'}</dd>
+              <dt>{t('helpConfig.feedback.description')}</dt><dd>{detail.description || '—'}</dd>
+              <dt>{t('helpConfig.feedback.contact')}</dt><dd>{detail.contact || '—'}</dd>
+              <dt>{t('helpConfig.feedback.reply')}</dt><dd>{detail.reply || t('helpConfig.feedback.noReply')}</dd>
             </Box>
             <Box component="section" aria-labelledby="feedback-history-title">
-              <Typography id="feedback-history-title" component="h3" sx={{ fontWeight: 600, mb: 1 }}>{t.feedback.history}</Typography>
+              <Typography id="feedback-history-title" component="h3" sx={{ fontWeight: 600, mb: 1 }}>{t('helpConfig.feedback.history')}</Typography>
               <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
                 {detail.history.map((h) => (
                   <li key={`${h.createdAt}-${h.toStatus}`}>
-                    <Typography sx={{ fontSize: 14 }}>{time(h.createdAt)} · {h.operatorName} · {t.statusNames[h.toStatus]}{h.note ? `：${h.note}` : ''}</Typography>
+                    <Typography sx={{ fontSize: 14 }}>{time(h.createdAt)} · {h.operatorName} · {t(`helpConfig.statusNames.${h.toStatus}`)}{h.note ? `：${h.note}` : ''}</Typography>
                   </li>
                 ))}
               </Box>
             </Box>
-            {options.length === 0 ? <Alert severity="info">{t.feedback.final}</Alert> : (
+            {options.length === 0 ? <Alert severity="info">{t('helpConfig.feedback.final')}</Alert> : (
               <Box sx={{ display: 'grid', gap: 2 }}>
                 {formError !== null ? <Alert severity="error" role="alert">{formError}</Alert> : null}
-                <TextField color="secondary" select label={t.feedback.advanceTo} value={next} onChange={(e) => { setNext(e.target.value as FeedbackStatus); }} sx={{ maxWidth: 240 }}>
-                  {options.map((s) => <MenuItem key={s} value={s}>{t.statusNames[s]}</MenuItem>)}
+                <TextField color="secondary" select label={t('helpConfig.feedback.advanceTo')} value={next} onChange={(e) => { setNext(e.target.value as FeedbackStatus); }} sx={{ maxWidth: 240 }}>
+                  {options.map((s) => <MenuItem key={s} value={s}>{t(`helpConfig.statusNames.${s}`)}</MenuItem>)}
                 </TextField>
-                <TextField color="secondary" multiline minRows={3} label={next === 'replied' ? t.feedback.replyNote : t.feedback.note} required={next === 'replied'}
+                <TextField color="secondary" multiline minRows={3} label={next === 'replied' ? t('helpConfig.feedback.replyNote') : t('helpConfig.feedback.note')} required={next === 'replied'}
                   value={note} onChange={(e) => { setNote(e.target.value); }} error={noteError !== null} helperText={noteError} />
               </Box>
             )}
@@ -111,8 +112,8 @@ export function FeedbackDialog({ feedbackId, onClose, onAdvanced }: FeedbackDial
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{t.feedback.close}</Button>
-        {options.length > 0 ? <Button color="secondary" variant="contained" disabled={busy || next === ''} onClick={() => { void advance(); }}>{t.feedback.advance}</Button> : null}
+        <Button onClick={onClose} disabled={busy}>{t('helpConfig.feedback.close')}</Button>
+        {options.length > 0 ? <Button color="secondary" variant="contained" disabled={busy || next === ''} onClick={() => { void advance(); }}>{t('helpConfig.feedback.advance')}</Button> : null}
       </DialogActions>
     </Dialog>
   );

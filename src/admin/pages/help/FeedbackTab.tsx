@@ -6,14 +6,15 @@ import { FEEDBACK_STATUSES, type FeedbackAdminItem, type FeedbackStatus } from '
 import { FeedbackDialog } from './FeedbackDialog';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
-import { useHelpTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { usePaged } from './use-paged';
 
 const COLORS: Record<FeedbackStatus, 'warning' | 'info' | 'success' | 'default'> = { pending: 'warning', processing: 'info', replied: 'success', closed: 'default' };
 
 /** Users' feedback of unsolved questions: filter by status and words, open one to advance its status with a reply. */
 export function FeedbackTab() {
-  const t = useHelpTexts();
+  const { t } = useStudioTranslation();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState<string | null>(null);
@@ -21,30 +22,30 @@ export function FeedbackTab() {
     { keyword: '', status: '' as FeedbackStatus | '' });
 
   const columns: Column<FeedbackAdminItem>[] = [
-    { key: 'question', label: t.feedback.question, render: (r) => (
+    { key: 'question', label: t('helpConfig.feedback.question'), render: (r) => (
       <Button color="secondary" onClick={() => { setOpen(r.feedbackId); }} sx={{ textAlign: 'left', textTransform: 'none', p: 0, minWidth: 0 }}>{r.question}</Button>
     ) },
-    { key: 'status', label: t.feedback.status, render: (r) => <Chip size="small" variant="outlined" color={COLORS[r.status]} label={t.statusNames[r.status]} /> },
-    { key: 'scene', label: t.feedback.scene, render: (r) => r.sceneName || '—', wide: true },
-    { key: 'user', label: t.feedback.user, render: (r) => `${r.userName}（${r.account}）`, wide: true },
-    { key: 'createdAt', label: t.feedback.createdAt, render: (r) => new Date(r.createdAt).toLocaleString(locale === 'en' ? 'en' : 'zh-CN'), wide: true },
+    { key: 'status', label: t('helpConfig.feedback.status'), render: (r) => <Chip size="small" variant="outlined" color={COLORS[r.status]} label={t(`helpConfig.statusNames.${r.status}`)} /> },
+    { key: 'scene', label: t('helpConfig.feedback.scene'), render: (r) => r.sceneName || '—', wide: true },
+    { key: 'user', label: t('helpConfig.feedback.user'), render: (r) => `${r.userName}（${r.account}）`, wide: true },
+    { key: 'createdAt', label: t('helpConfig.feedback.createdAt'), render: (r) => new Date(r.createdAt).toLocaleString(locale === 'en' ? 'en' : 'zh-CN'), wide: true },
   ];
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <SearchBar keywordLabel={t.feedback.keyword} initial="" onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
+      <SearchBar keywordLabel={t('helpConfig.feedback.keyword')} initial="" onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
         extra={(
-          <TextField color="secondary" select size="small" label={t.feedback.status} value={paged.filters.status} sx={{ minWidth: 140, flex: '0 1 180px' }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          <TextField color="secondary" select size="small" label={t('helpConfig.feedback.status')} value={paged.filters.status} sx={{ minWidth: 140, flex: '0 1 180px' }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(e) => { paged.setFilters({ ...paged.filters, status: e.target.value as FeedbackStatus | '' }); }}>
-            <MenuItem value="">{t.feedback.allStatuses}</MenuItem>
-            {FEEDBACK_STATUSES.map((s) => <MenuItem key={s} value={s}>{t.statusNames[s]}</MenuItem>)}
+            <MenuItem value="">{t('helpConfig.feedback.allStatuses')}</MenuItem>
+            {FEEDBACK_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`helpConfig.statusNames.${s}`)}</MenuItem>)}
           </TextField>
         )} />
-      <PagedTable label={t.tabs.feedback} state={paged.state} columns={columns} rowKey={(r) => r.feedbackId} current={paged.current} size={paged.size}
+      <PagedTable label={t('helpConfig.tabs.feedback')} state={paged.state} columns={columns} rowKey={(r) => r.feedbackId} current={paged.current} size={paged.size}
         onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />
       {open !== null ? (
         <FeedbackDialog feedbackId={open} onClose={() => { setOpen(null); }}
-          onAdvanced={() => { notify(t.feedback.advanced, { type: 'success' }); void paged.reload(); }} />
+          onAdvanced={() => { notify(t('helpConfig.feedback.advanced'), { type: 'success' }); void paged.reload(); }} />
       ) : null}
     </Box>
   );

@@ -10,7 +10,8 @@ import { knowledgeSubmitSchema, type KnowledgeItem, type SceneOption } from '../
 import { useSend } from '../../data-provider/use-call';
 import { KeywordsField } from './KeywordsField';
 import { applyServerErrors } from './server-errors';
-import { useHelpTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 const resolver = zodResolver(knowledgeSubmitSchema);
 type Input = z.input<typeof knowledgeSubmitSchema>;
@@ -31,7 +32,7 @@ function defaultsOf(item: KnowledgeItem | null, scenes: readonly SceneOption[]):
 
 /** Adds or changes one question of the knowledge base; live at once (the robot's index follows on every server). */
 export function KnowledgeDialog({ item, scenes, onClose, onSaved }: KnowledgeDialogProps) {
-  const t = useHelpTexts();
+  const { t } = useStudioTranslation();
   const send = useSend();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, z.output<typeof knowledgeSubmitSchema>>({ resolver, defaultValues: defaultsOf(item, scenes) });
@@ -50,47 +51,47 @@ export function KnowledgeDialog({ item, scenes, onClose, onSaved }: KnowledgeDia
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="knowledge-dialog-title">
       <form noValidate onSubmit={(event) => { void submit(event); }}>
-        <DialogTitle id="knowledge-dialog-title">{item ? t.knowledge.editQuestion : t.knowledge.newQuestion}</DialogTitle>
+        <DialogTitle id="knowledge-dialog-title">{item ? t('helpConfig.knowledge.editQuestion') : t('helpConfig.knowledge.newQuestion')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {formError !== null ? <Alert severity="error" role="alert">{formError}</Alert> : null}
           <Controller control={control} name="sceneId" render={({ field, fieldState }) => (
-            <TextField color="secondary" select {...field} label={t.knowledge.scene} required error={fieldState.error !== undefined} helperText={fieldState.error?.message}>
+            <TextField color="secondary" select {...field} label={t('helpConfig.knowledge.scene')} required error={fieldState.error !== undefined} helperText={fieldState.error?.message}>
               {scenes.map((s) => <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>)}
             </TextField>
           )} />
           <Controller control={control} name="question" render={({ field, fieldState }) => (
-            <TextField color="secondary" {...field} label={t.knowledge.question} required autoFocus error={fieldState.error !== undefined} helperText={fieldState.error?.message} />
+            <TextField color="secondary" {...field} label={t('helpConfig.knowledge.question')} required autoFocus error={fieldState.error !== undefined} helperText={fieldState.error?.message} />
           )} />
           <Controller control={control} name="answer" render={({ field, fieldState }) => (
-            <TextField color="secondary" {...field} label={t.knowledge.answer} required multiline minRows={4} error={fieldState.error !== undefined} helperText={fieldState.error?.message} />
+            <TextField color="secondary" {...field} label={t('helpConfig.knowledge.answer')} required multiline minRows={4} error={fieldState.error !== undefined} helperText={fieldState.error?.message} />
           )} />
           <Controller control={control} name="keywords" render={({ field, fieldState }) => (
-            <KeywordsField label={t.knowledge.keywords} value={field.value ?? []} error={fieldState.error?.message} onChange={field.onChange} />
+            <KeywordsField label={t('helpConfig.knowledge.keywords')} value={field.value ?? []} error={fieldState.error?.message} onChange={field.onChange} />
           )} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <Controller control={control} name="visibility" render={({ field }) => (
-              <TextField color="secondary" select {...field} label={t.knowledge.visibility}>
-                <MenuItem value="public">{t.knowledge.visibilityPublic}</MenuItem>
-                <MenuItem value="user">{t.knowledge.visibilityUser}</MenuItem>
+              <TextField color="secondary" select {...field} label={t('helpConfig.knowledge.visibility')}>
+                <MenuItem value="public">{t('helpConfig.knowledge.visibilityPublic')}</MenuItem>
+                <MenuItem value="user">{t('helpConfig.knowledge.visibilityUser')}</MenuItem>
               </TextField>
             )} />
             <Controller control={control} name="sort" render={({ field, fieldState }) => (
-              <TextField color="secondary" type="number" label={t.knowledge.sort} value={field.value ?? 0} error={fieldState.error !== undefined}
+              <TextField color="secondary" type="number" label={t('helpConfig.knowledge.sort')} value={field.value ?? 0} error={fieldState.error !== undefined}
                 helperText={fieldState.error?.message} onChange={(e) => { field.onChange(e.target.value === '' ? 0 : Number(e.target.value)); }} />
             )} />
           </Box>
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
             <Controller control={control} name="status" render={({ field }) => (
-              <FormControlLabel label={t.knowledge.online} control={<Switch checked={field.value === 1} onChange={(e) => { field.onChange(e.target.checked ? 1 : 0); }} />} />
+              <FormControlLabel label={t('helpConfig.knowledge.online')} control={<Switch checked={field.value === 1} onChange={(e) => { field.onChange(e.target.checked ? 1 : 0); }} />} />
             )} />
             <Controller control={control} name="isRecommended" render={({ field }) => (
-              <FormControlLabel label={t.knowledge.isRecommended} control={<Switch checked={field.value === true} onChange={(e) => { field.onChange(e.target.checked); }} />} />
+              <FormControlLabel label={t('helpConfig.knowledge.isRecommended')} control={<Switch checked={field.value === true} onChange={(e) => { field.onChange(e.target.checked); }} />} />
             )} />
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t.cancel}</Button>
-          <Button color="secondary" type="submit" variant="contained" disabled={formState.isSubmitting}>{t.save}</Button>
+          <Button onClick={onClose}>{t('helpConfig.cancel')}</Button>
+          <Button color="secondary" type="submit" variant="contained" disabled={formState.isSubmitting}>{t('helpConfig.save')}</Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -11,14 +11,15 @@ import { useCallQuery, useSend } from '../../data-provider/use-call';
 import { KnowledgeDialog } from './KnowledgeDialog';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
-import { useHelpTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { usePaged } from './use-paged';
 
 const NO_SCENES: readonly SceneOption[] = [];
 
 /** The robot's knowledge base: search by words and scene, page through, add, change and delete questions. */
 export function KnowledgeTab() {
-  const t = useHelpTexts();
+  const { t } = useStudioTranslation();
   const send = useSend();
   const notify = useNotify();
   // Published scenes only: a question's scene must exist in the live table the robot reads. A failed read offers none.
@@ -30,50 +31,50 @@ export function KnowledgeTab() {
 
 
   const columns: Column<KnowledgeItem>[] = [
-    { key: 'question', label: t.knowledge.question, render: (r) => <Typography sx={{ fontSize: 14, maxWidth: 360 }}>{r.question}</Typography> },
-    { key: 'scene', label: t.knowledge.scene, render: (r) => r.sceneName, wide: true },
-    { key: 'status', label: t.knowledge.status, render: (r) => (
-      <Chip size="small" variant="outlined" color={r.status === 1 ? 'success' : 'default'} label={r.status === 1 ? t.knowledge.online : t.knowledge.offline} />
+    { key: 'question', label: t('helpConfig.knowledge.question'), render: (r) => <Typography sx={{ fontSize: 14, maxWidth: 360 }}>{r.question}</Typography> },
+    { key: 'scene', label: t('helpConfig.knowledge.scene'), render: (r) => r.sceneName, wide: true },
+    { key: 'status', label: t('helpConfig.knowledge.status'), render: (r) => (
+      <Chip size="small" variant="outlined" color={r.status === 1 ? 'success' : 'default'} label={r.status === 1 ? t('helpConfig.knowledge.online') : t('helpConfig.knowledge.offline')} />
     ) },
-    { key: 'visibility', label: t.knowledge.visibility, render: (r) => (r.visibility === 'public' ? t.knowledge.visibilityPublic : t.knowledge.visibilityUser), wide: true },
-    { key: 'views', label: t.knowledge.views, render: (r) => r.viewCount, wide: true },
-    { key: 'solved', label: t.knowledge.solved, render: (r) => `${r.solvedCount} / ${r.unsolvedCount}`, wide: true },
+    { key: 'visibility', label: t('helpConfig.knowledge.visibility'), render: (r) => (r.visibility === 'public' ? t('helpConfig.knowledge.visibilityPublic') : t('helpConfig.knowledge.visibilityUser')), wide: true },
+    { key: 'views', label: t('helpConfig.knowledge.views'), render: (r) => r.viewCount, wide: true },
+    { key: 'solved', label: t('helpConfig.knowledge.solved'), render: (r) => `${r.solvedCount} / ${r.unsolvedCount}`, wide: true },
     { key: 'actions', label: '', render: (r) => (
       <Box sx={{ display: 'flex' }}>
-        <IconButton size="small" aria-label={`${t.edit} ${r.question}`} onClick={() => { setEditing({ item: r }); }}><EditOutlinedIcon fontSize="small" /></IconButton>
-        <IconButton size="small" aria-label={`${t.remove} ${r.question}`} onClick={() => { setRemoving(r); }}><DeleteOutlinedIcon fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={`${t('helpConfig.edit')} ${r.question}`} onClick={() => { setEditing({ item: r }); }}><EditOutlinedIcon fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={`${t('helpConfig.remove')} ${r.question}`} onClick={() => { setRemoving(r); }}><DeleteOutlinedIcon fontSize="small" /></IconButton>
       </Box>
     ) },
   ];
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Alert severity="info">{t.knowledge.liveHint}</Alert>
-      <SearchBar keywordLabel={t.knowledge.keyword} initial={paged.filters.keyword}
+      <Alert severity="info">{t('helpConfig.knowledge.liveHint')}</Alert>
+      <SearchBar keywordLabel={t('helpConfig.knowledge.keyword')} initial={paged.filters.keyword}
         onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
         extra={(
-          <TextField color="secondary" select size="small" label={t.knowledge.scene} value={paged.filters.sceneId} sx={{ minWidth: 160, flex: '0 1 220px' }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          <TextField color="secondary" select size="small" label={t('helpConfig.knowledge.scene')} value={paged.filters.sceneId} sx={{ minWidth: 160, flex: '0 1 220px' }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(e) => { paged.setFilters({ ...paged.filters, sceneId: e.target.value }); }}>
-            <MenuItem value="">{t.knowledge.allScenes}</MenuItem>
+            <MenuItem value="">{t('helpConfig.knowledge.allScenes')}</MenuItem>
             {scenes.map((s) => <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>)}
           </TextField>
         )}
-        action={<Button color="secondary" variant="contained" startIcon={<AddIcon />} onClick={() => { setEditing({ item: null }); }}>{t.knowledge.newQuestion}</Button>} />
-      <PagedTable label={t.tabs.knowledge} state={paged.state} columns={columns} rowKey={(r) => r.questionId} current={paged.current} size={paged.size}
+        action={<Button color="secondary" variant="contained" startIcon={<AddIcon />} onClick={() => { setEditing({ item: null }); }}>{t('helpConfig.knowledge.newQuestion')}</Button>} />
+      <PagedTable label={t('helpConfig.tabs.knowledge')} state={paged.state} columns={columns} rowKey={(r) => r.questionId} current={paged.current} size={paged.size}
         onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />
       {editing ? (
         <KnowledgeDialog item={editing.item} scenes={scenes} onClose={() => { setEditing(null); }}
-          onSaved={() => { setEditing(null); notify(t.saved, { type: 'success' }); void paged.reload(); }} />
+          onSaved={() => { setEditing(null); notify(t('helpConfig.saved'), { type: 'success' }); void paged.reload(); }} />
       ) : null}
       {removing ? (
-        <ConfirmDialog title={t.knowledge.removeTitle(removing.question)} confirmLabel={t.remove} onClose={() => { setRemoving(null); }}
+        <ConfirmDialog title={t('helpConfig.knowledge.removeTitle', { q: removing.question })} confirmLabel={t('helpConfig.remove')} onClose={() => { setRemoving(null); }}
           onConfirm={async () => {
             await send(knowledgeRemove, { questionIds: [removing.questionId] });
-            notify(t.removed, { type: 'info' });
+            notify(t('helpConfig.removed'), { type: 'info' });
             setRemoving(null);
             void paged.reload();
           }}>
-          <DialogContentText>{t.knowledge.removeBody}</DialogContentText>
+          <DialogContentText>{t('helpConfig.knowledge.removeBody')}</DialogContentText>
         </ConfirmDialog>
       ) : null}
     </Box>

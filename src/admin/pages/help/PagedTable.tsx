@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import {
   Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
 } from '@mui/material';
-import { useHelpTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import type { PagedLoad } from './use-paged';
 
 export interface Column<T> {
@@ -27,10 +28,10 @@ export interface PagedTableProps<T> {
 
 /** A server-paged table with its loading, failed and empty states; on a phone only the main columns show. */
 export function PagedTable<T>({ label, state, columns, rowKey, current, size, onPage, onSize, onRetry }: PagedTableProps<T>) {
-  const t = useHelpTexts();
+  const { t } = useStudioTranslation();
   if (state.kind === 'loading') return <CircularProgress aria-label={label} sx={{ m: 3 }} />;
   if (state.kind === 'failed') {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t.retry}</Button>}>{t.loadFailed}：{state.message}</Alert>;
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('helpConfig.retry')}</Button>}>{t('helpConfig.loadFailed')}：{state.message}</Alert>;
   }
   const { records, total } = state.page;
   const hide = (column: Column<T>) => (column.wide ? { display: { xs: 'none', md: 'table-cell' } } : undefined);
@@ -43,7 +44,7 @@ export function PagedTable<T>({ label, state, columns, rowKey, current, size, on
           </TableHead>
           <TableBody>
             {records.length === 0 ? (
-              <TableRow><TableCell colSpan={columns.length}><Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>{t.empty}</Typography></TableCell></TableRow>
+              <TableRow><TableCell colSpan={columns.length}><Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>{t('helpConfig.empty')}</Typography></TableCell></TableRow>
             ) : records.map((row) => (
               <TableRow key={rowKey(row)} hover>
                 {columns.map((c) => <TableCell key={c.key} sx={hide(c)}>{c.render(row)}</TableCell>)}
@@ -54,7 +55,7 @@ export function PagedTable<T>({ label, state, columns, rowKey, current, size, on
       </TableContainer>
       <TablePagination component="div" count={total} page={current - 1} rowsPerPage={size} rowsPerPageOptions={[10, 20, 50]}
         onPageChange={(_e, page) => { onPage(page + 1); }} onRowsPerPageChange={(e) => { onSize(Number(e.target.value)); }}
-        labelRowsPerPage={t.rowsPerPage} labelDisplayedRows={({ from, to, count }) => t.pageOf(from, to, count)} />
+        labelRowsPerPage={t('helpConfig.rowsPerPage')} labelDisplayedRows={({ from, to, count }) => t('helpConfig.pageOf', { from, to, count })} />
     </Box>
   );
 }

@@ -8,7 +8,8 @@ import { HelpPreview } from './HelpPreview';
 import { RobotBaseForm } from './RobotBaseForm';
 import { SceneDialog } from './SceneDialog';
 import { SceneList } from './SceneList';
-import { useHelpTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useRobotDraft } from './use-robot-draft';
 
 type Editing = { scene: SceneAdminItem | null } | null;
@@ -18,7 +19,7 @@ type Editing = { scene: SceneAdminItem | null } | null;
  * publishes, previews, compares and rolls back; the panel changes only on publish.
  */
 export function RobotTab() {
-  const t = useHelpTexts();
+  const { t } = useStudioTranslation();
   const notify = useNotify();
   const draft = useRobotDraft();
   const [editing, setEditing] = useState<Editing>(null);
@@ -27,17 +28,17 @@ export function RobotTab() {
   const labels = useMemo<ChangeLabels>(() => {
     const names = new Map(draft.scenes.map((s) => [s.id, s.sceneName]));
     const fields: Record<string, string> = {
-      base: t.robot.baseTitle, scenes: t.robot.scenesTitle, robotName: t.robot.robotName, greeting: t.robot.greeting, isOpen: t.robot.isOpen,
-      sceneName: t.robot.sceneName, icon: t.robot.icon, description: t.robot.description,
+      base: t('helpConfig.robot.baseTitle'), scenes: t('helpConfig.robot.scenesTitle'), robotName: t('helpConfig.robot.robotName'), greeting: t('helpConfig.robot.greeting'), isOpen: t('helpConfig.robot.isOpen'),
+      sceneName: t('helpConfig.robot.sceneName'), icon: t('helpConfig.robot.icon'), description: t('helpConfig.robot.description'),
     };
     return { nameOf: (id) => names.get(id), fieldLabel: (key) => fields[key] };
   }, [draft.scenes, t]);
 
-  if (draft.load.kind === 'loading') return <CircularProgress aria-label={t.tabs.robot} sx={{ m: 3 }} />;
+  if (draft.load.kind === 'loading') return <CircularProgress aria-label={t('helpConfig.tabs.robot')} sx={{ m: 3 }} />;
   if (draft.load.kind === 'failed' || draft.base === null) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void draft.reload(); }}>{t.retry}</Button>}>
-        {t.loadFailed}：{draft.load.kind === 'failed' ? draft.load.message : ''}
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void draft.reload(); }}>{t('helpConfig.retry')}</Button>}>
+        {t('helpConfig.loadFailed')}：{draft.load.kind === 'failed' ? draft.load.message : ''}
       </Alert>
     );
   }
@@ -53,7 +54,7 @@ export function RobotTab() {
           scenes={draft.scenes}
           orderFailure={draft.orderFailure}
           onDismissOrderFailure={draft.dismissOrderFailure}
-          onReorder={(a, b) => { void draft.reorder(a, b).then((ok) => { if (ok) notify(t.robot.orderSaved, { type: 'info' }); }); }}
+          onReorder={(a, b) => { void draft.reorder(a, b).then((ok) => { if (ok) notify(t('helpConfig.robot.orderSaved'), { type: 'info' }); }); }}
           onAdd={() => { setEditing({ scene: null }); }}
           onEdit={(scene) => { setEditing({ scene }); }}
           onRemove={setRemoving}
@@ -61,16 +62,16 @@ export function RobotTab() {
       </Box>
       {editing ? (
         <SceneDialog scene={editing.scene} onClose={() => { setEditing(null); }}
-          onSaved={() => { setEditing(null); notify(t.savedDraft, { type: 'success' }); draft.changed(); void draft.reload(); }} />
+          onSaved={() => { setEditing(null); notify(t('helpConfig.savedDraft'), { type: 'success' }); draft.changed(); void draft.reload(); }} />
       ) : null}
       {removing ? (
-        <ConfirmDialog title={t.robot.removeScene(removing.sceneName)} confirmLabel={t.remove} onClose={() => { setRemoving(null); }}
+        <ConfirmDialog title={t('helpConfig.robot.removeScene', { name: removing.sceneName })} confirmLabel={t('helpConfig.remove')} onClose={() => { setRemoving(null); }}
           onConfirm={async () => {
             await draft.remove(removing.id);
-            notify(t.removed, { type: 'info' });
+            notify(t('helpConfig.removed'), { type: 'info' });
             setRemoving(null);
           }}>
-          <DialogContentText>{t.robot.removeSceneBody}</DialogContentText>
+          <DialogContentText>{t('helpConfig.robot.removeSceneBody')}</DialogContentText>
         </ConfirmDialog>
       ) : null}
     </Box>

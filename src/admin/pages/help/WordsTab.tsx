@@ -12,7 +12,8 @@ import { useSend } from '../../data-provider/use-call';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
 import { applyServerErrors } from './server-errors';
-import { useHelpTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { usePaged } from './use-paged';
 
 const resolver = zodResolver(sensitiveWordSubmitSchema);
@@ -21,7 +22,7 @@ type Word = { id: string; word: string; category: string; createdAt: string };
 
 /** SHELL-10's word list, the administrator's own: search, page, add and delete; live at once. */
 export function WordsTab() {
-  const t = useHelpTexts();
+  const { t } = useStudioTranslation();
   const send = useSend();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -34,7 +35,7 @@ export function WordsTab() {
     setFormError(null);
     try {
       await send(sensitiveWordSubmit, values);
-      notify(t.saved, { type: 'success' });
+      notify(t('helpConfig.saved'), { type: 'success' });
       form.reset({ word: '', category: values.category });
       void paged.reload();
     } catch (error) {
@@ -43,39 +44,39 @@ export function WordsTab() {
   });
 
   const columns: Column<Word>[] = [
-    { key: 'word', label: t.words.word, render: (r) => r.word },
-    { key: 'category', label: t.words.category, render: (r) => r.category || '—' },
-    { key: 'createdAt', label: t.words.createdAt, render: (r) => new Date(r.createdAt).toLocaleString(locale === 'en' ? 'en' : 'zh-CN'), wide: true },
+    { key: 'word', label: t('helpConfig.words.word'), render: (r) => r.word },
+    { key: 'category', label: t('helpConfig.words.category'), render: (r) => r.category || '—' },
+    { key: 'createdAt', label: t('helpConfig.words.createdAt'), render: (r) => new Date(r.createdAt).toLocaleString(locale === 'en' ? 'en' : 'zh-CN'), wide: true },
     { key: 'actions', label: '', render: (r) => (
-      <IconButton size="small" aria-label={`${t.remove} ${r.word}`} onClick={() => { setRemoving(r); }}><DeleteOutlinedIcon fontSize="small" /></IconButton>
+      <IconButton size="small" aria-label={`${t('helpConfig.remove')} ${r.word}`} onClick={() => { setRemoving(r); }}><DeleteOutlinedIcon fontSize="small" /></IconButton>
     ) },
   ];
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Alert severity="info">{t.words.help}</Alert>
-      <Box component="form" noValidate aria-label={t.add} onSubmit={(e) => { void add(e); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Alert severity="info">{t('helpConfig.words.help')}</Alert>
+      <Box component="form" noValidate aria-label={t('helpConfig.add')} onSubmit={(e) => { void add(e); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Controller control={form.control} name="word" render={({ field, fieldState }) => (
-          <TextField color="secondary" size="small" {...field} label={t.words.word} required error={fieldState.error !== undefined} helperText={fieldState.error?.message} />
+          <TextField color="secondary" size="small" {...field} label={t('helpConfig.words.word')} required error={fieldState.error !== undefined} helperText={fieldState.error?.message} />
         )} />
         <Controller control={form.control} name="category" render={({ field, fieldState }) => (
-          <TextField color="secondary" size="small" {...field} value={field.value ?? ''} label={t.words.category} error={fieldState.error !== undefined} helperText={fieldState.error?.message} />
+          <TextField color="secondary" size="small" {...field} value={field.value ?? ''} label={t('helpConfig.words.category')} error={fieldState.error !== undefined} helperText={fieldState.error?.message} />
         )} />
-        <Button type="submit" color="secondary" variant="contained" disabled={form.formState.isSubmitting}>{t.add}</Button>
+        <Button type="submit" color="secondary" variant="contained" disabled={form.formState.isSubmitting}>{t('helpConfig.add')}</Button>
       </Box>
       {formError !== null ? <Alert severity="error" role="alert">{formError}</Alert> : null}
-      <SearchBar keywordLabel={t.words.keyword} initial="" onSearch={(keyword) => { paged.setFilters({ keyword }); }} />
-      <PagedTable label={t.tabs.words} state={paged.state} columns={columns} rowKey={(r) => r.id} current={paged.current} size={paged.size}
+      <SearchBar keywordLabel={t('helpConfig.words.keyword')} initial="" onSearch={(keyword) => { paged.setFilters({ keyword }); }} />
+      <PagedTable label={t('helpConfig.tabs.words')} state={paged.state} columns={columns} rowKey={(r) => r.id} current={paged.current} size={paged.size}
         onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />
       {removing ? (
-        <ConfirmDialog title={t.words.removeTitle(removing.word)} confirmLabel={t.remove} onClose={() => { setRemoving(null); }}
+        <ConfirmDialog title={t('helpConfig.words.removeTitle', { q: removing.word })} confirmLabel={t('helpConfig.remove')} onClose={() => { setRemoving(null); }}
           onConfirm={async () => {
             await send(sensitiveWordRemove, { ids: [removing.id] });
-            notify(t.removed, { type: 'info' });
+            notify(t('helpConfig.removed'), { type: 'info' });
             setRemoving(null);
             void paged.reload();
           }}>
-          <DialogContentText>{t.words.removeBody}</DialogContentText>
+          <DialogContentText>{t('helpConfig.words.removeBody')}</DialogContentText>
         </ConfirmDialog>
       ) : null}
     </Box>

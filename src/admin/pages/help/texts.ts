@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 import type { FeedbackStatus } from '../../../shared/schema/feedback';
 
 /**
@@ -30,10 +30,10 @@ const zhCN = {
     sceneName: '场景名称',
     icon: '图标',
     description: '场景说明',
-    questionCount: (n: number) => `${n} 个问题`,
+    questionCount: '{{smart_count}} 个问题',
     newScene: '新增场景',
-    editScene: (name: string) => `编辑场景“${name}”`,
-    removeScene: (name: string) => `删除场景“${name}”`,
+    editScene: '编辑场景“{{name}}”',
+    removeScene: '删除场景“{{name}}”',
     removeSceneBody: '删除后发布才对用户生效；场景下还有问题时不能删除。',
     orderSaved: '场景顺序已保存到草稿',
     previewEmpty: '没有可显示的场景',
@@ -59,7 +59,7 @@ const zhCN = {
     updatedAt: '更新时间',
     newQuestion: '新增问题',
     editQuestion: '编辑问题',
-    removeTitle: (q: string) => `删除问题“${q}”`,
+    removeTitle: '删除问题“{{q}}”',
     removeBody: '删除后机器人立即不再回答此问题（所有服务器实例约 1 秒内同步）。',
     liveHint: '知识库的修改立即生效，机器人搜索约 1 秒内在所有服务器上更新。',
   },
@@ -69,7 +69,7 @@ const zhCN = {
     createdAt: '添加时间',
     keyword: '搜索敏感词',
     help: '用户的评价、反馈和向机器人的提问含有这些词时会被拒绝（SHELL-10）。修改立即生效。',
-    removeTitle: (w: string) => `删除敏感词“${w}”`,
+    removeTitle: '删除敏感词“{{q}}”',
     removeBody: '删除后含有该词的内容将可以提交。',
   },
   feedback: {
@@ -96,20 +96,20 @@ const zhCN = {
   },
   statusNames: { pending: '待受理', processing: '处理中', replied: '已答复', closed: '已关闭' } satisfies Record<FeedbackStatus, string>,
   drag: {
-    handle: (name: string) => `拖动调整顺序：${name}`,
+    handle: '拖动调整顺序：{{name}}',
     roleDescription: '可排序的场景',
     instructions: '按空格或回车拿起场景，用上下方向键移动，再按空格或回车放下；按 Esc 取消。',
-    start: (name: string, pos: number, total: number) => `已拿起“${name}”，位于第 ${pos} 位，共 ${total} 位。`,
-    over: (name: string, pos: number) => `“${name}”移动到第 ${pos} 位。`,
-    outside: (name: string) => `“${name}”不在列表上方。`,
-    end: (name: string, pos: number) => `“${name}”放在第 ${pos} 位。`,
-    cancel: (name: string, pos: number) => `已取消移动，“${name}”仍在第 ${pos} 位。`,
+    start: '已拿起“{{name}}”，位于第 {{pos}} 位，共 {{total}} 位。',
+    over: '“{{name}}”移动到第 {{pos}} 位。',
+    outside: '“{{name}}”不在列表上方。',
+    end: '“{{name}}”放在第 {{pos}} 位。',
+    cancel: '已取消移动，“{{name}}”仍在第 {{pos}} 位。',
   },
-  pageOf: (from: number, to: number, count: number) => `第 ${from}–${to} 条，共 ${count} 条`,
+  pageOf: '第 {{from}}–{{to}} 条，共 {{count}} 条',
   rowsPerPage: '每页条数',
 };
 
-export type HelpTexts = typeof zhCN;
+type HelpTexts = typeof zhCN;
 
 const en: HelpTexts = {
   title: 'Help and feedback',
@@ -136,10 +136,10 @@ const en: HelpTexts = {
     sceneName: 'Scene name',
     icon: 'Icon',
     description: 'Description',
-    questionCount: (n) => `${n} question${n === 1 ? '' : 's'}`,
+    questionCount: '{{smart_count}} question |||| {{smart_count}} questions',
     newScene: 'New scene',
-    editScene: (name) => `Edit scene “${name}”`,
-    removeScene: (name) => `Delete scene “${name}”`,
+    editScene: 'Edit scene “{{name}}”',
+    removeScene: 'Delete scene “{{name}}”',
     removeSceneBody: 'Users see the deletion once published; a scene that still holds questions cannot be deleted.',
     orderSaved: 'Scene order saved to the draft',
     previewEmpty: 'No scene to show',
@@ -165,7 +165,7 @@ const en: HelpTexts = {
     updatedAt: 'Updated',
     newQuestion: 'New question',
     editQuestion: 'Edit question',
-    removeTitle: (q) => `Delete question “${q}”`,
+    removeTitle: 'Delete question “{{q}}”',
     removeBody: 'The robot stops answering it at once (every server within about a second).',
     liveHint: 'Knowledge-base edits are live at once; the robot’s search follows on every server within about a second.',
   },
@@ -175,7 +175,7 @@ const en: HelpTexts = {
     createdAt: 'Added',
     keyword: 'Search words',
     help: 'Ratings, feedback and robot questions containing these words are refused (SHELL-10). Edits are live at once.',
-    removeTitle: (w) => `Delete the word “${w}”`,
+    removeTitle: 'Delete the word “{{q}}”',
     removeBody: 'Texts containing it can be submitted again.',
   },
   feedback: {
@@ -202,20 +202,23 @@ const en: HelpTexts = {
   },
   statusNames: { pending: 'Pending', processing: 'Processing', replied: 'Replied', closed: 'Closed' },
   drag: {
-    handle: (name) => `Drag to reorder: ${name}`,
+    handle: 'Drag to reorder: {{name}}',
     roleDescription: 'sortable scene',
     instructions: 'Press Space or Enter to pick a scene up, the up and down arrows to move it, Space or Enter to drop it; Escape cancels.',
-    start: (name, pos, total) => `Picked up “${name}”, at position ${pos} of ${total}.`,
-    over: (name, pos) => `“${name}” moved to position ${pos}.`,
-    outside: (name) => `“${name}” is not over the list.`,
-    end: (name, pos) => `“${name}” dropped at position ${pos}.`,
-    cancel: (name, pos) => `Move cancelled; “${name}” stays at position ${pos}.`,
+    start: 'Picked up “{{name}}”, at position {{pos}} of {{total}}.',
+    over: '“{{name}}” moved to position {{pos}}.',
+    outside: '“{{name}}” is not over the list.',
+    end: '“{{name}}” dropped at position {{pos}}.',
+    cancel: 'Move cancelled; “{{name}}” stays at position {{pos}}.',
   },
-  pageOf: (from, to, count) => `${from}–${to} of ${count}`,
+  pageOf: '{{from}}–{{to}} of {{count}}',
   rowsPerPage: 'Rows per page',
 };
 
-export function useHelpTexts(): HelpTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('helpConfig', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    helpConfig: typeof zhCN;
+  }
 }

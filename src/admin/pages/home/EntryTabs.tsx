@@ -1,16 +1,16 @@
 import { Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { entryAt } from '../../routing/studio-location';
 import { useStudioProps } from '../../studio-props';
 import { STUDIO_PAGES } from '../registry';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 /**
  * Tabs between the resources of the current entry's page (e.g. 首页配置: card types and cards); nothing for a page
  * of one resource. A tab is a move of the studio's router, which LocationSync carries to the portal's address.
  */
 export function EntryTabs() {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   const props = useStudioProps();
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export function EntryTabs() {
   return (
     <Tabs value={value} onChange={(_event, next: string) => navigate(`/${next}`)} sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}>
       {page.resources.map((name) => (
-        <Tab key={name} value={name} label={translate(`resources.${name}.name`, { smart_count: 2 })} />
+        <Tab key={name} value={name} label={t.dynamic(`resources.${name}.name`, { smart_count: 2 })} />
       ))}
     </Tabs>
   );

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useRefresh } from 'react-admin';
 import { homePageStudio } from '../../../shared/api/catalogue/cards-admin';
 import type { HomePagePreview } from '../../../shared/schema/home-config';
 import { DraftBar, usePreviewRoles, useSettledSaves, type ChangeLabels } from '../../components/drafts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 /** The resources whose edits are the home page's draft (the theme page has a bar of its own). */
 export const HOME_DRAFT_RESOURCES: readonly string[] = ['cardTypes', 'cards', 'cardColumns'];
@@ -15,17 +16,17 @@ export const HOME_DRAFT_RESOURCES: readonly string[] = ['cardTypes', 'cards', 'c
  */
 export function HomeDraftBar() {
   const refresh = useRefresh();
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   const area = useMemo(() => ({ calls: homePageStudio }), []);
   const roles = usePreviewRoles();
   const edits = useSettledSaves();
 
   const labels = useMemo<ChangeLabels>(() => ({
     fieldLabel: (key) => {
-      const label = translate(`resources.cards.fields.${key}`, { _: '' });
+      const label = t.dynamic(`resources.cards.fields.${key}`, { defaultValue: '' });
       return label === '' ? undefined : label;
     },
-  }), [translate]);
+  }), [t]);
 
   return (
     <DraftBar
@@ -41,21 +42,21 @@ export function HomeDraftBar() {
 
 /** A role's home page from the draft: its default cards in order, and what it could add. */
 function HomePreview({ preview }: { preview: HomePagePreview }) {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   return (
     <Box>
-      <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mb: 1 }}>{translate('studio.homePreview.layout')}</Typography>
+      <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mb: 1 }}>{t('studio.homePreview.layout')}</Typography>
       <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
         {preview.layout.cards.map((card) => (
           <li key={card.cardId}>
-            <Chip label={`${card.cardName} · ${translate('studio.homePreview.rows', { n: card.displayRows })}`} variant={card.mandatory ? 'filled' : 'outlined'} />
+            <Chip label={`${card.cardName} · ${t('studio.homePreview.rows', { n: card.displayRows })}`} variant={card.mandatory ? 'filled' : 'outlined'} />
           </li>
         ))}
       </Box>
-      <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mt: 2, mb: 1 }}>{translate('studio.homePreview.catalogue')}</Typography>
+      <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mt: 2, mb: 1 }}>{t('studio.homePreview.catalogue')}</Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {preview.catalogue.map((type) => (
-          <li key={type.id}>{type.typeName}：{type.cardConfigs.map((c) => c.cardName).join('、') || translate('studio.homePreview.none')}</li>
+          <li key={type.id}>{type.typeName}：{type.cardConfigs.map((c) => c.cardName).join('、') || t('studio.homePreview.none')}</li>
         ))}
       </Box>
     </Box>

@@ -13,7 +13,8 @@ import {
 } from '../../../shared/schema/navigation-config';
 import type { PreviewRole } from '../../components/drafts';
 import { useSend } from '../../data-provider/use-call';
-import { useNavigationTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 // The schema the server validates with: the form refuses what the server would, in the same words.
 const resolver = zodResolver(navigationSubmitSchema);
@@ -38,7 +39,7 @@ function defaultsOf(entry: NavigationConfigItem | null): NavigationSubmit {
 
 /** The right-hand form of SHELL-07: an entry's name, address, switch and roles; server field errors beside the fields. */
 export function NavigationForm({ entry, roles, onSaved, onRemove }: NavigationFormProps) {
-  const t = useNavigationTexts();
+  const { t } = useStudioTranslation();
   const send = useSend();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NavigationSubmit, unknown, Output>({ resolver, defaultValues: defaultsOf(entry) });
@@ -71,32 +72,32 @@ export function NavigationForm({ entry, roles, onSaved, onRemove }: NavigationFo
   return (
     <Paper ref={ref} component="section" variant="outlined" aria-labelledby="navigation-form-title" sx={{ p: 2, scrollMarginTop: 72 }}>
       <Typography id="navigation-form-title" component="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 2 }}>
-        {entry ? entry.navigationName : t.newEntry}
+        {entry ? entry.navigationName : t('navigation.newEntry')}
       </Typography>
       {formError !== null ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{formError}</Alert> : null}
       <Box component="form" noValidate onSubmit={(event) => { void submit(event); }} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
         <Controller control={control} name="navigationName" render={({ field, fieldState }) => (
-          <TextField color="secondary" {...field} label={t.fields.navigationName} required error={fieldState.error !== undefined}
+          <TextField color="secondary" {...field} label={t('navigation.fields.navigationName')} required error={fieldState.error !== undefined}
             helperText={fieldState.error?.message} autoFocus={entry === null} />
         )} />
         <Controller control={control} name="path" render={({ field, fieldState }) => (
-          <TextField color="secondary" {...field} label={t.fields.path} required disabled={builtIn} error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message ?? (builtIn ? t.builtInPathHelp : t.pathHelp)}
+          <TextField color="secondary" {...field} label={t('navigation.fields.path')} required disabled={builtIn} error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message ?? (builtIn ? t('navigation.builtInPathHelp') : t('navigation.pathHelp'))}
             // A disabled field greys its helper below contrast; this one explains why it is disabled.
             slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }} />
         )} />
         <Controller control={control} name="configPath" render={({ field, fieldState }) => (
-          <TextField color="secondary" {...field} value={field.value ?? ''} label={t.fields.configPath} error={fieldState.error !== undefined}
+          <TextField color="secondary" {...field} value={field.value ?? ''} label={t('navigation.fields.configPath')} error={fieldState.error !== undefined}
             helperText={fieldState.error?.message} />
         )} />
         <Controller control={control} name="roleIds" render={({ field, fieldState }) => {
           const value = field.value ?? [];
           return (
             <FormControl color="secondary" error={fieldState.error !== undefined}>
-              <InputLabel id="navigation-roles-label">{t.fields.roleIds}</InputLabel>
+              <InputLabel id="navigation-roles-label">{t('navigation.fields.roleIds')}</InputLabel>
               <Select
                 labelId="navigation-roles-label"
-                label={t.fields.roleIds}
+                label={t('navigation.fields.roleIds')}
                 multiple
                 value={value}
                 onChange={(event) => { field.onChange(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value); }}
@@ -109,21 +110,21 @@ export function NavigationForm({ entry, roles, onSaved, onRemove }: NavigationFo
                   </MenuItem>
                 ))}
               </Select>
-              <FormHelperText>{fieldState.error?.message ?? t.rolesHelp}</FormHelperText>
+              <FormHelperText>{fieldState.error?.message ?? t('navigation.rolesHelp')}</FormHelperText>
             </FormControl>
           );
         }} />
         <Controller control={control} name="isAuto" render={({ field }) => (
           <FormControlLabel
-            label={t.fields.isAuto}
+            label={t('navigation.fields.isAuto')}
             control={<Switch checked={field.value === 1} onChange={(event) => { field.onChange(event.target.checked ? 1 : 0); }} />}
           />
         )} />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button color="secondary" type="submit" variant="contained" disabled={formState.isSubmitting}>{t.save}</Button>
+          <Button color="secondary" type="submit" variant="contained" disabled={formState.isSubmitting}>{t('navigation.save')}</Button>
           {/* Built-in entries can only be switched off; the server refuses their removal. */}
           {entry && !builtIn ? (
-            <Button color="error" variant="outlined" onClick={() => { onRemove(entry); }}>{t.remove}</Button>
+            <Button color="error" variant="outlined" onClick={() => { onRemove(entry); }}>{t('navigation.remove')}</Button>
           ) : null}
         </Box>
       </Box>

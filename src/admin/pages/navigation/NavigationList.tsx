@@ -3,7 +3,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Chip, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { BUILT_IN_NAVIGATION, type NavigationConfigItem } from '../../../shared/schema/navigation-config';
 import { SortableList, SortableRow, useDragAnnouncements } from '../../components/sortable';
-import { useNavigationTexts } from './texts';
+import './texts';
+import { dragTexts } from '../../i18n/drag-texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 export interface NavigationListProps {
   items: readonly NavigationConfigItem[];
@@ -20,16 +22,16 @@ export interface NavigationListProps {
 /** SHELL-07's left list: entries in order (drag or keyboard to reorder), the 已启用 marker, and + to add one. */
 export function NavigationList(props: NavigationListProps) {
   const { items, selectedId, atLimit, orderFailure, onDismissOrderFailure, onSelect, onAdd, onReorder } = props;
-  const t = useNavigationTexts();
+  const { t } = useStudioTranslation();
   const headingId = useId();
   const limitId = useId();
   const named = useMemo(() => items.map((item) => ({ id: item.id, name: item.navigationName })), [items]);
-  const accessibility = useDragAnnouncements(named, t.drag);
+  const accessibility = useDragAnnouncements(named, useMemo(() => dragTexts(t, 'navigation.drag'), [t]));
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ alignSelf: 'start', overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600 }}>{t.listLabel}</Typography>
+        <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600 }}>{t('navigation.listLabel')}</Typography>
         <Button
           color="secondary"
           size="small"
@@ -37,31 +39,31 @@ export function NavigationList(props: NavigationListProps) {
           onClick={onAdd}
           disabled={atLimit}
           aria-describedby={atLimit ? limitId : undefined}
-          aria-label={t.add}
-          title={atLimit ? t.limit : t.add}
+          aria-label={t('navigation.add')}
+          title={atLimit ? t('navigation.limit') : t('navigation.add')}
           sx={{ minWidth: 40, px: 1 }}
         >
           <AddIcon fontSize="small" />
         </Button>
       </Box>
-      {atLimit ? <Typography id={limitId} sx={{ px: 1.5, py: 0.75, fontSize: 13, color: 'text.primary', bgcolor: '#fff4e5' }}>{t.limit}</Typography> : null}
+      {atLimit ? <Typography id={limitId} sx={{ px: 1.5, py: 0.75, fontSize: 13, color: 'text.primary', bgcolor: '#fff4e5' }}>{t('navigation.limit')}</Typography> : null}
       {orderFailure !== null ? <Alert severity="error" onClose={onDismissOrderFailure} sx={{ m: 1 }}>{orderFailure}</Alert> : null}
       <SortableList ids={items.map((item) => item.id)} onMove={onReorder} accessibility={accessibility} disablePadding aria-labelledby={headingId}>
         {items.map((item) => {
           const selected = item.id === selectedId;
           return (
-            <SortableRow key={item.id} id={item.id} handleLabel={t.drag.handle(item.navigationName)} roleDescription={t.drag.roleDescription}
+            <SortableRow key={item.id} id={item.id} handleLabel={t('navigation.drag.handle', { name: item.navigationName })} roleDescription={t('navigation.drag.roleDescription')}
               disablePadding data-navigation-id={item.id}>
               <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => { onSelect(item.id); }} sx={{ pl: 0.5 }}>
                 <ListItemText
                   primary={item.navigationName}
-                  secondary={item.isBuilt === BUILT_IN_NAVIGATION ? t.builtIn : t.custom}
+                  secondary={item.isBuilt === BUILT_IN_NAVIGATION ? t('navigation.builtIn') : t('navigation.custom')}
                   slotProps={{ primary: { noWrap: true }, secondary: { sx: { color: 'text.secondary' } } }}
                 />
                 {/* The 已启用 marker: isAuto is 1. */}
                 {item.isAuto === 1 ? (
                   <Box component="span" sx={{ ml: 1, flexShrink: 0 }}>
-                    <Chip size="small" color="success" variant="outlined" label={t.enabled} sx={{ color: 'success.dark', borderColor: 'success.dark' }} />
+                    <Chip size="small" color="success" variant="outlined" label={t('navigation.enabled')} sx={{ color: 'success.dark', borderColor: 'success.dark' }} />
                   </Box>
                 ) : null}
               </ListItemButton>

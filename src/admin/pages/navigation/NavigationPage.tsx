@@ -8,7 +8,8 @@ import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import { NavigationForm } from './NavigationForm';
 import { NavigationList } from './NavigationList';
 import { NavigationPreview } from './NavigationPreview';
-import { useNavigationTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useNavigation } from './use-navigation';
 
 const NEW = Symbol('new');
@@ -19,7 +20,7 @@ type Selection = string | typeof NEW | null;
  * chosen entry's form on the right. Every edit changes the draft; users see it once it is published.
  */
 export function NavigationPage() {
-  const t = useNavigationTexts();
+  const { t } = useStudioTranslation();
   const notify = useNotify();
   const nav = useNavigation();
   const [selected, setSelected] = useState<Selection>(null);
@@ -30,16 +31,16 @@ export function NavigationPage() {
   for (const item of nav.items) names.current.set(item.id, item.navigationName);
   const labels = useMemo<ChangeLabels>(() => ({
     nameOf: (id) => names.current.get(id),
-    fieldLabel: (key) => (key === 'entries' ? t.listLabel : t.fields[key]),
+    fieldLabel: (key) => (key === 'entries' ? t('navigation.listLabel') : t(`navigation.fields.${key}`)),
   }), [t]);
 
   const entry = typeof selected === 'string' ? nav.items.find((item) => item.id === selected) ?? null : null;
 
-  if (nav.load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (nav.load.kind === 'loading') return <CircularProgress aria-label={t('navigation.title')} sx={{ m: 3 }} />;
   if (nav.load.kind === 'failed') {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void nav.reload(); }}>{t.retry}</Button>}>
-        {t.loadFailed}：{nav.load.message}
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void nav.reload(); }}>{t('navigation.retry')}</Button>}>
+        {t('navigation.loadFailed')}：{nav.load.message}
       </Alert>
     );
   }
@@ -65,7 +66,7 @@ export function NavigationPage() {
           onDismissOrderFailure={nav.dismissOrderFailure}
           onSelect={setSelected}
           onAdd={() => { setSelected(NEW); }}
-          onReorder={(activeId, overId) => { void nav.reorder(activeId, overId).then(() => { notify(t.orderSaved, { type: 'info' }); }); }}
+          onReorder={(activeId, overId) => { void nav.reorder(activeId, overId).then(() => { notify(t('navigation.orderSaved'), { type: 'info' }); }); }}
         />
         {selected === NEW || entry ? (
           <NavigationForm
@@ -73,7 +74,7 @@ export function NavigationPage() {
             entry={entry}
             roles={nav.roles}
             onSaved={(id, name, isNew) => {
-              notify(isNew ? t.added(name) : t.saved, { type: 'success' });
+              notify(isNew ? t('navigation.added', { name }) : t('navigation.saved'), { type: 'success' });
               setSelected(id);
               nav.changed();
               void nav.reload();
@@ -82,23 +83,23 @@ export function NavigationPage() {
           />
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography sx={{ color: 'text.secondary' }}>{t.pick}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t('navigation.pick')}</Typography>
           </Paper>
         )}
       </Box>
       {removing ? (
         <ConfirmDialog
-          title={t.removeTitle(removing.navigationName)}
-          confirmLabel={t.remove}
+          title={t('navigation.removeTitle', { name: removing.navigationName })}
+          confirmLabel={t('navigation.remove')}
           onClose={() => { setRemoving(null); }}
           onConfirm={async () => {
             await nav.remove(removing.id);
-            notify(t.removed(removing.navigationName), { type: 'info' });
+            notify(t('navigation.removed', { name: removing.navigationName }), { type: 'info' });
             setRemoving(null);
             setSelected(null);
           }}
         >
-          <DialogContentText>{t.removeBody}</DialogContentText>
+          <DialogContentText>{t('navigation.removeBody')}</DialogContentText>
         </ConfirmDialog>
       ) : null}
     </Box>

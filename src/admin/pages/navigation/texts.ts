@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 
 /**
  * The navigation page's texts (SHELL-07, SHELL-08), in the studio's current language. Kept beside the page, like the
@@ -24,30 +24,30 @@ const zhCN = {
   rolesHelp: '不选表示所有角色可见',
   save: '保存',
   saved: '已保存到草稿，发布后生效',
-  added: (name: string) => `已新增“${name}”，发布后生效`,
+  added: '已新增“{{name}}”，发布后生效',
   remove: '删除',
-  removeTitle: (name: string) => `删除“${name}”`,
+  removeTitle: '删除“{{name}}”',
   removeBody: '删除后发布才对用户生效；之前的版本仍可回滚。',
-  removed: (name: string) => `已删除“${name}”`,
+  removed: '已删除“{{name}}”',
   orderSaved: '顺序已保存到草稿',
   loadFailed: '导航读取失败',
   retry: '重试',
   drag: {
-    handle: (name: string) => `拖动排序：${name}`,
+    handle: '拖动排序：{{name}}',
     roleDescription: '可排序的导航',
     instructions: '按空格键或回车键拿起导航，用上下方向键移动，再按空格键或回车键放下；按 Esc 取消。',
-    start: (name: string, pos: number, total: number) => `已拿起“${name}”，当前在第 ${pos} 位，共 ${total} 项。`,
-    over: (name: string, pos: number) => `“${name}”移到了第 ${pos} 位。`,
-    outside: (name: string) => `“${name}”不在列表上方。`,
-    end: (name: string, pos: number) => `“${name}”已放在第 ${pos} 位。`,
-    cancel: (name: string, pos: number) => `已取消移动，“${name}”留在第 ${pos} 位。`,
+    start: '已拿起“{{name}}”，当前在第 {{pos}} 位，共 {{total}} 项。',
+    over: '“{{name}}”移到了第 {{pos}} 位。',
+    outside: '“{{name}}”不在列表上方。',
+    end: '“{{name}}”已放在第 {{pos}} 位。',
+    cancel: '已取消移动，“{{name}}”留在第 {{pos}} 位。',
   },
   previewEmpty: '该角色的顶部导航为空',
-  fitDesktop: (fit: number, rest: string) => `电脑屏幕上顶部导航一行约放得下前 ${fit} 项，其余将收入“更多”菜单：${rest}。可缩短名称或减少启用的导航。`,
-  fitPhone: (fit: number, rest: string) => `手机屏幕上约放得下前 ${fit} 项，其余收入“更多”：${rest}。`,
+  fitDesktop: '电脑屏幕上顶部导航一行约放得下前 {{fit}} 项，其余将收入“更多”菜单：{{rest}}。可缩短名称或减少启用的导航。',
+  fitPhone: '手机屏幕上约放得下前 {{fit}} 项，其余收入“更多”：{{rest}}。',
 };
 
-export type NavigationTexts = typeof zhCN;
+type NavigationTexts = typeof zhCN;
 
 const en: NavigationTexts = {
   title: 'Navigation',
@@ -68,30 +68,33 @@ const en: NavigationTexts = {
   rolesHelp: 'None chosen: every role sees it',
   save: 'Save',
   saved: 'Saved to the draft; publish to make it live',
-  added: (name) => `Added “${name}”; publish to make it live`,
+  added: 'Added “{{name}}”; publish to make it live',
   remove: 'Delete',
-  removeTitle: (name) => `Delete “${name}”`,
+  removeTitle: 'Delete “{{name}}”',
   removeBody: 'Users see the deletion once it is published; earlier versions can still be rolled back to.',
-  removed: (name) => `Deleted “${name}”`,
+  removed: 'Deleted “{{name}}”',
   orderSaved: 'Order saved to the draft',
   loadFailed: 'The navigation could not be read',
   retry: 'Retry',
   drag: {
-    handle: (name) => `Drag to reorder: ${name}`,
+    handle: 'Drag to reorder: {{name}}',
     roleDescription: 'sortable navigation',
     instructions: 'Press Space or Enter to pick a navigation up, the up and down arrows to move it, Space or Enter to drop it; Escape cancels.',
-    start: (name, pos, total) => `Picked up “${name}”, at position ${pos} of ${total}.`,
-    over: (name, pos) => `“${name}” moved to position ${pos}.`,
-    outside: (name) => `“${name}” is not over the list.`,
-    end: (name, pos) => `“${name}” dropped at position ${pos}.`,
-    cancel: (name, pos) => `Move cancelled; “${name}” stays at position ${pos}.`,
+    start: 'Picked up “{{name}}”, at position {{pos}} of {{total}}.',
+    over: '“{{name}}” moved to position {{pos}}.',
+    outside: '“{{name}}” is not over the list.',
+    end: '“{{name}}” dropped at position {{pos}}.',
+    cancel: 'Move cancelled; “{{name}}” stays at position {{pos}}.',
   },
   previewEmpty: 'This role’s top navigation is empty',
-  fitDesktop: (fit: number, rest: string) => `On a computer screen the top bar holds about the first ${fit} entries; the rest go into the “More” menu: ${rest}. Shorten names or enable fewer entries.`,
-  fitPhone: (fit: number, rest: string) => `On a phone about the first ${fit} fit; the rest go into “More”: ${rest}.`,
+  fitDesktop: 'On a computer screen the top bar holds about the first {{fit}} entries; the rest go into the “More” menu: {{rest}}. Shorten names or enable fewer entries.',
+  fitPhone: 'On a phone about the first {{fit}} fit; the rest go into “More”: {{rest}}.',
 };
 
-export function useNavigationTexts(): NavigationTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('navigation', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    navigation: typeof zhCN;
+  }
 }

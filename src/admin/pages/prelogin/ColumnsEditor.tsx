@@ -8,7 +8,8 @@ import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
 import { SortableList, SortableRow } from '../../components/sortable';
 import { useCallQuery, useSend } from '../../data-provider/use-call';
 import { ColorField } from '../theme/ColorField';
-import { usePreLoginTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useSave } from './use-save';
 
 export interface ColumnsEditorProps {
@@ -26,14 +27,14 @@ function repeatedTitles(columns: readonly PreLoginColumn[]): Set<string> {
 
 /** The landing page's columns: drag (or keyboard) to order, a switch to show, a name each; page title and colour. */
 export function ColumnsEditor({ doc, onSaved }: ColumnsEditorProps) {
-  const t = usePreLoginTexts();
+  const { t } = useStudioTranslation();
   const headingId = useId();
   const [columns, setColumns] = useState(() => [...doc.config.columns].sort((a, b) => a.sort - b.sort));
   const [pageTitle, setPageTitle] = useState(doc.config.pageTitle);
   const [landingColor, setLandingColor] = useState(doc.config.landingColor);
   const [announce, setAnnounce] = useState('');
   const send = useSend();
-  const { run, saving, fieldErrors, error } = useSave(t.saved, onSaved);
+  const { run, saving, fieldErrors, error } = useSave(t('preLogin.saved'), onSaved);
   const repeated = repeatedTitles(columns);
 
   // Read again each time the editor opens (a save or a replaced draft remounts it); only an answer read since then
@@ -48,7 +49,7 @@ export function ColumnsEditor({ doc, onSaved }: ColumnsEditorProps) {
     if (from < 0 || to < 0) return;
     const next = arrayMove(columns, from, to);
     setColumns(next);
-    setAnnounce(t.columns.moved(next[to]?.title ?? '', to + 1));
+    setAnnounce(t('preLogin.columns.moved', { name: next[to]?.title ?? '', pos: to + 1 }));
   }
 
   const update = (key: string, change: Partial<PreLoginColumn>) =>
@@ -60,31 +61,31 @@ export function ColumnsEditor({ doc, onSaved }: ColumnsEditorProps) {
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 0.5 }}>{t.columns.heading}</Typography>
-      <Typography sx={{ color: 'text.secondary', fontSize: 14, mb: 1 }}>{t.columns.help}</Typography>
-      {missingTools ? <Alert severity="warning" sx={{ mb: 1 }}>{t.columns.noTools}</Alert> : null}
+      <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 0.5 }}>{t('preLogin.columns.heading')}</Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: 14, mb: 1 }}>{t('preLogin.columns.help')}</Typography>
+      {missingTools ? <Alert severity="warning" sx={{ mb: 1 }}>{t('preLogin.columns.noTools')}</Alert> : null}
       <SortableList ids={columns.map((c) => c.key)} onMove={onMove} aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
         {columns.map((column, index) => {
-          const titleError = repeated.has(column.title.trim()) ? t.columns.repeated : fieldErrors[`columns.${index}.title`];
+          const titleError = repeated.has(column.title.trim()) ? t('preLogin.columns.repeated') : fieldErrors[`columns.${index}.title`];
           return (
-            <SortableRow key={column.key} id={column.key} handleLabel={t.columns.handle(column.title)} roleDescription={t.columns.roleDescription}
+            <SortableRow key={column.key} id={column.key} handleLabel={t('preLogin.columns.handle', { name: column.title })} roleDescription={t('preLogin.columns.roleDescription')}
               data-column-key={column.key} sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <TextField size="small" label={t.columns.title} value={column.title} onChange={(e) => { update(column.key, { title: e.target.value }); }}
+              <TextField size="small" label={t('preLogin.columns.title')} value={column.title} onChange={(e) => { update(column.key, { title: e.target.value }); }}
                 error={Boolean(titleError)} helperText={titleError} sx={{ flex: '1 1 180px', minWidth: 0 }} slotProps={{ htmlInput: { maxLength: 20 } }} />
               <FormControlLabel control={<Switch checked={column.visible} onChange={(e) => { update(column.key, { visible: e.target.checked }); }} />}
-                label={t.columns.visible} />
+                label={t('preLogin.columns.visible')} />
             </SortableRow>
           );
         })}
       </SortableList>
       <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{announce}</Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-        <TextField label={t.columns.pageTitle} value={pageTitle} onChange={(e) => { setPageTitle(e.target.value); }} size="small"
+        <TextField label={t('preLogin.columns.pageTitle')} value={pageTitle} onChange={(e) => { setPageTitle(e.target.value); }} size="small"
           error={Boolean(fieldErrors.pageTitle)} helperText={fieldErrors.pageTitle} sx={{ minWidth: 240 }} />
-        <ColorField label={t.columns.landingColor} value={landingColor} onChange={setLandingColor} error={fieldErrors.landingColor} />
+        <ColorField label={t('preLogin.columns.landingColor')} value={landingColor} onChange={setLandingColor} error={fieldErrors.landingColor} />
       </Stack>
       {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
-      <Button variant="contained" onClick={() => { void save(); }} disabled={saving || repeated.size > 0} sx={{ mt: 2 }}>{t.save}</Button>
+      <Button variant="contained" onClick={() => { void save(); }} disabled={saving || repeated.size > 0} sx={{ mt: 2 }}>{t('preLogin.save')}</Button>
     </Box>
   );
 }

@@ -4,7 +4,8 @@ import { savePreLoginConfig } from '../../../shared/api/catalogue/prelogin';
 import type { PreLoginFooter } from '../../../shared/schema/prelogin';
 import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
 import { useSend } from '../../data-provider/use-call';
-import { usePreLoginTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useSave } from './use-save';
 
 const FIELDS = ['copyright', 'address', 'phone', 'email', 'icp'] as const;
@@ -17,23 +18,23 @@ export interface FooterEditorProps {
 
 /** The landing page's footer (getFooterInfo): copyright, address, phone, e-mail and ICP number. */
 export function FooterEditor({ doc, onSaved }: FooterEditorProps) {
-  const t = usePreLoginTexts();
+  const { t } = useStudioTranslation();
   const send = useSend();
   const headingId = useId();
   const [footer, setFooter] = useState<PreLoginFooter>(doc.config.footer);
-  const { run, saving, fieldErrors, error } = useSave(t.saved, onSaved);
+  const { run, saving, fieldErrors, error } = useSave(t('preLogin.saved'), onSaved);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 560 }}>
-      <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 1 }}>{t.tabs.footer}</Typography>
+      <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 1 }}>{t('preLogin.tabs.footer')}</Typography>
       {FIELDS.map((field) => (
-        <TextField key={field} fullWidth size="small" margin="dense" label={t.footer[field]} value={footer[field]}
+        <TextField key={field} fullWidth size="small" margin="dense" label={t(`preLogin.footer.${field}`)} value={footer[field]}
           onChange={(e) => { setFooter({ ...footer, [field]: e.target.value }); }}
           error={Boolean(fieldErrors[`footer.${field}`])} helperText={fieldErrors[`footer.${field}`]} slotProps={{ htmlInput: { maxLength: MAX[field] } }} />
       ))}
       {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
       <Button variant="contained" disabled={saving} sx={{ mt: 2 }}
-        onClick={() => { void run(() => send(savePreLoginConfig, { ...doc.config, footer })); }}>{t.save}</Button>
+        onClick={() => { void run(() => send(savePreLoginConfig, { ...doc.config, footer })); }}>{t('preLogin.save')}</Button>
     </Box>
   );
 }

@@ -8,7 +8,8 @@ import { ColumnsEditor } from './ColumnsEditor';
 import { FooterEditor } from './FooterEditor';
 import { PreLoginPreview } from './PreLoginPreview';
 import { StatisticsEditor } from './StatisticsEditor';
-import { usePreLoginTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { ToolsEditor } from './ToolsEditor';
 
 const SECTIONS = ['columns', 'carousel', 'statistics', 'footer', 'tools'] as const;
@@ -22,19 +23,26 @@ const asIs = (doc: PreLoginDocument): PreLoginDocument => doc;
  * tools). Every save changes the draft; the landing page changes when it is published.
  */
 export function PreLoginPage() {
-  const t = usePreLoginTexts();
+  const { t } = useStudioTranslation();
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(preLoginColumnDetail, asIs);
   const [section, setSection] = useState<Section>('columns');
   const area = useMemo(() => ({ calls: preLoginStudio }), []);
-  const labels = useMemo<ChangeLabels>(() => ({
-    fieldLabel: (key) => ({ ...t.tabs, ...t.footer, config: t.title, pageTitle: t.columns.pageTitle, landingColor: t.columns.landingColor } as Record<string, string>)[key],
-  }), [t]);
+  const labels = useMemo<ChangeLabels>(() => {
+    const fields: Record<string, string> = {
+      columns: t('preLogin.tabs.columns'), carousel: t('preLogin.tabs.carousel'), statistics: t('preLogin.tabs.statistics'),
+      footer: t('preLogin.tabs.footer'), tools: t('preLogin.tabs.tools'),
+      copyright: t('preLogin.footer.copyright'), address: t('preLogin.footer.address'), phone: t('preLogin.footer.phone'),
+      email: t('preLogin.footer.email'), icp: t('preLogin.footer.icp'),
+      config: t('preLogin.title'), pageTitle: t('preLogin.columns.pageTitle'), landingColor: t('preLogin.columns.landingColor'),
+    };
+    return { fieldLabel: (key) => fields[key] };
+  }, [t]);
 
-  if (load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (load.kind === 'loading') return <CircularProgress aria-label={t('preLogin.title')} sx={{ m: 3 }} />;
   if (load.kind === 'failed') {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>
-        {t.loadFailed}：{load.message}
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t('preLogin.retry')}</Button>}>
+        {t('preLogin.loadFailed')}：{load.message}
       </Alert>
     );
   }
@@ -49,7 +57,7 @@ export function PreLoginPage() {
         renderPreview={(preview) => <PreLoginPreview preview={preview} />} onDraftReplaced={replaced} />
       <Tabs value={section} onChange={(_e, next: Section) => { setSection(next); }} variant="scrollable" allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {SECTIONS.map((s) => <Tab key={s} value={s} label={t.tabs[s]} />)}
+        {SECTIONS.map((s) => <Tab key={s} value={s} label={t(`preLogin.tabs.${s}`)} />)}
       </Tabs>
       {section === 'columns' ? <ColumnsEditor key={key} {...props} /> : null}
       {section === 'carousel' ? <CarouselEditor key={key} {...props} /> : null}

@@ -8,7 +8,8 @@ import { isAllowedImageUrl } from '../../../shared/rules/file-url';
 import type { PreLoginDocument, ToolItem } from '../../../shared/schema/prelogin-config';
 import { useSend } from '../../data-provider/use-call';
 import { ToolUrlField } from './ToolUrlField';
-import { usePreLoginTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useSave } from './use-save';
 
 type Tool = Omit<ToolItem, 'id'> & { id?: string; key: string };
@@ -23,11 +24,11 @@ const localKey = () => `new-${(counter += 1)}`;
 
 /** The common tools in order: name, address (checked by verifyUrl beside the field) and how each opens. */
 export function ToolsEditor({ doc, onSaved }: ToolsEditorProps) {
-  const t = usePreLoginTexts();
+  const { t } = useStudioTranslation();
   const send = useSend();
   const headingId = useId();
   const [tools, setTools] = useState<Tool[]>(() => doc.tools.map((tool) => ({ ...tool, key: tool.id })));
-  const { run, saving, fieldErrors, error } = useSave(t.saved, onSaved);
+  const { run, saving, fieldErrors, error } = useSave(t('preLogin.saved'), onSaved);
   const update = (key: string, change: Partial<Tool>) => setTools((list) => list.map((x) => (x.key === key ? { ...x, ...change } : x)));
   const moveUp = (index: number) => setTools((list) => {
     const next = [...list];
@@ -38,8 +39,8 @@ export function ToolsEditor({ doc, onSaved }: ToolsEditorProps) {
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 1 }}>{t.tools.heading}</Typography>
-      {tools.length === 0 ? <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t.tools.empty}</Typography> : null}
+      <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 1 }}>{t('preLogin.tools.heading')}</Typography>
+      {tools.length === 0 ? <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('preLogin.tools.empty')}</Typography> : null}
       <Stack spacing={1}>
         {tools.map((tool, index) => (
           <Box key={tool.key} data-tool-key={tool.key}
@@ -47,26 +48,26 @@ export function ToolsEditor({ doc, onSaved }: ToolsEditorProps) {
             {isAllowedImageUrl(tool.toolsIcon)
               ? <Box component="img" src={tool.toolsIcon} alt="" sx={{ width: 32, height: 32, mt: 0.5, borderRadius: 1 }} />
               : <Box sx={{ width: 32, height: 32 }} />}
-            <TextField size="small" label={t.tools.name} value={tool.toolsName} onChange={(e) => { update(tool.key, { toolsName: e.target.value }); }}
+            <TextField size="small" label={t('preLogin.tools.name')} value={tool.toolsName} onChange={(e) => { update(tool.key, { toolsName: e.target.value }); }}
               error={Boolean(fieldErrors[`tools.${index}.toolsName`])} helperText={fieldErrors[`tools.${index}.toolsName`]}
               slotProps={{ htmlInput: { maxLength: 32 } }} sx={{ flex: '1 1 140px', minWidth: 0 }} />
             <ToolUrlField value={tool.url} onChange={(url) => { update(tool.key, { url }); }} error={fieldErrors[`tools.${index}.url`]} />
-            <TextField select size="small" label={t.tools.openWay} value={tool.openWay}
+            <TextField select size="small" label={t('preLogin.tools.openWay')} value={tool.openWay}
               onChange={(e) => { update(tool.key, { openWay: Number(e.target.value) as Tool['openWay'] }); }} sx={{ width: 130 }}>
-              {([1001, 1002, 1003] as const).map((way) => <MenuItem key={way} value={way}>{t.tools.openWays[way]}</MenuItem>)}
+              {([1001, 1002, 1003] as const).map((way) => <MenuItem key={way} value={way}>{t(`preLogin.tools.openWays.${way}`)}</MenuItem>)}
             </TextField>
-            <IconButton aria-label={t.tools.up(tool.toolsName)} disabled={index === 0} onClick={() => { moveUp(index); }}><ArrowUpwardIcon /></IconButton>
-            <IconButton aria-label={t.tools.remove(tool.toolsName)} onClick={() => { setTools((list) => list.filter((x) => x.key !== tool.key)); }}><DeleteIcon /></IconButton>
+            <IconButton aria-label={t('preLogin.tools.up', { name: tool.toolsName })} disabled={index === 0} onClick={() => { moveUp(index); }}><ArrowUpwardIcon /></IconButton>
+            <IconButton aria-label={t('preLogin.tools.remove', { name: tool.toolsName })} onClick={() => { setTools((list) => list.filter((x) => x.key !== tool.key)); }}><DeleteIcon /></IconButton>
           </Box>
         ))}
       </Stack>
       <Button variant="outlined" startIcon={<AddIcon />} sx={{ mt: 1.5 }}
-        onClick={() => { setTools((list) => [...list, { key: localKey(), toolsName: `${t.tools.newName}${list.length + 1}`, toolsIcon: '', url: 'https://', openWay: 1003 }]); }}>
-        {t.tools.add}
+        onClick={() => { setTools((list) => [...list, { key: localKey(), toolsName: `${t('preLogin.tools.newName')}${list.length + 1}`, toolsIcon: '', url: 'https://', openWay: 1003 }]); }}>
+        {t('preLogin.tools.add')}
       </Button>
       {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
       <Box><Button variant="contained" disabled={saving} sx={{ mt: 2 }}
-        onClick={() => { void run(() => send(commonToolSave, { tools: tools.map(({ key: _key, ...x }) => x) })); }}>{t.save}</Button></Box>
+        onClick={() => { void run(() => send(commonToolSave, { tools: tools.map(({ key: _key, ...x }) => x) })); }}>{t('preLogin.save')}</Button></Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 
 /** The pre-login page's texts, in the studio's current language; kept beside the page like the navigation page's. */
 const zhCN = {
@@ -14,9 +14,9 @@ const zhCN = {
     visible: '显示',
     title: '栏目名称',
     repeated: '栏目名称重复',
-    handle: (name: string) => `拖动排序：${name}`,
+    handle: '拖动排序：{{name}}',
     roleDescription: '可排序的栏目',
-    moved: (name: string, pos: number) => `“${name}”移到了第 ${pos} 位。`,
+    moved: '“{{name}}”移到了第 {{pos}} 位。',
     pageTitle: '页面标题',
     landingColor: '登录前页面主色',
     noTools: '“常用工具”栏目已显示，但还没有工具：请在“常用工具”中添加。',
@@ -29,9 +29,9 @@ const zhCN = {
     title: '图片标题',
     link: '点击跳转地址',
     linkHelp: '以 https:// 或 / 开头，可留空',
-    up: (name: string) => `上移：${name}`,
-    down: (name: string) => `下移：${name}`,
-    remove: (name: string) => `删除：${name}`,
+    up: '上移：{{name}}',
+    down: '下移：{{name}}',
+    remove: '删除：{{name}}',
     empty: '还没有轮播图',
     uploading: '正在上传…',
   },
@@ -52,15 +52,15 @@ const zhCN = {
     openWays: { 1001: '当前页面', 1002: '弹窗', 1003: '新标签页' } as Record<number, string>,
     check: '检查地址',
     checking: '正在检查…',
-    remove: (name: string) => `删除：${name}`,
-    up: (name: string) => `上移：${name}`,
+    remove: '删除：{{name}}',
+    up: '上移：{{name}}',
     empty: '还没有常用工具',
     newName: '新工具',
   },
   preview: { columns: '显示的栏目', carousel: '轮播图', tools: '常用工具', none: '无' },
 };
 
-export type PreLoginTexts = typeof zhCN;
+type PreLoginTexts = typeof zhCN;
 
 const en: PreLoginTexts = {
   title: 'Pre-login page',
@@ -75,9 +75,9 @@ const en: PreLoginTexts = {
     visible: 'Shown',
     title: 'Column name',
     repeated: 'Another column has this name',
-    handle: (name: string) => `Drag to reorder: ${name}`,
+    handle: 'Drag to reorder: {{name}}',
     roleDescription: 'sortable column',
-    moved: (name: string, pos: number) => `“${name}” moved to position ${pos}.`,
+    moved: '“{{name}}” moved to position {{pos}}.',
     pageTitle: 'Page title',
     landingColor: 'Landing colour',
     noTools: 'The tools column is shown but has no tools yet: add some under Tools.',
@@ -90,9 +90,9 @@ const en: PreLoginTexts = {
     title: 'Title',
     link: 'Link',
     linkHelp: 'Starts with https:// or /; may be empty',
-    up: (name: string) => `Move up: ${name}`,
-    down: (name: string) => `Move down: ${name}`,
-    remove: (name: string) => `Remove: ${name}`,
+    up: 'Move up: {{name}}',
+    down: 'Move down: {{name}}',
+    remove: 'Remove: {{name}}',
     empty: 'No images yet',
     uploading: 'Uploading…',
   },
@@ -113,15 +113,18 @@ const en: PreLoginTexts = {
     openWays: { 1001: 'This page', 1002: 'A dialog', 1003: 'A new tab' },
     check: 'Check address',
     checking: 'Checking…',
-    remove: (name: string) => `Remove: ${name}`,
-    up: (name: string) => `Move up: ${name}`,
+    remove: 'Remove: {{name}}',
+    up: 'Move up: {{name}}',
     empty: 'No tools yet',
     newName: 'New tool',
   },
   preview: { columns: 'Columns shown', carousel: 'Carousel', tools: 'Tools', none: 'None' },
 };
 
-export function usePreLoginTexts(): PreLoginTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('preLogin', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    preLogin: typeof zhCN;
+  }
 }

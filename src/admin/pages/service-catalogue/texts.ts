@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 
 /** The service catalogue page's texts, in the studio's current language (kept beside the page). */
 const zhCN = {
@@ -37,7 +37,10 @@ const en: ServiceCatalogueTexts = {
   importHint: 'Use “Import” to add or update services in bulk (matched by code); the portal search finds them afterwards.',
 };
 
-export function useServiceCatalogueTexts(): ServiceCatalogueTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('serviceCatalogue', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    serviceCatalogue: typeof zhCN;
+  }
 }

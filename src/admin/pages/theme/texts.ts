@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 
 /** The theme page's texts, in the studio's current language. */
 const zhCN = {
@@ -19,14 +19,14 @@ const zhCN = {
     add: '新增主题',
     upload: '上传',
     clear: '清除',
-    remove: (name: string) => `删除主题：${name}`,
+    remove: '删除主题：{{name}}',
     newName: '新主题',
   },
   guise: { heading: '标志与学校名称', schoolName: '学校名称', logo: '学校标志', upload: '上传标志' },
   previewDefault: '默认主题',
 };
 
-export type ThemeTexts = typeof zhCN;
+type ThemeTexts = typeof zhCN;
 
 const en: ThemeTexts = {
   title: 'Themes and guise',
@@ -46,14 +46,17 @@ const en: ThemeTexts = {
     add: 'Add a theme',
     upload: 'Upload',
     clear: 'Clear',
-    remove: (name: string) => `Remove theme: ${name}`,
+    remove: 'Remove theme: {{name}}',
     newName: 'New theme',
   },
   guise: { heading: 'Logo and school name', schoolName: 'School name', logo: 'School logo', upload: 'Upload a logo' },
   previewDefault: 'Default theme',
 };
 
-export function useThemeTexts(): ThemeTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('themeConfig', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    themeConfig: typeof zhCN;
+  }
 }

@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 
 /** The user list's texts, in the studio's current language (kept beside the page). */
 const zhCN = {
@@ -27,7 +27,10 @@ const en: UserListTexts = {
   importHint: 'Use “Import” to add or update teachers and students in bulk (matched by account; new users need an initial password).',
 };
 
-export function useUserListTexts(): UserListTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('userList', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    userList: typeof zhCN;
+  }
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
-  BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, useGetOne, useRecordContext, useTranslate,
+  BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, useGetOne, useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { CardKind } from '../../../shared/schema/cards';
@@ -10,6 +10,7 @@ import { ColumnFormPreview } from './ColumnFormPreview';
 import type { ColumnRecord } from './calls';
 import { columnResolver, toFormValues } from './form-values';
 import { useApiParamNames, useSourceOptions } from './use-source-options';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 const KIND_CHOICES = [{ id: 'builtin', name: 'cardStudio.sourceKind.builtin' }, { id: 'api', name: 'cardStudio.sourceKind.api' }];
 
@@ -19,7 +20,7 @@ function withCurrent(choices: { id: string; name: string }[], current: string | 
 }
 
 function SourceFields() {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   const [cardId, kind, apiId, source] = useWatch({ name: ['cardId', 'dataSource.kind', 'dataSource.apiId', 'dataSource.source'] }) as (string | undefined)[];
   const { data: card } = useGetOne<CardRecord>('cards', { id: cardId ?? '' }, { enabled: Boolean(cardId) });
   const { sources, apis } = useSourceOptions(card?.cardKind as CardKind | undefined);
@@ -31,7 +32,7 @@ function SourceFields() {
         <>
           <SelectInput source="dataSource.apiId" choices={withCurrent(apis.map((api) => ({ id: api.id, name: api.apiName })), apiId)} translateChoice={false} fullWidth />
           {paramNames.length > 0
-            ? <Typography variant="body2" sx={{ color: 'text.secondary' }}>{translate('cardStudio.columns.apiFields', { names: paramNames.join('、') })}</Typography>
+            ? <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('cardStudio.columns.apiFields', { names: paramNames.join('、') })}</Typography>
             : null}
           <TextInput source="fieldMappingText" label="cardStudio.columns.fieldMapping" multiline minRows={3} fullWidth />
         </>

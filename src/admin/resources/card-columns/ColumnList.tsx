@@ -1,10 +1,11 @@
 import {
   CreateButton, DataTable, DeleteButton, EditButton, FunctionField, List, ReferenceInput, SelectInput, SimpleList,
-  TopToolbar, useListContext, useTranslate,
+  TopToolbar, useListContext,
 } from 'react-admin';
 import { Typography, useMediaQuery, useTheme } from '@mui/material';
 import { CardColumnsPanel } from '../cards/CardColumnsPanel';
 import type { ColumnRecord } from './calls';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 const filters = [
   <ReferenceInput key="cardId" source="cardId" reference="cards" sort={{ field: 'sort', order: 'ASC' }} alwaysOn>
@@ -22,16 +23,16 @@ function sourceLabel(record: ColumnRecord): string {
 
 /** Drag ordering of the chosen card's columns (saved by adjustOrder), or a prompt to choose a card. */
 function OrderOrPrompt() {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   const { filterValues } = useListContext();
   const cardId = typeof filterValues.cardId === 'string' ? filterValues.cardId : '';
-  if (cardId === '') return <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('cardStudio.columns.pickCard')}</Typography>;
+  if (cardId === '') return <Typography sx={{ p: 2, color: 'text.secondary' }}>{t('cardStudio.columns.pickCard')}</Typography>;
   return <CardColumnsPanel cardId={cardId} />;
 }
 
 /** Card business configuration: each card's columns with their data sources. */
 export function ColumnList() {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -42,7 +43,7 @@ export function ColumnList() {
         <DataTable bulkActionButtons={false}>
           <DataTable.Col source="columnName" />
           <DataTable.Col source="dataSource.kind">
-            <FunctionField<ColumnRecord> render={(r) => translate(`cardStudio.sourceKind.${r.dataSource.kind}`)} />
+            <FunctionField<ColumnRecord> render={(r) => t(`cardStudio.sourceKind.${r.dataSource.kind}`)} />
           </DataTable.Col>
           <DataTable.Col source="dataSource.source" label="resources.cardColumns.fields.dataSource.source">
             <FunctionField<ColumnRecord> render={sourceLabel} />

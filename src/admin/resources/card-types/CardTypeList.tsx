@@ -1,19 +1,20 @@
 import {
-  BulkDeleteButton, CreateButton, DataTable, DeleteButton, EditButton, List, SimpleList, TopToolbar, useTranslate,
+  BulkDeleteButton, CreateButton, DataTable, DeleteButton, EditButton, List, SimpleList, TopToolbar,
 } from 'react-admin';
 import { Typography, useMediaQuery, useTheme } from '@mui/material';
 import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import type { CardTypeRecord } from './calls';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 function Actions() {
   return <TopToolbar><CreateButton /><SpreadsheetToolbar list="cardType" /></TopToolbar>;
 }
 
 function Empty() {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   return (
     <>
-      <Typography sx={{ my: 2, color: 'text.secondary' }}>{translate('resources.cardTypes.empty')}</Typography>
+      <Typography sx={{ my: 2, color: 'text.secondary' }}>{t('resources.cardTypes.empty')}</Typography>
       <CreateButton variant="contained" />
     </>
   );
@@ -21,7 +22,7 @@ function Empty() {
 
 /** The tenant's card types in their order; a type still holding cards is refused on delete by the server. */
 export function CardTypeList() {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   const theme = useTheme();
   // A phone gets one line per type (a tap opens it, where it can also be deleted) instead of a cramped table.
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -37,7 +38,7 @@ export function CardTypeList() {
       {narrow ? (
         <SimpleList<CardTypeRecord>
           primaryText={(record) => record.typeName}
-          secondaryText={(record) => `${translate('resources.cardTypes.fields.sort')} ${record.sort} · ${translate('resources.cardTypes.fields.cardCount')} ${record.cardCount}`}
+          secondaryText={(record) => `${t('resources.cardTypes.fields.sort')} ${record.sort} · ${t('resources.cardTypes.fields.cardCount')} ${record.cardCount}`}
           linkType="edit"
         />
       ) : (

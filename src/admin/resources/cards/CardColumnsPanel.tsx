@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { Link, useCreatePath, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Link, useCreatePath, useGetList, useNotify } from 'react-admin';
 import { columnAdjustOrder } from '../../../shared/api/catalogue/cards-admin';
 import { useSend } from '../../data-provider/use-call';
 import type { ColumnRecord } from '../card-columns/calls';
 import { SortableRows } from './SortableRows';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 /** The card's columns in their order: drag to reorder (saved by adjustOrder), open one, or add one. */
 export function CardColumnsPanel({ cardId }: { cardId: string }) {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   const notify = useNotify();
   const createPath = useCreatePath();
   const send = useSend();
@@ -36,17 +37,17 @@ export function CardColumnsPanel({ cardId }: { cardId: string }) {
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-label={translate('cardStudio.columns.title')} sx={{ p: 2, mt: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('cardStudio.columns.title')} sx={{ p: 2, mt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ fontSize: 16, flex: 1 }}>{translate('cardStudio.columns.title')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ fontSize: 16, flex: 1 }}>{t('cardStudio.columns.title')}</Typography>
         <Button component={Link} to={createPath({ resource: 'cardColumns', type: 'create' })} state={{ record: { cardId, sort: rows.length + 1 } }}>
-          {translate('cardStudio.columns.add')}
+          {t('cardStudio.columns.add')}
         </Button>
       </Box>
       {error !== null ? <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert> : null}
-      {rows.length === 0 ? <Typography variant="body2">{translate('resources.cardColumns.empty')}</Typography> : (
+      {rows.length === 0 ? <Typography variant="body2">{t('resources.cardColumns.empty')}</Typography> : (
         <SortableRows
-          label={translate('cardStudio.columns.title')}
+          label={t('cardStudio.columns.title')}
           rows={ordered}
           disabled={pending !== null}
           onReorder={(ids) => { void reorder(ids); }}

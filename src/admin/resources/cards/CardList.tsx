@@ -1,11 +1,12 @@
 import {
   CreateButton, DataTable, DeleteButton, EditButton, FunctionField, List, ReferenceField, ReferenceInput, SelectInput,
-  SimpleList, TopToolbar, useTranslate,
+  SimpleList, TopToolbar,
 } from 'react-admin';
 import { useMediaQuery, useTheme } from '@mui/material';
 import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import type { CardRecord } from './calls';
 import { CardOrderPanel } from './CardOrderPanel';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 const filters = [
   <ReferenceInput key="typeId" source="typeId" reference="cardTypes" sort={{ field: 'sort', order: 'ASC' }} alwaysOn>
@@ -19,7 +20,7 @@ function Actions() {
 
 /** The tenant's cards, by type; choosing a type also offers ordering its cards by drag. */
 export function CardList() {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -27,7 +28,7 @@ export function CardList() {
       {narrow ? (
         <SimpleList<CardRecord>
           primaryText={(record) => record.cardName}
-          secondaryText={(record) => `${translate(`cardStudio.kinds.${record.cardKind}`)} · ${translate('resources.cards.fields.displayRows')} ${record.displayRows}`}
+          secondaryText={(record) => `${t(`cardStudio.kinds.${record.cardKind}`)} · ${t('resources.cards.fields.displayRows')} ${record.displayRows}`}
           linkType="edit"
         />
       ) : (
@@ -35,11 +36,11 @@ export function CardList() {
           <DataTable.Col source="cardName" />
           <DataTable.Col source="typeId"><ReferenceField source="typeId" reference="cardTypes" link={false} /></DataTable.Col>
           <DataTable.Col source="cardKind">
-            <FunctionField<CardRecord> render={(record) => translate(`cardStudio.kinds.${record.cardKind}`)} />
+            <FunctionField<CardRecord> render={(record) => t(`cardStudio.kinds.${record.cardKind}`)} />
           </DataTable.Col>
           <DataTable.NumberCol source="displayRows" />
           <DataTable.Col source="status">
-            <FunctionField<CardRecord> render={(record) => translate(record.status === 1 ? 'cardStudio.status.on' : 'cardStudio.status.off')} />
+            <FunctionField<CardRecord> render={(record) => t(record.status === 1 ? 'cardStudio.status.on' : 'cardStudio.status.off')} />
           </DataTable.Col>
           <DataTable.NumberCol source="sort" />
           <DataTable.Col label={false}>

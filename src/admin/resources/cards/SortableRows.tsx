@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { SortableList, SortableRow as Row, useDragAnnouncements, type DragTexts } from '../../components/sortable';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 export interface SortableRow {
   id: string;
@@ -11,14 +11,14 @@ export interface SortableRow {
 
 /** The card studio's words for a drag, from react-admin's translations. */
 function useOrderTexts(): DragTexts {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   return useMemo(() => ({
-    instructions: translate('cardStudio.order.help'),
-    start: (name, position, total) => translate('cardStudio.order.picked', { name, position, total }),
-    over: (name, position, total) => translate('cardStudio.order.moved', { name, position, total }),
-    end: (name, position, total) => translate('cardStudio.order.dropped', { name, position, total }),
-    cancel: (name) => translate('cardStudio.order.cancelled', { name }),
-  }), [translate]);
+    instructions: t('cardStudio.order.help'),
+    start: (name, position, total) => t('cardStudio.order.picked', { name, position, total }),
+    over: (name, position, total) => t('cardStudio.order.moved', { name, position, total }),
+    end: (name, position, total) => t('cardStudio.order.dropped', { name, position, total }),
+    cancel: (name) => t('cardStudio.order.cancelled', { name }),
+  }), [t]);
 }
 
 /**
@@ -33,7 +33,7 @@ export function SortableRows<R extends SortableRow>({ rows, onReorder, render, d
   disabled?: boolean;
   label: string;
 }) {
-  const translate = useTranslate();
+  const { t } = useStudioTranslation();
   const accessibility = useDragAnnouncements(rows, useOrderTexts());
   const ids = rows.map((r) => r.id);
 
@@ -46,10 +46,10 @@ export function SortableRows<R extends SortableRow>({ rows, onReorder, render, d
 
   return (
     <Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{translate('cardStudio.order.help')}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{t('cardStudio.order.help')}</Typography>
       <SortableList ids={ids} onMove={onMove} accessibility={accessibility} aria-label={label} disablePadding>
         {rows.map((row) => (
-          <Row key={row.id} id={row.id} handleLabel={translate('cardStudio.order.handle', { name: row.name })} disabled={disabled}
+          <Row key={row.id} id={row.id} handleLabel={t('cardStudio.order.handle', { name: row.name })} disabled={disabled}
             data-row-id={row.id} sx={{ gap: 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>{render(row)}</Box>
           </Row>

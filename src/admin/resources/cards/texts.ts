@@ -1,8 +1,8 @@
-import type { SameKeys } from '../../../shared/i18n';
+import { registerTexts, type SameKeys } from '../../../shared/i18n';
 
 /**
- * The card and card-column pages' texts, in the studio's (polyglot) form: resource labels under `resources.<name>`
- * where react-admin looks for them, the rest under `cardStudio`. Merged into the studio's messages.
+ * The card and card-column pages' texts: resource labels under `resources.<name>` where react-admin looks for them
+ * (studio-texts.ts registers them with the other resources), the rest under `cardStudio`.
  */
 const zhCN = {
   resources: {
@@ -34,10 +34,10 @@ const zhCN = {
     preview: {
       title: '实时预览',
       wide: '宽卡片（不与消息卡片同页）',
-      rows: '%{rows} 行',
+      rows: '{{rows}} 行',
       current: '当前',
       open: '弹窗预览',
-      failed: '预览数据加载失败：%{message}',
+      failed: '预览数据加载失败：{{message}}',
       unsaved: '保存卡片后可预览真实数据',
       messageCard: '消息卡片位置',
     },
@@ -45,12 +45,12 @@ const zhCN = {
       title: '拖动排序',
       help: '拖动手柄或聚焦后按空格键拿起，用方向键移动，再按空格键放下。',
       pickType: '先在上方选择卡片类型，即可拖动调整该类型下卡片的顺序。',
-      handle: '拖动 %{name}',
+      handle: '拖动 {{name}}',
       saved: '顺序已保存',
-      picked: '已拿起 %{name}，当前位置 %{position}/%{total}',
-      moved: '%{name} 移到第 %{position}/%{total} 位',
-      dropped: '%{name} 放在第 %{position}/%{total} 位',
-      cancelled: '已取消，%{name} 回到原位',
+      picked: '已拿起 {{name}}，当前位置 {{position}}/{{total}}',
+      moved: '{{name}} 移到第 {{position}}/{{total}} 位',
+      dropped: '{{name}} 放在第 {{position}}/{{total}} 位',
+      cancelled: '已取消，{{name}} 回到原位',
     },
     auth: {
       title: '角色可见与必选',
@@ -72,7 +72,7 @@ const zhCN = {
       params: '参数（每行 名称=值）',
       fieldMapping: '字段映射（每行 目标字段=来源路径）',
       cardMapping: '暂存表展示字段（每行 字段=中文名）',
-      apiFields: '接口参数：%{names}',
+      apiFields: '接口参数：{{names}}',
       pickCard: '先选择一张卡片',
     },
   },
@@ -110,10 +110,10 @@ const en: CardStudioTexts = {
     preview: {
       title: 'Live preview',
       wide: 'Wide card (not beside the message card)',
-      rows: '%{rows} rows',
+      rows: '{{rows}} rows',
       current: 'current',
       open: 'Preview dialog',
-      failed: 'The preview data could not be loaded: %{message}',
+      failed: 'The preview data could not be loaded: {{message}}',
       unsaved: 'Save the card to preview real data',
       messageCard: 'Message card',
     },
@@ -121,12 +121,12 @@ const en: CardStudioTexts = {
       title: 'Drag to order',
       help: 'Drag a handle, or focus it and press Space to pick it up, move with the arrow keys, press Space to drop.',
       pickType: 'Choose a card type above to order its cards by drag.',
-      handle: 'Drag %{name}',
+      handle: 'Drag {{name}}',
       saved: 'Order saved',
-      picked: 'Picked up %{name}, position %{position} of %{total}',
-      moved: '%{name} moved to position %{position} of %{total}',
-      dropped: '%{name} dropped at position %{position} of %{total}',
-      cancelled: 'Cancelled; %{name} is back in place',
+      picked: 'Picked up {{name}}, position {{position}} of {{total}}',
+      moved: '{{name}} moved to position {{position}} of {{total}}',
+      dropped: '{{name}} dropped at position {{position}} of {{total}}',
+      cancelled: 'Cancelled; {{name}} is back in place',
     },
     auth: {
       title: 'Roles and mandatory cards',
@@ -148,10 +148,19 @@ const en: CardStudioTexts = {
       params: 'Parameters (one name=value a line)',
       fieldMapping: 'Field mapping (one target=source path a line)',
       cardMapping: 'Staging fields shown (one field=Chinese name a line)',
-      apiFields: 'API parameters: %{names}',
+      apiFields: 'API parameters: {{names}}',
       pickCard: 'Choose a card first',
     },
   },
 };
 
-export const cardStudioTexts: Readonly<Record<'zh-CN' | 'en', CardStudioTexts>> = { 'zh-CN': zhCN, en };
+registerTexts('cardStudio', { 'zh-CN': zhCN.cardStudio, en: en.cardStudio });
+
+/** The card resources' labels in each language, for the studio's `resources` namespace. */
+export const cardResourceTexts = { 'zh-CN': zhCN.resources, en: en.resources };
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    cardStudio: typeof zhCN.cardStudio;
+  }
+}

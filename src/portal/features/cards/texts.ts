@@ -157,3 +157,9 @@ const en: typeof zhCN = {
 };
 
 registerTexts('cards', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    cards: typeof zhCN;
+  }
+}

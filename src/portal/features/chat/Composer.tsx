@@ -16,7 +16,7 @@ export interface ComposerProps {
   onDraft(text: string): void;
 }
 
-type Problem = { kind: 'server'; message: string } | { kind: 'text'; key: string };
+type Problem = { kind: 'server'; message: string } | { kind: 'text'; key: 'imageType' | 'imageTooLarge' | 'imageUnreadable' };
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line (and Enter while an input method is composing picks

@@ -1,5 +1,6 @@
 import { useCallback, useId } from 'react';
 import { serviceDept, serviceScene, serviceTypeListByUser } from '../../../shared/api/catalogue/directory';
+import type { TextKey } from '../../../shared/i18n';
 import type { CentreFilters } from '../../../shared/schema/centre-config';
 import type { FilterOption } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
@@ -117,7 +118,7 @@ function OptionSelect({ label, allLabel, options, value, onChange }: {
   );
 }
 
-const WAYS: readonly { value: HandlingFilter; key: string }[] = [
+const WAYS: readonly { value: HandlingFilter; key: TextKey }[] = [
   { value: '', key: 'directory.filters.wayAll' },
   { value: 'ONLINE', key: 'directory.filters.online' },
   { value: 'OFFLINE', key: 'directory.filters.offline' },

@@ -1,3 +1,4 @@
+import type { TextKey } from '../../../shared/i18n';
 import type { NodeRankRow, PersonalDetailRow, ReportRow, ServiceRankRow } from '../../../shared/schema/efficiency';
 
 /**
@@ -8,7 +9,7 @@ import type { NodeRankRow, PersonalDetailRow, ReportRow, ServiceRankRow } from '
 export interface TableColumn<R> {
   key: string;
   /** i18n key of the header. */
-  title: string;
+  title: TextKey;
   value: (row: R) => string | number | null;
   numeric?: boolean;
 }
@@ -69,7 +70,7 @@ export const flowColumns: ReadonlyArray<TableColumn<FlowRow>> = [
 export function reportColumns(level: ReportRow['level']): ReadonlyArray<TableColumn<ReportRow>> {
   return [
     { key: 'name', title: level === 'dept' ? 'efficiency.cols.dept' : level === 'service' ? 'efficiency.cols.service' : 'efficiency.cols.node', value: (r) => r.name },
-    ...(level === 'node' ? [{ key: 'deptName', title: 'efficiency.cols.handlingDept', value: (r: ReportRow) => r.deptName }] : []),
+    ...(level === 'node' ? [{ key: 'deptName', title: 'efficiency.cols.handlingDept', value: (r: ReportRow) => r.deptName } satisfies TableColumn<ReportRow>] : []),
     { key: 'total', title: level === 'node' ? 'efficiency.cols.steps' : 'efficiency.cols.applications', value: (r) => r.total, numeric: true },
     { key: 'finished', title: 'efficiency.cols.finished', value: (r) => r.finished, numeric: true },
     { key: 'running', title: 'efficiency.cols.running', value: (r) => r.running, numeric: true },

@@ -1,60 +1,62 @@
 import { registerTexts } from '../../../shared/i18n';
 
 /** Texts of the favourites panel (我的收藏), Chinese first; '还没有收藏的服务', '调整顺序', '线上'/'线下' are the brief's. */
-registerTexts('favourites', {
-  'zh-CN': {
-    region: '我的收藏',
-    loading: '正在加载收藏…',
-    failed: '收藏加载失败',
-    count: '共 {{n}} 项服务',
-    empty: '还没有收藏的服务',
-    emptyHint: '在服务大厅或服务详情中点击服务旁的“收藏”，常用的服务就会出现在这里，方便下次直接办理。',
-    online: '线上',
-    offline: '线下',
-    open: '办理',
-    openLabel: '办理：{{name}}',
-    detail: '详情',
-    detailLabel: '查看详情：{{name}}',
-    remove: '取消收藏',
-    removeLabel: '取消收藏：{{name}}',
-    removed: '已取消收藏“{{name}}”',
-    reorder: {
-      toolbar: '收藏操作',
-      start: '调整顺序',
-      save: '保存',
-      cancel: '取消',
-      saving: '正在保存…',
-      hint: '拖动服务左侧的手柄，或使用“上移”“下移”按钮调整顺序，完成后点击“保存”。使用键盘时，在手柄上按空格键拿起服务，用方向键移动，再按空格键放下。',
-      handle: '拖动排序：{{name}}',
-      roleDescription: '可排序的收藏',
-      up: '上移',
-      upLabel: '上移：{{name}}',
-      down: '下移',
-      downLabel: '下移：{{name}}',
-      moved: '已将“{{name}}”移到第 {{pos}} 位',
-      saved: '新的顺序已保存',
-      unchanged: '顺序没有变化',
-      cancelled: '已取消调整，恢复为原来的顺序',
-      saveFailed: '顺序未保存，已恢复为上次保存的顺序。原因：{{msg}}',
-      reload: '重新加载收藏',
-      dismiss: '知道了',
-    },
-    drag: {
-      instructions: '在手柄上按空格键或回车键拿起服务，用方向键移动，再按空格键或回车键放下；按 Esc 键取消。',
-      start: '已拿起“{{name}}”，当前在第 {{pos}} 位，共 {{total}} 项。',
-      over: '“{{name}}”移到了第 {{pos}} 位。',
-      outside: '“{{name}}”不在可放置的位置。',
-      end: '“{{name}}”已放在第 {{pos}} 位，点击“保存”后生效。',
-      cancel: '已取消拖动，“{{name}}”回到第 {{pos}} 位。',
-    },
-    confirm: {
-      title: '取消收藏',
-      body: '确定将“{{name}}”从我的收藏中移除吗？之后可以在服务大厅再次收藏。',
-      keep: '保留收藏',
-      confirm: '确定取消收藏',
-      failed: '取消收藏失败：{{msg}}',
-    },
+const zhCN = {
+  region: '我的收藏',
+  loading: '正在加载收藏…',
+  failed: '收藏加载失败',
+  count: '共 {{n}} 项服务',
+  empty: '还没有收藏的服务',
+  emptyHint: '在服务大厅或服务详情中点击服务旁的“收藏”，常用的服务就会出现在这里，方便下次直接办理。',
+  online: '线上',
+  offline: '线下',
+  open: '办理',
+  openLabel: '办理：{{name}}',
+  detail: '详情',
+  detailLabel: '查看详情：{{name}}',
+  remove: '取消收藏',
+  removeLabel: '取消收藏：{{name}}',
+  removed: '已取消收藏“{{name}}”',
+  reorder: {
+    toolbar: '收藏操作',
+    start: '调整顺序',
+    save: '保存',
+    cancel: '取消',
+    saving: '正在保存…',
+    hint: '拖动服务左侧的手柄，或使用“上移”“下移”按钮调整顺序，完成后点击“保存”。使用键盘时，在手柄上按空格键拿起服务，用方向键移动，再按空格键放下。',
+    handle: '拖动排序：{{name}}',
+    roleDescription: '可排序的收藏',
+    up: '上移',
+    upLabel: '上移：{{name}}',
+    down: '下移',
+    downLabel: '下移：{{name}}',
+    moved: '已将“{{name}}”移到第 {{pos}} 位',
+    saved: '新的顺序已保存',
+    unchanged: '顺序没有变化',
+    cancelled: '已取消调整，恢复为原来的顺序',
+    saveFailed: '顺序未保存，已恢复为上次保存的顺序。原因：{{msg}}',
+    reload: '重新加载收藏',
+    dismiss: '知道了',
   },
+  drag: {
+    instructions: '在手柄上按空格键或回车键拿起服务，用方向键移动，再按空格键或回车键放下；按 Esc 键取消。',
+    start: '已拿起“{{name}}”，当前在第 {{pos}} 位，共 {{total}} 项。',
+    over: '“{{name}}”移到了第 {{pos}} 位。',
+    outside: '“{{name}}”不在可放置的位置。',
+    end: '“{{name}}”已放在第 {{pos}} 位，点击“保存”后生效。',
+    cancel: '已取消拖动，“{{name}}”回到第 {{pos}} 位。',
+  },
+  confirm: {
+    title: '取消收藏',
+    body: '确定将“{{name}}”从我的收藏中移除吗？之后可以在服务大厅再次收藏。',
+    keep: '保留收藏',
+    confirm: '确定取消收藏',
+    failed: '取消收藏失败：{{msg}}',
+  },
+};
+
+registerTexts('favourites', {
+  'zh-CN': zhCN,
   en: {
     region: 'My favourites',
     loading: 'Loading your favourites…',
@@ -109,3 +111,9 @@ registerTexts('favourites', {
     },
   },
 });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    favourites: typeof zhCN;
+  }
+}

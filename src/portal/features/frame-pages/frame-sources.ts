@@ -1,3 +1,4 @@
+import type { TextKey } from '../../../shared/i18n';
 import { serverCenterDetails } from '../../../shared/api/catalogue/directory';
 import { getCardData, getUserApplyCardList } from '../../../shared/api/catalogue/home';
 import { messageHistoryDetail } from '../../../shared/api/catalogue/messages';
@@ -27,7 +28,7 @@ export type FrameResolution =
     url: string;
     title: string;
     /** A text key for the title when the address has no name of its own. */
-    titleKey?: string;
+    titleKey?: TextKey;
     /** OPEN-03: the service whose click is logged once the page shows. */
     clickServiceId?: string;
     /** MSG-01: the unread message marked read once the page shows. */
@@ -53,7 +54,7 @@ export interface FrameSourceDeps {
 const QUERY_ID = /^[^\s]{1,64}$/;
 
 /** The app=… values /iframPage knows; the value picks a configured address, it is never one itself. */
-const APPS: Readonly<Record<string, { url: string; titleKey: string }>> = {
+const APPS: Readonly<Record<string, { url: string; titleKey: TextKey }>> = {
   commonTools: { url: COMMON_TOOLS_URL, titleKey: 'framePages.commonTools' },
 };
 

@@ -1,49 +1,51 @@
 import { registerTexts } from '../../../shared/i18n';
 
 /** Texts of the service guides (办事指南) and their search. 线上办理 / 线下办理 follow OPEN-05. */
-registerTexts('guides', {
-  'zh-CN': {
-    title: '{{name}} 办事指南',
-    loading: '正在加载办事指南…',
-    failed: '办事指南加载失败',
-    missing: '该服务暂无办事指南',
-    missingHint: '如需了解办理要求，请咨询服务所属部门。',
-    print: '打印指南',
-    updated: '最后更新：{{date}}',
-    facts: '办理信息',
-    handling: '办理方式',
-    online: '线上办理',
-    offline: '线下办理',
-    timeLimit: '承诺时限',
-    fees: '收费标准',
-    department: '办理部门',
-    location: '办理地点',
-    phone: '咨询电话',
-    callLabel: '拨打 {{phone}}',
-    none: '无',
-    conditions: '申请条件',
-    materials: '申请材料',
-    required: '必需',
-    optional: '可选',
-    noMaterials: '无需提交材料',
-    steps: '办理流程',
-    noSteps: '暂无流程说明',
-    faq: '常见问题',
-    search: {
-      label: '搜索办事指南',
-      placeholder: '输入事项名称或关键词，如“请假”“证明”',
-      submit: '搜索',
-      searching: '正在搜索…',
-      failed: '搜索失败',
-      required: '请输入搜索关键词',
-      corrected: '已为您显示“{{word}}”的结果',
-      total: '共找到 {{count}} 个办事指南',
-      empty: '没有找到与“{{word}}”相关的办事指南',
-      more: '加载更多',
-      signIn: '登录后可搜索办事指南',
-      signInLink: '去登录',
-    },
+const zhCN = {
+  title: '{{name}} 办事指南',
+  loading: '正在加载办事指南…',
+  failed: '办事指南加载失败',
+  missing: '该服务暂无办事指南',
+  missingHint: '如需了解办理要求，请咨询服务所属部门。',
+  print: '打印指南',
+  updated: '最后更新：{{date}}',
+  facts: '办理信息',
+  handling: '办理方式',
+  online: '线上办理',
+  offline: '线下办理',
+  timeLimit: '承诺时限',
+  fees: '收费标准',
+  department: '办理部门',
+  location: '办理地点',
+  phone: '咨询电话',
+  callLabel: '拨打 {{phone}}',
+  none: '无',
+  conditions: '申请条件',
+  materials: '申请材料',
+  required: '必需',
+  optional: '可选',
+  noMaterials: '无需提交材料',
+  steps: '办理流程',
+  noSteps: '暂无流程说明',
+  faq: '常见问题',
+  search: {
+    label: '搜索办事指南',
+    placeholder: '输入事项名称或关键词，如“请假”“证明”',
+    submit: '搜索',
+    searching: '正在搜索…',
+    failed: '搜索失败',
+    required: '请输入搜索关键词',
+    corrected: '已为您显示“{{word}}”的结果',
+    total: '共找到 {{count}} 个办事指南',
+    empty: '没有找到与“{{word}}”相关的办事指南',
+    more: '加载更多',
+    signIn: '登录后可搜索办事指南',
+    signInLink: '去登录',
   },
+};
+
+registerTexts('guides', {
+  'zh-CN': zhCN,
   en: {
     title: 'Guide: {{name}}',
     loading: 'Loading the guide…',
@@ -87,3 +89,9 @@ registerTexts('guides', {
     },
   },
 });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    guides: typeof zhCN;
+  }
+}

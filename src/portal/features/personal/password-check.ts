@@ -1,3 +1,4 @@
+import type { TextRegistry } from '../../../shared/i18n';
 import { updatePasswordRequestSchema } from '../../../shared/schema/personal';
 
 export interface PasswordFields {
@@ -8,7 +9,7 @@ export interface PasswordFields {
 export type PasswordField = keyof PasswordFields;
 
 /** Per field: a text key of the personal namespace, or a message as the server or the schema wrote it. */
-export type PasswordErrors = Partial<Record<PasswordField, { key: string } | { message: string }>>;
+export type PasswordErrors = Partial<Record<PasswordField, { key: keyof TextRegistry['personal']['security'] } | { message: string }>>;
 
 /**
  * The rule of getPasswordReg as a RegExp, without flags as the server tests it (so both agree on every input),

@@ -3,6 +3,8 @@ import { useTranslation } from '../../lib/i18n-react';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
+const isScore = (n: number): n is (typeof SCORES)[number] => (SCORES as readonly number[]).includes(n);
+
 export interface StarInputProps {
   value: number | null;
   onChange(score: number): void;
@@ -73,7 +75,7 @@ export function StarInput({ value, onChange, labelledBy, describedBy, invalid }:
         })}
       </div>
       <span className="rt-star-input__name" aria-hidden="true">
-        {shown > 0 ? t(`ratings.rate.scoreNames.${shown}`) : ''}
+        {isScore(shown) ? t(`ratings.rate.scoreNames.${shown}`) : ''}
       </span>
     </div>
   );

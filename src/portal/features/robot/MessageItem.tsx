@@ -47,7 +47,7 @@ export function MessageItem(props: ItemProps) {
           </>
         ) : null}
         {message.kind === 'note' ? (
-          <p>{t(`robotChat.${message.textKey}`, message.values ? mapValues(message.values, localise) : undefined)}</p>
+          <p>{t.dynamic(`robotChat.${message.textKey}`, message.values ? mapValues(message.values, localise) : undefined)}</p>
         ) : null}
       </div>
     </div>

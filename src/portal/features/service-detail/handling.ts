@@ -3,9 +3,15 @@ export function isOffline(processType: string): boolean {
   return processType === 'OFFLINE';
 }
 
-const AUDIENCES = new Set(['all', 'teacher', 'student']);
+import type { TextKey } from '../../../shared/i18n';
+
+const AUDIENCES = ['all', 'teacher', 'student'] as const;
+
+function isAudience(value: string): value is (typeof AUDIENCES)[number] {
+  return (AUDIENCES as readonly string[]).includes(value);
+}
 
 /** The text key of who a service is for, or null for a value we do not know (shown as it is). */
-export function audienceKey(audience: string): string | null {
-  return AUDIENCES.has(audience) ? `serviceDetail.audiences.${audience}` : null;
+export function audienceKey(audience: string): TextKey | null {
+  return isAudience(audience) ? `serviceDetail.audiences.${audience}` : null;
 }

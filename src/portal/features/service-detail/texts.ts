@@ -1,48 +1,50 @@
 import { registerTexts } from '../../../shared/i18n';
 
 /** Texts of the service detail dialog (OPEN-04); 线上办理 / 线下办理 are OPEN-05's. */
-registerTexts('serviceDetail', {
-  'zh-CN': {
-    loadingTitle: '服务详情',
-    loading: '正在加载服务详情…',
-    failed: '服务详情加载失败',
-    facts: '服务信息',
-    dept: '所属部门',
-    scene: '服务场景',
-    type: '服务类型',
-    handling: '办理方式',
-    online: '线上办理',
-    offline: '线下办理',
-    audience: '服务对象',
-    audiences: {
-      all: '全体师生',
-      teacher: '教职工',
-      student: '学生',
-    },
-    visits: '访问量',
-    visitCount: '{{count}} 次',
-    released: '上线时间',
-    newBadge: 'NEW',
-    newLabel: '新上线',
-    rating: '服务评分',
-    ratingText: '{{score}} 分 · {{count}} 条评价',
-    noRating: '暂无评价',
-    none: '未设置',
-    open: '立即办理',
-    viewGuide: '查看办事指南',
-    offlineNote: '该服务需到线下窗口办理，请留意办理部门和地点。',
-    collect: '收藏',
-    uncollect: '取消收藏',
-    collectFailed: '收藏失败：{{msg}}',
-    uncollectFailed: '取消收藏失败：{{msg}}',
-    loginToCollect: '登录后收藏',
-    loginToRate: '登录后评价',
-    tabs: '服务详情',
-    tabIntro: '服务介绍',
-    tabGuide: '办事指南',
-    tabRatings: '服务评价',
-    noDescription: '暂无服务介绍',
+const zhCN = {
+  loadingTitle: '服务详情',
+  loading: '正在加载服务详情…',
+  failed: '服务详情加载失败',
+  facts: '服务信息',
+  dept: '所属部门',
+  scene: '服务场景',
+  type: '服务类型',
+  handling: '办理方式',
+  online: '线上办理',
+  offline: '线下办理',
+  audience: '服务对象',
+  audiences: {
+    all: '全体师生',
+    teacher: '教职工',
+    student: '学生',
   },
+  visits: '访问量',
+  visitCount: '{{count}} 次',
+  released: '上线时间',
+  newBadge: 'NEW',
+  newLabel: '新上线',
+  rating: '服务评分',
+  ratingText: '{{score}} 分 · {{count}} 条评价',
+  noRating: '暂无评价',
+  none: '未设置',
+  open: '立即办理',
+  viewGuide: '查看办事指南',
+  offlineNote: '该服务需到线下窗口办理，请留意办理部门和地点。',
+  collect: '收藏',
+  uncollect: '取消收藏',
+  collectFailed: '收藏失败：{{msg}}',
+  uncollectFailed: '取消收藏失败：{{msg}}',
+  loginToCollect: '登录后收藏',
+  loginToRate: '登录后评价',
+  tabs: '服务详情',
+  tabIntro: '服务介绍',
+  tabGuide: '办事指南',
+  tabRatings: '服务评价',
+  noDescription: '暂无服务介绍',
+};
+
+registerTexts('serviceDetail', {
+  'zh-CN': zhCN,
   en: {
     loadingTitle: 'Service details',
     loading: 'Loading the service…',
@@ -85,3 +87,9 @@ registerTexts('serviceDetail', {
     noDescription: 'No description yet',
   },
 });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    serviceDetail: typeof zhCN;
+  }
+}

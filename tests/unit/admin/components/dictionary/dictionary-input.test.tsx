@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import { AdminContext, Form, required } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DictionaryInput, DictionaryProvider } from '../../../../../src/admin/components/dictionary';
+import { createStudioI18nProvider } from '../../../../../src/admin/i18n/i18n-provider';
 import { getRoleListClass, getServiceInfo } from '../../../../../src/shared/api/catalogue/studio-lists';
 import { fakeClient, fakeClockedCache, fakeDataProvider } from './harness';
 
@@ -23,7 +22,7 @@ function renderForm(children: React.ReactNode, record: Record<string, unknown>, 
   const client = fakeClient((call) => (call === getServiceInfo ? SERVICES : ROLE_CLASSES));
   const { cache } = fakeClockedCache();
   render(
-    <AdminContext dataProvider={fakeDataProvider(client)} i18nProvider={polyglotI18nProvider(() => englishMessages, 'en')}>
+    <AdminContext dataProvider={fakeDataProvider(client)} i18nProvider={createStudioI18nProvider('en')}>
       <DictionaryProvider tenantId="000000" cache={cache}>
         <Form record={record} onSubmit={onSubmit}>
           {children}

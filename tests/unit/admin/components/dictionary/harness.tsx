@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AdminContext, type I18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
+import { createStudioI18nProvider } from '../../../../../src/admin/i18n/i18n-provider';
 import { createDictionaryCache, type DictionaryCache } from '../../../../../src/admin/components/dictionary/cache';
 import { DictionaryProvider } from '../../../../../src/admin/components/dictionary';
 import { createDataProvider, type StudioDataProvider } from '../../../../../src/admin/data-provider/create-data-provider';
@@ -32,15 +33,6 @@ export function fakeDataProvider(client: ApiClient): StudioDataProvider {
   return createDataProvider({ blade: client, osp: client }, {});
 }
 
-/** react-admin's i18n provider in one language; the select reads only its locale. */
-function localeProvider(locale: string): I18nProvider {
-  return {
-    translate: (key, options) => (typeof options?._ === 'string' ? options._ : key),
-    changeLocale: async () => undefined,
-    getLocale: () => locale,
-  };
-}
-
 export function fakeClockedCache(): { cache: DictionaryCache; advance(ms: number): void } {
   let now = 1_800_000_000_000;
   return { cache: createDictionaryCache({ storage: createMemoryStorage(), now: () => now }), advance: (ms) => { now += ms; } };
@@ -50,7 +42,7 @@ export function Providers({ client, cache, locale = 'zh-CN', children }: {
   client: ApiClient; cache: DictionaryCache; locale?: string; children: ReactNode;
 }) {
   return (
-    <AdminContext dataProvider={fakeDataProvider(client)} i18nProvider={localeProvider(locale)}>
+    <AdminContext dataProvider={fakeDataProvider(client)} i18nProvider={createStudioI18nProvider(locale === 'en' ? 'en' : 'zh-CN')}>
       <DictionaryProvider tenantId="000000" cache={cache}>{children}</DictionaryProvider>
     </AdminContext>
   );
