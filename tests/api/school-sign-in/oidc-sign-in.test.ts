@@ -197,6 +197,15 @@ describe.each(testDatabases())('school sign-in through OpenID Connect (oidc-prov
     expect(down.message).toContain('无法连接');
   });
 
+  it('an address may start at most 60 sign-ins a minute', async () => {
+    const hall = new HallBrowser(server.baseUrl);
+    const start = () => hall.request('/api/sso/000000/start', { headers: { 'x-forwarded-for': '10.99.0.1' } });
+    for (let i = 0; i < 60; i += 1) expect((await start()).status).toBe(303);
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ msg: '登录请求过于频繁，请稍后再试' });
+  });
+
   it('a forged logout token is refused and ends nothing', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
     const payload = Buffer.from(JSON.stringify({ iss: idp.issuer, aud: clientId, iat: Math.floor(Date.now() / 1000), sub: 'zhangsan', events: { 'http://schemas.openid.net/event/backchannel-logout': {} } })).toString('base64url');
