@@ -7,8 +7,8 @@ import { loginResultSchema } from './auth';
  * provider's attributes map onto an account, which role a first sign-in gets, and what a refused person is told.
  */
 
-export const SIGN_IN_MODES = ['form', 'cas', 'oidc'] as const;
-export type SignInMode = (typeof SIGN_IN_MODES)[number];
+const SIGN_IN_MODES = ['form', 'cas', 'oidc'] as const;
+type SignInMode = (typeof SIGN_IN_MODES)[number];
 
 const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label}不能超过 ${max} 个字符`));
 
@@ -18,7 +18,7 @@ const httpAddress = (label: string) => text(300, label).check(
 );
 
 /** True for an absolute http(s) URL with no credentials, query or fragment. */
-export function isPlainHttpUrl(value: string): boolean {
+function isPlainHttpUrl(value: string): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -32,7 +32,7 @@ export function isPlainHttpUrl(value: string): boolean {
 /** The provider's attribute (CAS) or claim (OIDC) names; '' for the account means the CAS user / OIDC `sub`. */
 const attributeName = (label: string) => text(64, label).check(z.regex(/^[\w.:-]*$/, `${label}只能包含字母、数字和 _ . : -`));
 
-export const attributeMappingSchema = z.object({
+const attributeMappingSchema = z.object({
   account: attributeName('账号属性'),
   name: attributeName('姓名属性'),
   mail: attributeName('邮箱属性'),
@@ -41,10 +41,10 @@ export const attributeMappingSchema = z.object({
 });
 export type AttributeMapping = z.output<typeof attributeMappingSchema>;
 
-export const MAX_ROLE_RULES = 50;
+const MAX_ROLE_RULES = 50;
 
 /** An affiliation or group value and the role it gives; the first matching rule wins. */
-export const roleRuleSchema = z.object({
+const roleRuleSchema = z.object({
   value: text(100, '身份/用户组取值').check(z.minLength(1, '请输入身份/用户组取值')),
   roleId: z.string().check(z.minLength(1, '请选择角色'), z.maxLength(32, '角色编号过长')),
 });
@@ -159,7 +159,7 @@ export const idpLogoutSchema = z.object({ url: z.string() });
 export const signInNoticeSchema = z.object({ contact: z.string() });
 
 /** Codes the callbacks put in `/login?ssoError=`; the login page shows each code's text. */
-export const SSO_ERROR_CODES = [
+const SSO_ERROR_CODES = [
   'not_configured', 'flow_invalid', 'ticket_invalid', 'ticket_replayed', 'idp_unreachable', 'idp_answer_invalid',
   'idp_denied', 'token_invalid', 'attributes_missing', 'not_provisioned', 'role_refused', 'code_invalid',
 ] as const;

@@ -7,13 +7,13 @@ import {
 } from '../../../../shared/schema/school-sign-in';
 
 /** What the login page would offer if a body were live. */
-export interface SignInPreview {
+interface SignInPreview {
   mode: SchoolSignInDocument['mode'];
   isSelfCas: number;
 }
 
 /** The starting point of a tenant that never saved the area: our form, default mappings, no provisioning. */
-export function defaultDocument(): SchoolSignInDocument {
+function defaultDocument(): SchoolSignInDocument {
   return {
     mode: 'form',
     siteUrl: '',
@@ -29,7 +29,7 @@ export function defaultDocument(): SchoolSignInDocument {
 }
 
 /** The login_settings row a body makes live (AUTH-01, AUTH-03): our start route is the CAS login address. */
-export function loginSettingsOf(tenantId: string, body: SchoolSignInDocument) {
+function loginSettingsOf(tenantId: string, body: SchoolSignInDocument) {
   if (body.mode === 'form') {
     return { isSelfCas: 0, casLoginUrl: '/login', casLogoutUrl: '/login?logout=true', serviceUrl: '/home' };
   }

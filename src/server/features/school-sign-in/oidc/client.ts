@@ -9,7 +9,7 @@ import { SignInRefused } from '../sign-in-error';
  * (enableNonRepudiationChecks; an unsigned `alg: none` token is refused before anything else is read).
  */
 
-export interface OidcClientSettings {
+interface OidcClientSettings {
   issuer: string;
   clientId: string;
   /** '' for a public client (no secret). */
@@ -72,7 +72,7 @@ export async function oidcConfiguration(
   return pending;
 }
 
-export interface AuthorizationStart {
+interface AuthorizationStart {
   url: string;
   state: string;
   nonce: string;
@@ -102,7 +102,7 @@ export function isUnsignedJwt(token: string): boolean {
   }
 }
 
-export interface OidcSignIn {
+interface OidcSignIn {
   claims: Record<string, unknown>;
   idToken: string;
   sub: string;
