@@ -47,7 +47,7 @@ export const schoolSignInArea: ConfigAreaDef<SchoolSignInDocument, SignInPreview
   async readLive(db: Queryable, tenantId: string) {
     const [row] = await db.select().from(loginSettings).where(eq(loginSettings.tenantId, tenantId));
     const doc = defaultDocument();
-    // A school whose CAS was set before this area keeps it as the baseline: the prefix is the login address's.
+    // A school whose login_settings name its own CAS keeps it as the baseline: the prefix is the login address's.
     if (row?.isSelfCas === 1) {
       doc.mode = 'cas';
       doc.cas.serverUrl = /^https?:\/\//.test(row.casLoginUrl) ? row.casLoginUrl.replace(/\/login\/?(\?.*)?$/, '') : '';
