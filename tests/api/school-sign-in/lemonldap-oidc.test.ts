@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUserInfo } from '../../../src/shared/api/catalogue/auth';
 import { ssoLogoutAddress } from '../../../src/shared/api/catalogue/school-sign-in';
-import { signInAddresses } from '../../../src/shared/schema/school-sign-in';
+import { signInAddresses } from '../../../src/shared/schema/school-sign-in-config';
 import { LEMONLDAP_OIDC_CLAIMS, LemonLdapBrowser, startLemonLdap, type LemonLdap } from '../../support/identity/lemonldap';
 import { createTestPortal, getWithToken } from '../../support/portal-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';

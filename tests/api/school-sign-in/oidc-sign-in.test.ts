@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authInit, getAddress, getUserInfo, oauthToken } from '../../../src/shared/api/catalogue/auth';
-import {
-  schoolSignInDetail, schoolSignInStudio, schoolSignInTest, ssoLogoutAddress, ssoNotice,
-} from '../../../src/shared/api/catalogue/school-sign-in';
+import { ssoLogoutAddress, ssoNotice } from '../../../src/shared/api/catalogue/school-sign-in';
+import { schoolSignInDetail, schoolSignInStudio, schoolSignInTest } from '../../../src/shared/api/catalogue/school-sign-in-config';
 import { users } from '../../../src/server/db/schema';
 import { CLIENT_ID } from '../../../src/shared/api/request-parts';
-import { signInAddresses, SSO_ERROR_TEXTS } from '../../../src/shared/schema/school-sign-in';
+import { SSO_ERROR_TEXTS } from '../../../src/shared/schema/school-sign-in';
+import { signInAddresses } from '../../../src/shared/schema/school-sign-in-config';
 import { OidcBrowser, startOidcProvider, type TestOidcProvider } from '../../support/identity/oidc-provider';
 import { createTestPortal, getWithToken, type TestPortal } from '../../support/portal-client';
 import { freePort } from '../../support/server-process';

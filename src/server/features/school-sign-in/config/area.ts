@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { loginSettings } from '../../../db/schema';
 import type { ConfigAreaDef } from '../../../drafts/area';
-import {
-  schoolSignInDocumentSchema, signInStartPath, type SchoolSignInDocument,
-} from '../../../../shared/schema/school-sign-in';
+import { schoolSignInDocumentSchema, signInStartPath, type SchoolSignInDocument } from '../../../../shared/schema/school-sign-in-config';
 
 /** What the login page would offer if a body were live. */
 interface SignInPreview {
