@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUserInfo } from '../../../src/shared/api/catalogue/auth';
-import { schoolSignInTest } from '../../../src/shared/api/catalogue/school-sign-in';
-import { signInAddresses } from '../../../src/shared/schema/school-sign-in';
+import { schoolSignInTest } from '../../../src/shared/api/catalogue/school-sign-in-config';
+import { signInAddresses } from '../../../src/shared/schema/school-sign-in-config';
 import { LEMONLDAP_CAS_ATTRIBUTES, LemonLdapBrowser, startLemonLdap, type LemonLdap } from '../../support/identity/lemonldap';
 import { createTestPortal, getWithToken } from '../../support/portal-client';
 import { until } from '../../support/until';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 import { baseSettings, HallBrowser, publishSignIn } from './hall-browser';
 
 const CAS_MAPPING = {
@@ -39,13 +39,13 @@ async function startSilentServer(): Promise<{ url: string; close(): Promise<void
  * /p3/serviceValidate for our exact service URL, attributes mapped, first sign-in provisioned, the one-time
  * hand-over, replayed, forged and foreign tickets refused, and the CAS back-channel single logout.
  */
-describe('school sign-in through CAS 3.0 (LemonLDAP::NG)', () => {
+describe.each(testDatabases())('school sign-in through CAS 3.0 (LemonLDAP::NG) on %s', (kind) => {
   let server: TestServer;
   let idp: LemonLdap;
   let service = '';
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer(kind);
     service = signInAddresses(server.baseUrl, '000000').casService;
     idp = await startLemonLdap({ casServices: [service, `${server.baseUrl}/another-service`] });
     const admin = createTestPortal(server, { ip: '10.78.0.1' });

@@ -1,6 +1,6 @@
-import { schoolSignInStudio, schoolSignInSubmit } from '../../../src/shared/api/catalogue/school-sign-in';
+import { schoolSignInStudio, schoolSignInSubmit } from '../../../src/shared/api/catalogue/school-sign-in-config';
 import { loginResultSchema, type LoginResult } from '../../../src/shared/schema/auth';
-import type { SchoolSignInSubmit } from '../../../src/shared/schema/school-sign-in';
+import type { SchoolSignInSubmit } from '../../../src/shared/schema/school-sign-in-config';
 import type { TestPortal } from '../../support/portal-client';
 
 /** The studio's save and publish of the sign-in area, as an administrator's portal sends them. */

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authInit, getAddress, getUserInfo, oauthToken } from '../../../src/shared/api/catalogue/auth';
-import {
-  schoolSignInDetail, schoolSignInStudio, schoolSignInTest, ssoLogoutAddress, ssoNotice,
-} from '../../../src/shared/api/catalogue/school-sign-in';
+import { ssoLogoutAddress, ssoNotice } from '../../../src/shared/api/catalogue/school-sign-in';
+import { schoolSignInDetail, schoolSignInStudio, schoolSignInTest } from '../../../src/shared/api/catalogue/school-sign-in-config';
 import { users } from '../../../src/server/db/schema';
 import { CLIENT_ID } from '../../../src/shared/api/request-parts';
-import { signInAddresses, SSO_ERROR_TEXTS } from '../../../src/shared/schema/school-sign-in';
+import { SSO_ERROR_TEXTS } from '../../../src/shared/schema/school-sign-in';
+import { signInAddresses } from '../../../src/shared/schema/school-sign-in-config';
 import { OidcBrowser, startOidcProvider, type TestOidcProvider } from '../../support/identity/oidc-provider';
 import { createTestPortal, getWithToken, type TestPortal } from '../../support/portal-client';
 import { freePort } from '../../support/server-process';
@@ -195,6 +195,15 @@ describe.each(testDatabases())('school sign-in through OpenID Connect (oidc-prov
     const down = await admin.api.call(schoolSignInTest, { ...settings, oidc: { ...settings.oidc, issuer: `http://127.0.0.1:${deadPort}` } });
     expect(down).toMatchObject({ ok: false });
     expect(down.message).toContain('无法连接');
+  });
+
+  it('an address may start at most 60 sign-ins a minute', async () => {
+    const hall = new HallBrowser(server.baseUrl);
+    const start = () => hall.request('/api/sso/000000/start', { headers: { 'x-forwarded-for': '10.99.0.1' } });
+    for (let i = 0; i < 60; i += 1) expect((await start()).status).toBe(303);
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ msg: '登录请求过于频繁，请稍后再试' });
   });
 
   it('a forged logout token is refused and ends nothing', async () => {

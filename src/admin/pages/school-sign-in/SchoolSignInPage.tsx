@@ -3,12 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
 import { SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import {
-  schoolSignInDetail, schoolSignInStudio, schoolSignInSubmit, schoolSignInTest,
-} from '../../../shared/api/catalogue/school-sign-in';
-import {
-  schoolSignInSubmitSchema, type ConnectionTest, type SchoolSignInSubmit, type SchoolSignInView,
-} from '../../../shared/schema/school-sign-in';
+import { schoolSignInDetail, schoolSignInStudio, schoolSignInSubmit, schoolSignInTest } from '../../../shared/api/catalogue/school-sign-in-config';
+import { schoolSignInSubmitSchema, type ConnectionTest, type SchoolSignInSubmit, type SchoolSignInView } from '../../../shared/schema/school-sign-in-config';
 import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
 import { toHttpError } from '../../data-provider/errors';
 import { useSend } from '../../data-provider/use-call';

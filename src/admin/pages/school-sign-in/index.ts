@@ -1,5 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { schoolSignInDetail } from '../../../shared/api/catalogue/school-sign-in';
+import { schoolSignInDetail } from '../../../shared/api/catalogue/school-sign-in-config';
 import { defineResource } from '../../data-provider/resource-calls';
 import { SchoolSignInPage } from './SchoolSignInPage';
 

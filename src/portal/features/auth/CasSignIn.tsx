@@ -18,7 +18,7 @@ export function casLoginTarget(address: Address): string {
  * Where the button goes. Our own start route (ADR 022: it binds the sign-in to this browser, then sends it to the
  * school's CAS or OpenID Connect provider) also learns where the user was going; a school's address is used as is.
  */
-export function signInTarget(address: Address, next: string): string {
+function signInTarget(address: Address, next: string): string {
   const target = casLoginTarget(address);
   if (!target.startsWith('/api/sso/')) return target;
   return `${target}${target.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}`;

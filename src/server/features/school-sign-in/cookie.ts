@@ -5,7 +5,7 @@ import { FLOW_SECONDS } from './services/flow';
  * The flow cookie (ADR 022): HttpOnly, SameSite=Lax (sent on the provider's top-level redirect back to us, not on a
  * cross-site POST), Secure behind https, scoped to /api/sso, living as long as a flow.
  */
-export const FLOW_COOKIE = 'sh_sso_flow';
+const FLOW_COOKIE = 'sh_sso_flow';
 const PATH = '/api/sso';
 
 export function readFlowCookie(request: FastifyRequest): string | null {

@@ -8,7 +8,7 @@ import { SignInRefused } from './sign-in-error';
  * redirect, sends no credentials in the address and reads at most 1 MB.
  */
 
-export const MAX_IDP_ANSWER_BYTES = 1024 * 1024;
+const MAX_IDP_ANSWER_BYTES = 1024 * 1024;
 
 export type IdpFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -27,7 +27,7 @@ export function idpOrigins(addresses: readonly string[]): Set<string> {
 }
 
 /** Whether a URL may be fetched: http(s), no user name or password, one of the allowed origins. */
-export function isIdpTarget(url: URL, origins: ReadonlySet<string>): boolean {
+function isIdpTarget(url: URL, origins: ReadonlySet<string>): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === ''
     && origins.has(url.origin);
 }

@@ -1,4 +1,4 @@
-import type { AttributeMapping, RoleRule } from '../../../shared/schema/school-sign-in';
+import type { AttributeMapping, RoleRule } from '../../../shared/schema/school-sign-in-config';
 
 /**
  * From a provider's attributes (CAS) or claims (OIDC) to a person and a role (ADR 022). Pure, so the directory sync

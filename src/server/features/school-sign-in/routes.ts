@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Configuration } from 'openid-client';
 import { createLocalCache } from '../../cache/local-cache';
+import { createRateLimiter } from '../../http/rate-limiter';
 import { registerCall } from '../../http/route';
 import { tenantOfRequest } from '../../http/tenant';
 import { loadSecretBox, type SecretBox } from '../../security/secret-box';
@@ -54,11 +55,17 @@ function createRuntime(app: FastifyInstance, feature: AuthFeatureContext): SignI
 export async function registerSchoolSignInRoutes(app: FastifyInstance, feature: AuthFeatureContext): Promise<void> {
   const rt = createRuntime(app, feature);
   const { authenticator, db } = feature;
+  // Each start writes a flow row: a visitor's address may start a sign-in once a second on average (ADR 022).
+  const starts = createRateLimiter(
+    { name: 'sso-start', limit: 60, windowMs: 60_000, msg: '登录请求过于频繁，请稍后再试' },
+    { redis: feature.redis, onError: (error) => app.log.warn({ err: error }, 'sso-start limiter fell back to this instance') },
+  );
   const authServices = { db, now: feature.now, env: feature.env, accessTokens: authenticator.accessTokens };
 
   app.get<{ Params: TenantParams }>('/api/sso/:tenant/start', async (request, reply) => {
     const tenantId = tenantParam(request);
     if (!tenantId) return reply.redirect(loginRedirect({ error: 'not_configured' }), 303);
+    await starts.take(request.ip, feature.now());
     try {
       const started = await beginSignIn(rt, tenantId, queryText(request, 'next'));
       setFlowCookie(request, reply, started.browserSecret);

@@ -31,5 +31,6 @@ export * as spreadsheetJobs from './spreadsheet-jobs';
 export * as catalogueLists from './catalogue-lists';
 export * as directorySync from './directory-sync';
 export * as schoolSignIn from './school-sign-in';
+export * as schoolSignInConfig from './school-sign-in-config';
 export type { CallDef, CallRequest, CallResult, ClientKind } from './define-call';
 export { defineCall } from './define-call';

@@ -1,36 +1,11 @@
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
-import { defineStudioCalls } from './studio-config';
-import {
-  connectionTestSchema, handoverRequestSchema, handoverResultSchema, idpLogoutSchema, schoolSignInDocumentSchema,
-  schoolSignInPreviewSchema, schoolSignInSubmitSchema, schoolSignInViewSchema, signInNoticeSchema,
-} from '../../schema/school-sign-in';
+import { handoverRequestSchema, handoverResultSchema, idpLogoutSchema, signInNoticeSchema } from '../../schema/school-sign-in';
 
 /**
- * Signing in through the school's identity provider (ADR 022). The studio calls are granted by the configuration
- * menu identityAuthConfig; the portal's calls are public (the hand-over and the refusal notice) or a user's (where
- * the browser goes to end the provider's session).
+ * The login page's calls of a provider sign-in (ADR 022): public (the hand-over and the refusal notice) or a user's
+ * (where the browser goes to end the provider's session).
  */
-
-const CONFIG = '/api/blade-platform/school-sign-in';
-
-/** The draft as the studio edits it: whether a client secret is set, never the secret. */
-export const schoolSignInDetail = defineCall({
-  name: 'schoolSignInDetail', method: 'POST', path: `${CONFIG}/detail`, request: z.object({}), response: schoolSignInViewSchema,
-});
-
-/** Replaces the draft; a new client secret is sealed before it is stored. */
-export const schoolSignInSubmit = defineCall({
-  name: 'schoolSignInSubmit', method: 'POST', path: `${CONFIG}/submit`, request: schoolSignInSubmitSchema, response: schoolSignInViewSchema,
-});
-
-/** 测试连接: OIDC discovery, or a CAS validation round trip expecting INVALID_TICKET, for the form's settings. */
-export const schoolSignInTest = defineCall({
-  name: 'schoolSignInTest', method: 'POST', path: `${CONFIG}/test`, request: schoolSignInSubmitSchema, response: connectionTestSchema,
-});
-
-/** Draft status, publish, history, versions, compare, rollback, preview and audit of the area schoolSignIn. */
-export const schoolSignInStudio = defineStudioCalls('schoolSignIn', schoolSignInDocumentSchema, schoolSignInPreviewSchema);
 
 /** The login page trades the callback's one-time code for the usual LoginResult (tgt and tokens). */
 export const ssoExchange = defineCall({

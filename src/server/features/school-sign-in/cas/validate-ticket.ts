@@ -12,7 +12,7 @@ export function isServiceTicket(ticket: string): boolean {
 }
 
 /** The validation address: `${prefix}/p3/serviceValidate` with the exact service URL and the ticket. */
-export function serviceValidateUrl(serverUrl: string, service: string, ticket: string): string {
+function serviceValidateUrl(serverUrl: string, service: string, ticket: string): string {
   const url = new URL(`${serverUrl.replace(/\/+$/, '')}/p3/serviceValidate`);
   url.searchParams.set('service', service);
   url.searchParams.set('ticket', ticket);

@@ -2,18 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { loginSettings } from '../../../db/schema';
 import type { ConfigAreaDef } from '../../../drafts/area';
-import {
-  schoolSignInDocumentSchema, signInStartPath, type SchoolSignInDocument,
-} from '../../../../shared/schema/school-sign-in';
+import { schoolSignInDocumentSchema, signInStartPath, type SchoolSignInDocument } from '../../../../shared/schema/school-sign-in-config';
 
 /** What the login page would offer if a body were live. */
-export interface SignInPreview {
+interface SignInPreview {
   mode: SchoolSignInDocument['mode'];
   isSelfCas: number;
 }
 
 /** The starting point of a tenant that never saved the area: our form, default mappings, no provisioning. */
-export function defaultDocument(): SchoolSignInDocument {
+function defaultDocument(): SchoolSignInDocument {
   return {
     mode: 'form',
     siteUrl: '',
@@ -29,7 +27,7 @@ export function defaultDocument(): SchoolSignInDocument {
 }
 
 /** The login_settings row a body makes live (AUTH-01, AUTH-03): our start route is the CAS login address. */
-export function loginSettingsOf(tenantId: string, body: SchoolSignInDocument) {
+function loginSettingsOf(tenantId: string, body: SchoolSignInDocument) {
   if (body.mode === 'form') {
     return { isSelfCas: 0, casLoginUrl: '/login', casLogoutUrl: '/login?logout=true', serviceUrl: '/home' };
   }
@@ -47,7 +45,7 @@ export const schoolSignInArea: ConfigAreaDef<SchoolSignInDocument, SignInPreview
   async readLive(db: Queryable, tenantId: string) {
     const [row] = await db.select().from(loginSettings).where(eq(loginSettings.tenantId, tenantId));
     const doc = defaultDocument();
-    // A school whose CAS was set before this area keeps it as the baseline: the prefix is the login address's.
+    // A school whose login_settings name its own CAS keeps it as the baseline: the prefix is the login address's.
     if (row?.isSelfCas === 1) {
       doc.mode = 'cas';
       doc.cas.serverUrl = /^https?:\/\//.test(row.casLoginUrl) ? row.casLoginUrl.replace(/\/login\/?(\?.*)?$/, '') : '';

@@ -4,12 +4,8 @@ import { actorOf, registerStudioAreaRoutes } from '../../../drafts/routes';
 import { readDraft, type AnyArea } from '../../../drafts/services/documents';
 import { editDraft } from '../../../drafts/services/draft';
 import { registerCall } from '../../../http/route';
-import {
-  schoolSignInDetail, schoolSignInStudio, schoolSignInSubmit, schoolSignInTest,
-} from '../../../../shared/api/catalogue/school-sign-in';
-import {
-  signInAddresses, type SchoolSignInDocument, type SchoolSignInView,
-} from '../../../../shared/schema/school-sign-in';
+import { schoolSignInDetail, schoolSignInStudio, schoolSignInSubmit, schoolSignInTest } from '../../../../shared/api/catalogue/school-sign-in-config';
+import { signInAddresses, type SchoolSignInDocument, type SchoolSignInView } from '../../../../shared/schema/school-sign-in-config';
 import { testConnection } from '../services/connection-test';
 import { storeClientSecret } from '../services/settings';
 import type { SignInRuntime } from '../services/sign-in';

@@ -9,7 +9,7 @@ import { SignInRefused } from '../sign-in-error';
  * (enableNonRepudiationChecks; an unsigned `alg: none` token is refused before anything else is read).
  */
 
-export interface OidcClientSettings {
+interface OidcClientSettings {
   issuer: string;
   clientId: string;
   /** '' for a public client (no secret). */
@@ -48,6 +48,23 @@ export function refusalOf(error: unknown, stage: 'discovery' | 'callback'): Sign
   return new SignInRefused('idp_answer_invalid', detail);
 }
 
+/** application/x-www-form-urlencoded as the HTML standard writes it: letters, digits and `*-._` stay as they are. */
+function formEncode(value: string): string {
+  return new URLSearchParams({ v: value }).toString().slice(2);
+}
+
+/**
+ * client_secret_basic (RFC 6749 §2.3.1: id and secret form-encoded, then Base64). openid-client's own also encodes
+ * `-` and other characters the form encoding keeps, and providers that do not decode the header (LemonLDAP::NG) then
+ * refuse a client id such as `service-hall`; the form encoding alone satisfies both kinds.
+ */
+function clientSecretBasic(clientSecret: string): client.ClientAuth {
+  return (_as, metadata, _body, headers) => {
+    const credentials = `${formEncode(metadata.client_id)}:${formEncode(clientSecret)}`;
+    headers.set('authorization', `Basic ${Buffer.from(credentials).toString('base64')}`);
+  };
+}
+
 /**
  * Discovers the issuer (one discovery per settings for five minutes, on this instance). Every request of the
  * configuration goes through `fetchIdp`, so only the issuer's own origin is reached.
@@ -58,7 +75,7 @@ export async function oidcConfiguration(
   const key = JSON.stringify(settings);
   const cached = cache.get(key, nowMs);
   if (cached) return cached;
-  const auth = settings.clientSecret === '' ? client.None() : client.ClientSecretBasic(settings.clientSecret);
+  const auth = settings.clientSecret === '' ? client.None() : clientSecretBasic(settings.clientSecret);
   const execute = [client.enableNonRepudiationChecks];
   // An http issuer (a school's intranet, the tests' provider) is the administrator's choice; https is the default.
   if (settings.issuer.startsWith('http:')) execute.push(client.allowInsecureRequests);
@@ -72,7 +89,7 @@ export async function oidcConfiguration(
   return pending;
 }
 
-export interface AuthorizationStart {
+interface AuthorizationStart {
   url: string;
   state: string;
   nonce: string;
@@ -102,7 +119,7 @@ export function isUnsignedJwt(token: string): boolean {
   }
 }
 
-export interface OidcSignIn {
+interface OidcSignIn {
   claims: Record<string, unknown>;
   idToken: string;
   sub: string;

@@ -4,9 +4,9 @@ import { isUnsignedJwt } from './client';
 
 /** OpenID Connect Back-Channel Logout 1.0 (ADR 022). */
 
-export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 
-export type LogoutTarget = { sub: string | null; sid: string | null };
+type LogoutTarget = { sub: string | null; sid: string | null };
 
 /**
  * The claims a logout token must carry beyond its signature, issuer, audience and age (which jwtVerify checks):
@@ -26,7 +26,7 @@ export function checkLogoutClaims(payload: JWTPayload): { ok: true; target: Logo
   return { ok: true, target: { sub, sid } };
 }
 
-export interface LogoutTokenExpectations {
+interface LogoutTokenExpectations {
   issuer: string;
   clientId: string;
   jwksUri: string;

@@ -1,5 +1,5 @@
 import { createLocalCache } from '../../../cache/local-cache';
-import { type ConnectionTest, type SchoolSignInSubmit } from '../../../../shared/schema/school-sign-in';
+import { type ConnectionTest, type SchoolSignInSubmit } from '../../../../shared/schema/school-sign-in-config';
 import { validateServiceTicket } from '../cas/validate-ticket';
 import { createIdpFetch, idpOrigins } from '../idp-fetch';
 import { oidcConfiguration } from '../oidc/client';

@@ -15,14 +15,14 @@ import { SignInRefused } from '../sign-in-error';
  */
 
 export const FLOW_SECONDS = 600;
-export const CODE_SECONDS = 60;
+const CODE_SECONDS = 60;
 
-export interface StartedFlow {
+interface StartedFlow {
   /** The flow cookie's value. */
   browserSecret: string;
 }
 
-export interface FlowExtras {
+interface FlowExtras {
   state?: string;
   nonce?: string;
   codeVerifier?: string;
@@ -43,7 +43,7 @@ export async function startFlow(
   return { browserSecret };
 }
 
-export type ClaimedFlow = typeof signInFlows.$inferSelect;
+type ClaimedFlow = typeof signInFlows.$inferSelect;
 
 /** Takes the flow of this browser for its callback: once, in time, for the right tenant and protocol. */
 export async function claimFlow(db: Db, tenantId: string, protocol: 'cas' | 'oidc', browserSecret: string | null, nowMs: number): Promise<ClaimedFlow> {
@@ -58,7 +58,7 @@ export async function claimFlow(db: Db, tenantId: string, protocol: 'cas' | 'oid
   return flow;
 }
 
-export interface AcceptedSignIn {
+interface AcceptedSignIn {
   tenantId: string;
   subject: TokenSubject;
   protocol: 'cas' | 'oidc';

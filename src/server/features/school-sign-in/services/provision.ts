@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { departments, roles, users } from '../../../db/schema';
 import { randomId } from '../../../../shared/rules/ids';
-import type { RoleRule } from '../../../../shared/schema/school-sign-in';
+import type { RoleRule } from '../../../../shared/schema/school-sign-in-config';
 import type { TokenSubject } from '../../auth';
 import { decideRole, type ProviderIdentity } from '../mapping';
 
@@ -48,12 +48,13 @@ export async function findOrProvisionUser(
 
     const [dept] = identity.deptCode === '' ? [] : await tx.select({ name: departments.deptName }).from(departments)
       .where(and(eq(departments.tenantId, tenantId), eq(departments.deptCode, identity.deptCode)));
-    await tx.insert(users).values({
+    const inserted = await tx.insert(users).values({
       id: randomId(32), tenantId, account: identity.account, passwordHash: NO_PASSWORD, realName: identity.name,
       nickName: identity.name, roleId: decision.roleId, deptName: dept?.name ?? '', createdAt: new Date(nowMs),
-    }).onConflictDoNothing();
+    }).onConflictDoNothing().returning({ id: users.id });
+    // A concurrent first sign-in of the same person may have made the account meanwhile: then it is found, not made.
     const [made] = await select();
     if (!made) throw new Error(`provisioned account ${identity.account} is missing`);
-    return { kind: 'user', subject: made, created: true };
+    return { kind: 'user', subject: made, created: inserted.length > 0 };
   });
 }

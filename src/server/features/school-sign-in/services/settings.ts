@@ -5,7 +5,7 @@ import type { AnyArea } from '../../../drafts/services/documents';
 import { publishedBody } from '../../../drafts/services/documents';
 import type { SecretBox } from '../../../security/secret-box';
 import { randomId } from '../../../../shared/rules/ids';
-import type { SchoolSignInDocument } from '../../../../shared/schema/school-sign-in';
+import type { SchoolSignInDocument } from '../../../../shared/schema/school-sign-in-config';
 import { schoolSignInArea } from '../config/area';
 
 /** The published settings: what every sign-in, callback and logout of the tenant follows. */

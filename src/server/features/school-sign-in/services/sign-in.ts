@@ -2,7 +2,7 @@ import type { Configuration } from 'openid-client';
 import type { LocalCache } from '../../../cache/local-cache';
 import type { Db } from '../../../db/client';
 import type { SecretBox } from '../../../security/secret-box';
-import { signInAddresses, type SchoolSignInDocument } from '../../../../shared/schema/school-sign-in';
+import { signInAddresses, type SchoolSignInDocument } from '../../../../shared/schema/school-sign-in-config';
 import type { TokenSubject } from '../../auth';
 import { isServiceTicket, validateServiceTicket } from '../cas/validate-ticket';
 import { createIdpFetch, idpOrigins, type IdpFetch } from '../idp-fetch';

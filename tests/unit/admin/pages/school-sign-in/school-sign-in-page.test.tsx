@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminMountProps } from '../../../../../src/portal/features/config-area/admin-contract';
-import type { SchoolSignInView } from '../../../../../src/shared/schema/school-sign-in';
+import type { SchoolSignInView } from '../../../../../src/shared/schema/school-sign-in-config';
 import { fakeClients, mountStudioWith, tolerateReactAdminPropWarnings, unmountAfterEach } from '../../../../support/studio-harness';
 
 tolerateReactAdminPropWarnings();
