@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { schoolSignInStudio, schoolSignInSubmit } from '../../src/shared/api/catalogue/school-sign-in';
+import { schoolSignInStudio, schoolSignInSubmit } from '../../src/shared/api/catalogue/school-sign-in-config';
 import { getSessionValidTime } from '../../src/shared/api/catalogue/session';
 import { DEFAULT_TENANT_ID } from '../../src/shared/schema/auth';
-import { signInAddresses, type SchoolSignInSubmit } from '../../src/shared/schema/school-sign-in';
+import { signInAddresses, type SchoolSignInSubmit } from '../../src/shared/schema/school-sign-in-config';
 import {
   LEMONLDAP_CAS_ATTRIBUTES, LEMONLDAP_OIDC_CLAIMS, startLemonLdap, type LemonLdap, type LemonLdapUser,
 } from '../support/identity/lemonldap';
