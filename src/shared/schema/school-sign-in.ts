@@ -22,7 +22,8 @@ export const signInNoticeSchema = z.object({ contact: z.string() });
 /** Codes the callbacks put in `/login?ssoError=`; the login page shows each code's text. */
 const SSO_ERROR_CODES = [
   'not_configured', 'flow_invalid', 'ticket_invalid', 'ticket_replayed', 'idp_unreachable', 'idp_answer_invalid',
-  'idp_denied', 'token_invalid', 'attributes_missing', 'not_provisioned', 'role_refused', 'code_invalid',
+  'idp_denied', 'token_invalid', 'attributes_missing', 'not_provisioned', 'role_refused', 'account_disabled',
+  'code_invalid',
 ] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
 
@@ -39,6 +40,7 @@ export const SSO_ERROR_TEXTS: Readonly<Record<SsoErrorCode, string>> = {
   attributes_missing: '统一身份认证未提供必需的账号信息，无法登录，请联系管理员。',
   not_provisioned: '您的账号尚未在服务大厅开通。',
   role_refused: '您的身份暂未开放使用服务大厅。',
+  account_disabled: '您的服务大厅账号已停用（学校目录中已无此人员）。',
   code_invalid: '登录交接码无效、已过期或已使用，请重新登录。',
 };
 
@@ -47,5 +49,5 @@ export function isSsoErrorCode(value: string | null): value is SsoErrorCode {
 }
 
 /** The refusals that name the contact of the published settings. */
-export const REFUSAL_CODES: readonly SsoErrorCode[] = ['not_provisioned', 'role_refused'];
+export const REFUSAL_CODES: readonly SsoErrorCode[] = ['not_provisioned', 'role_refused', 'account_disabled'];
 

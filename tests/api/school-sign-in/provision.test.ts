@@ -40,4 +40,13 @@ describe.each(testDatabases())('first sign-in provisioning on %s', (kind) => {
     expect(made).toMatchObject({ kind: 'user', created: true });
     expect(await db.select({ dept: users.deptName }).from(users).where(eq(users.account, 'zhou03'))).toEqual([{ dept: '' }]);
   });
+
+  it('an account the directory sync disabled is refused, and no second account is made for the person', async () => {
+    const db = server.context.db;
+    const made = await findOrProvisionUser(db, '000000', person('zhou04'), policy, Date.now());
+    expect(made).toMatchObject({ kind: 'user', created: true });
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.account, 'zhou04'));
+    expect(await findOrProvisionUser(db, '000000', person('zhou04'), policy, Date.now())).toEqual({ kind: 'refused', code: 'account_disabled' });
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.account, 'zhou04'))).toHaveLength(1);
+  });
 });

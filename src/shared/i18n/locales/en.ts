@@ -53,6 +53,7 @@ export const en: ResourceShape = {
       attributes_missing: 'The identity service did not release the account details we need; please contact the administrator.',
       not_provisioned: 'Your account is not open in the service hall yet.',
       role_refused: 'The service hall is not open to your affiliation yet.',
+      account_disabled: 'Your service hall account is disabled (the school directory no longer lists you).',
       code_invalid: 'The sign-in hand-over code is invalid, expired or used; please sign in again.',
     },
   },

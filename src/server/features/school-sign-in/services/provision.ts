@@ -12,6 +12,11 @@ import { decideRole, type ProviderIdentity } from '../mapping';
  */
 export const NO_PASSWORD = '!school-sign-in';
 
+function subjectOf<T extends TokenSubject & { disabledAt: Date | null }>(row: T): TokenSubject {
+  const { disabledAt: _disabledAt, ...subject } = row;
+  return subject;
+}
+
 export interface ProvisioningPolicy {
   allowed: boolean;
   roleRules: readonly RoleRule[];
@@ -21,23 +26,24 @@ export interface ProvisioningPolicy {
 
 export type ProvisionOutcome =
   | { kind: 'user'; subject: TokenSubject; created: boolean }
-  | { kind: 'refused'; code: 'not_provisioned' | 'role_refused' };
+  | { kind: 'refused'; code: 'not_provisioned' | 'role_refused' | 'account_disabled' };
 
 /**
  * The account of a person the provider signed in: the tenant's account of that name, or (first sign-in, when the
  * policy allows it) a new one with the role the rules give and the department the code names — one transaction, so
- * nothing is half-created when a step fails. Two first sign-ins of one person at once make one account.
+ * nothing is half-created when a step fails. Two first sign-ins of one person at once make one account. An account
+ * the directory sync disabled (ADR 023) is refused, never signed in nor made again.
  */
 export async function findOrProvisionUser(
   db: Db, tenantId: string, identity: ProviderIdentity, policy: ProvisioningPolicy, nowMs: number,
 ): Promise<ProvisionOutcome> {
   return db.transaction(async (tx) => {
     const select = () => tx
-      .select({ userId: users.id, tenantId: users.tenantId, account: users.account, nickName: users.nickName, roleId: roles.id, roleType: roles.roleType })
+      .select({ userId: users.id, tenantId: users.tenantId, account: users.account, nickName: users.nickName, roleId: roles.id, roleType: roles.roleType, disabledAt: users.disabledAt })
       .from(users).innerJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(users.tenantId, tenantId), eq(users.account, identity.account)));
     const [existing] = await select();
-    if (existing) return { kind: 'user', subject: existing, created: false };
+    if (existing) return existing.disabledAt === null ? { kind: 'user', subject: subjectOf(existing), created: false } : { kind: 'refused', code: 'account_disabled' };
     if (!policy.allowed) return { kind: 'refused', code: 'not_provisioned' };
 
     const decision = decideRole(policy.roleRules, policy.defaultRoleId, identity.affiliations);
@@ -55,6 +61,6 @@ export async function findOrProvisionUser(
     // A concurrent first sign-in of the same person may have made the account meanwhile: then it is found, not made.
     const [made] = await select();
     if (!made) throw new Error(`provisioned account ${identity.account} is missing`);
-    return { kind: 'user', subject: made, created: inserted.length > 0 };
+    return { kind: 'user', subject: subjectOf(made), created: inserted.length > 0 };
   });
 }
