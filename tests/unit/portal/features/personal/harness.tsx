@@ -24,7 +24,7 @@ export function personInfo(roles: 'one' | 'two' = 'two'): PersonInfo {
   };
 }
 
-export const systemLinks: SystemAccessLink[] = [
+const systemLinks: SystemAccessLink[] = [
   { id: 'jw', name: '教务系统', url: 'https://jw.example.edu.cn/', icon: '', description: '选课、成绩与课表', category: '教学' },
   { id: 'cw', name: '财务平台', url: 'https://cw.example.edu.cn/', icon: '', description: '', category: '财务' },
 ];
@@ -48,7 +48,7 @@ export function recent(serviceId: string, serviceName: string, extra: Partial<Re
   };
 }
 
-export function personalHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+function personalHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     personInfoDetail: () => personInfo(),
     getSystemAccessLink: () => systemLinks,
