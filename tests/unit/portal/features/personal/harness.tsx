@@ -3,7 +3,7 @@ import { ApiError } from '../../../../../src/shared/api/client-types';
 import type { LoginResult } from '../../../../../src/shared/schema/auth';
 import type { AccountBinding, PersonInfo, RecentService, SystemAccessLink } from '../../../../../src/shared/schema/personal';
 import type { SessionStore } from '../../../../../src/shared/state/session-store';
-import { PersonalCenterPage } from '../../../../../src/portal/features/personal';
+import { PersonalCentrePage } from '../../../../../src/portal/features/personal';
 import { renderInPortal, type Handler } from '../../../../support/portal-harness';
 
 export const signedInAsStudent: LoginResult = {
@@ -72,7 +72,7 @@ export interface PersonalRenderOptions {
 export function renderPersonal(path = '/PersonalCenter', opts: PersonalRenderOptions = {}) {
   return renderInPortal(
     <Switch>
-      <Route path="/PersonalCenter"><PersonalCenterPage /></Route>
+      <Route path="/PersonalCenter"><PersonalCentrePage /></Route>
       <Route>elsewhere</Route>
     </Switch>,
     { path, signIn: signedInAsStudent, ticket: 'TGT-old', handlers: personalHandlers(opts.handlers), ...(opts.prepare ? { prepare: opts.prepare } : {}) },
