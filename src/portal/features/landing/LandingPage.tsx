@@ -95,12 +95,12 @@ function usePageTitle(title: string | null) {
 }
 
 /** The browser's bar (mobile) takes the header's colour on this page. */
-function useThemeColorMeta(color: string) {
+function useThemeColorMeta(colour: string) {
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
     if (!meta) return undefined;
     const before = meta.content;
-    meta.content = color;
+    meta.content = colour;
     return () => { meta.content = before; };
-  }, [color]);
+  }, [colour]);
 }
