@@ -24,7 +24,7 @@ export const DEMO = {
 } as const satisfies Record<string, Account>;
 
 /** The roles an account of a test's own can have: the users' import grants no other (IMP-10). */
-export type ImportedRole = 'student' | 'teacher';
+type ImportedRole = 'student' | 'teacher';
 
 /** A page of a context of its own, with other options (a phone's viewport) or for a second person; closed after the test. */
 export type NewPage = (options?: { viewport?: { width: number; height: number } }) => Promise<{ context: BrowserContext; page: Page }>;

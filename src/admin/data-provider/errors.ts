@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { ApiError } from '../../shared/api/client-types';
 
 /** What react-admin's forms read from a failed save: a message per field, and the form's own under `root`. */
-export interface SubmissionErrors {
+interface SubmissionErrors {
   [field: string]: string | { serverError: string };
 }
 

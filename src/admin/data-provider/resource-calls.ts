@@ -6,7 +6,7 @@ import { pageOfWholeList, type ListQuery } from './list-query';
 export type SendCall = <C extends CallDef>(call: C, input: CallRequest<C>, signal?: AbortSignal) => Promise<CallResult<C>>;
 
 /** A list call that answers every record at once; the provider pages, sorts and filters it. */
-export interface WholeListCall<C extends CallDef, R extends RaRecord> {
+interface WholeListCall<C extends CallDef, R extends RaRecord> {
   kind: 'whole';
   call: C;
   request(filter: Record<string, unknown>): CallRequest<C>;
@@ -14,28 +14,28 @@ export interface WholeListCall<C extends CallDef, R extends RaRecord> {
 }
 
 /** A page call (`…/page`): the server pages, sorts and filters. */
-export interface PagedListCall<C extends CallDef, R extends RaRecord> {
+interface PagedListCall<C extends CallDef, R extends RaRecord> {
   kind: 'paged';
   call: C;
   request(query: ListQuery): CallRequest<C>;
   page(result: CallResult<C>): { records: R[]; total: number };
 }
 
-export interface DetailCall<C extends CallDef, R extends RaRecord> {
+interface DetailCall<C extends CallDef, R extends RaRecord> {
   call: C;
   request(id: Identifier): CallRequest<C>;
   record(result: CallResult<C>): R;
 }
 
 /** A submit call: creates without an id, updates with one (the catalogue's `submit`), or an `update` call. */
-export interface SaveCall<C extends CallDef, R extends RaRecord> {
+interface SaveCall<C extends CallDef, R extends RaRecord> {
   call: C;
   request(data: Partial<R>, id: Identifier | undefined): CallRequest<C>;
   /** The new record's id from the answer of a create (an update keeps the id it was given). */
   id(result: CallResult<C>): Identifier;
 }
 
-export interface RemoveCall<C extends CallDef> {
+interface RemoveCall<C extends CallDef> {
   call: C;
   request(id: Identifier): CallRequest<C>;
 }

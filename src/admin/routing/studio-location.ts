@@ -11,7 +11,7 @@ import type { StudioPage } from '../pages/registry';
 export const PENDING_PREFIX = '/pending/';
 /** Inner path shown when the portal's route is not one of the user's entries. */
 export const NOT_IN_MENU_PATH = '/not-in-menu';
-export const VIEW_PARAM = 'view';
+const VIEW_PARAM = 'view';
 
 export interface PortalPlace {
   currentPath: string;

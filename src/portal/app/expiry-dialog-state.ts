@@ -1,6 +1,6 @@
 import { SESSION_KEYS, type SessionStoreLike } from '../../shared/rules/session-keys';
 
-export type ExpiryDialogView =
+type ExpiryDialogView =
   | { open: false }
   /** kind 'abnormal' shows the SESS-02 text; 'expired' shows the server's outLogTip (SESS-05). */
   | { open: true; kind: 'abnormal' | 'expired'; message: string };

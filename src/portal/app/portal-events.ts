@@ -4,7 +4,7 @@ import { createEventBus, type EventBus } from '../../shared/rules/event-bus';
  * What the api clients report to the React tree: the clients live outside React (one of each, for the page's
  * whole life), so a bus carries their callbacks to the component that can navigate and show toasts.
  */
-export interface PortalEventMap {
+interface PortalEventMap {
   /** WRAP-08: a call answered 401. */
   unauthorized: null;
   /** WRAP-13: a call answered a status other than 1000 and did not opt out of the toast. */

@@ -4,15 +4,15 @@ import { SESSION_KEYS } from '../../shared/rules/session-keys';
 import { closeAllPanels } from '../../shared/rules/sign-in-state';
 import type { PortalServices } from './services';
 
-export const LOGGED_OUT_PATH = '/login?logout=true';
+const LOGGED_OUT_PATH = '/login?logout=true';
 /** SESS-07 */
-export const RELOGIN_PATH = '/login?logout=true&isLogin=true';
+const RELOGIN_PATH = '/login?logout=true&isLogin=true';
 
 /** Replaces the current route (the caller's router navigate with replace). */
 export type GoTo = (to: string) => void | Promise<void>;
 
 /** The SSO ticket data: the cookie and the cached CAS session data. */
-export function clearTicketData(s: PortalServices): void {
+function clearTicketData(s: PortalServices): void {
   s.ticket.clear();
   s.store.remove(SESSION_KEYS.casData);
 }

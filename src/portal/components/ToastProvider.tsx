@@ -9,7 +9,7 @@ type ToastKind = 'error' | 'success';
 interface ToastItem { id: number; kind: ToastKind; message: string }
 
 /** Long enough to read a sentence of Chinese; the close button serves those who need longer or less. */
-export const TOAST_DURATION_MS = 4500;
+const TOAST_DURATION_MS = 4500;
 /** A burst of failing calls must not bury the page in toasts. */
 const MAX_TOASTS = 3;
 

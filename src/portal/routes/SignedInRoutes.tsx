@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { CONFIG_AREA_PATH, HOME_PAGE_PATH } from '../../shared/rules/route-guard';
 import { ConfigAreaPage } from '../features/config-area/ConfigAreaPage';
-import { ServiceCenterPage } from '../features/directory';
+import { ServiceCentrePage } from '../features/directory';
 import { FramePage } from '../features/frame-pages';
 import { ThreeListsPage } from '../features/three-lists';
 import { EfficiencyPage } from '../features/efficiency';
 import { LazyBoundary } from '../components/LazyBoundary';
-import { PersonalCenterPage } from '../features/personal';
+import { PersonalCentrePage } from '../features/personal';
 import { HomePage } from '../features/home/HomePage';
 import { Shell } from '../features/shell/Shell';
 import { NoPowerPage } from '../features/status-pages/NoPowerPage';
@@ -19,12 +19,12 @@ import { CONFIG_AREA_ROUTE, SHELL_CHILDREN, SHELL_PATH } from './route-table';
 const builtShellPages: Readonly<Record<string, ReactNode>> = {
   '/homePage': <HomePage />,
   '/noPower': <NoPowerPage />,
-  '/applicationServiceCenter': <ServiceCenterPage serviceType="APPLICATION" />,
-  '/processServiceCenter': <ServiceCenterPage serviceType="PROCESS" />,
-  '/serviceHall': <ServiceCenterPage serviceType="" />,
+  '/applicationServiceCenter': <ServiceCentrePage serviceType="APPLICATION" />,
+  '/processServiceCenter': <ServiceCentrePage serviceType="PROCESS" />,
+  '/serviceHall': <ServiceCentrePage serviceType="" />,
   '/threelists': <ThreeListsPage />,
   '/effectivenessSupervision': <LazyBoundary><EfficiencyPage /></LazyBoundary>,
-  '/PersonalCenter': <PersonalCenterPage />,
+  '/PersonalCenter': <PersonalCentrePage />,
   '/iframPage': <FramePage kind="iframPage" />,
   '/navIfram': <FramePage kind="navIfram" />,
   '/messageIfrm': <FramePage kind="messageIfrm" />,

@@ -5,7 +5,7 @@ import { CONFIG_AREA_CHILDREN } from './route-table';
  * The routes whose pages exist. A registered route that is not here renders the not-found page, and no menu
  * links to it (the top navigation filters on this set). Add a path here in the issue that builds its page.
  */
-export const builtRoutes: ReadonlySet<string> = new Set([
+const builtRoutes: ReadonlySet<string> = new Set([
   '/login',
   '/home',
   '/homePage',

@@ -1,7 +1,7 @@
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { navigate as browserNavigate, useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
 
-export interface PortalNavigateOptions {
+interface PortalNavigateOptions {
   replace?: boolean;
 }
 

@@ -1,8 +1,5 @@
 /** Every route of doc1 §2, registered so the guard applies to each (ROUTE-01…ROUTE-03, ROUTE-07, ROUTE-08). */
 
-/** Public routes outside the shell (ROUTE-01). allServices is public by the guard rule though the table omits it. */
-export const PUBLIC_ROUTES = ['/', '/login', '/allServices', '/generalDetailsTow', '/deleteNoPag'] as const;
-
 /** The shell's route (ROUTE-07); it shows the home page. */
 export const SHELL_PATH = '/home';
 

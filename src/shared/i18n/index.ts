@@ -47,5 +47,5 @@ export function createI18n(lang: Lang = DEFAULT_LANG): I18n {
 }
 
 export { zhCN, en };
-export type { TextKey, TextRegistry, TFunction, TranslateOptions } from './translator';
+export type { TextKey, TextRegistry, TFunction } from './translator';
 export { freshT, registerTexts, type SameKeys } from './translator';

@@ -26,7 +26,7 @@ type LeafKeys<T, P extends string = ''> = {
 /** A key that some registered dictionary has: t() with any other literal is a type error. */
 export type TextKey = LeafKeys<TextRegistry>;
 
-export interface TranslateOptions {
+interface TranslateOptions {
   /** Returned when the key exists in no dictionary (e.g. a server-provided menu with no translation). */
   defaultValue?: string;
   /** Picks a plural form of a `one |||| many` text (react-admin's convention); also fills `{{smart_count}}`. */

@@ -12,11 +12,11 @@ const attribute = (label: string) => required(64, label).check(z.regex(/^[A-Za-z
 const filter = (label: string) => required(500, label).check(z.regex(/^\(.*\)$/, `${label}须以括号括起，如 (objectClass=inetOrgPerson)`));
 const dn = (label: string) => text(500, label).check(z.regex(/^([^=,]+=[^,]*)(,\s*[^=,]+=[^,]*)*$|^$/, `${label}格式不正确，如 ou=people,dc=school,dc=example`));
 
-export const DIRECTORY_URL_MESSAGE = '地址须以 ldap:// 或 ldaps:// 开头，如 ldaps://ldap.school.edu.cn:636';
+const DIRECTORY_URL_MESSAGE = '地址须以 ldap:// 或 ldaps:// 开头，如 ldaps://ldap.school.edu.cn:636';
 const url = text(300, '目录服务器地址').check(z.regex(/^(ldaps?:\/\/[^\s/]+\/?)?$/i, DIRECTORY_URL_MESSAGE));
 
 /** Which directory attribute holds each of our fields. */
-export const directoryMappingSchema = z.object({
+const directoryMappingSchema = z.object({
   account: attribute('账号属性'),
   name: attribute('姓名属性'),
   mail: attribute('邮箱属性'),
@@ -27,17 +27,16 @@ export const directoryMappingSchema = z.object({
   departmentCode: attribute('部门编码属性'),
   departmentName: attribute('部门名称属性'),
 });
-export type DirectoryMapping = z.output<typeof directoryMappingSchema>;
 
-export const directoryRoleRuleSchema = z.object({
+const directoryRoleRuleSchema = z.object({
   /** A value of the affiliation attribute, e.g. student, teacher, staff. */
   affiliation: required(64, '身份值'),
   roleId: required(32, '角色'),
 });
 
-export const MAX_ROLE_RULES = 20;
-export const MIN_SCHEDULE_MINUTES = 5;
-export const MAX_SCHEDULE_MINUTES = 10_080;
+const MAX_ROLE_RULES = 20;
+const MIN_SCHEDULE_MINUTES = 5;
+const MAX_SCHEDULE_MINUTES = 10_080;
 
 /**
  * The settings as stored in the draft and the versions. The bind password is not here: `bindPasswordId` names a
@@ -125,7 +124,7 @@ export type DirectoryTestResult = z.output<typeof directoryTestResultSchema>;
 
 export const REPORT_SAMPLE_ROWS = 20;
 
-export const reportRowSchema = z.object({
+const reportRowSchema = z.object({
   account: z.string(),
   name: z.string(),
   /** Changed: which fields (姓名, 部门, 角色, 邮箱, 重新启用); refused: why. */

@@ -9,7 +9,7 @@ import { saveBlob } from '../save-blob';
 import type { ExportApi, ImportApi, ImportUploadResult } from './types';
 
 /** The signed-in session's tenant (STATE-01), else the default one; every spreadsheet call carries it (doc1 §7). */
-export function sessionTenantId(): string {
+function sessionTenantId(): string {
   const stored = createSessionStore().get(SESSION_KEYS.tenantId);
   return typeof stored === 'string' && stored !== '' ? stored : DEFAULT_TENANT_ID;
 }

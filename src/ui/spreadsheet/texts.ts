@@ -157,7 +157,7 @@ const en: typeof zhCN = {
   confirm: 'OK',
 };
 
-export function spreadsheetTexts(lang: string): SpreadsheetTexts {
+function spreadsheetTexts(lang: string): SpreadsheetTexts {
   return lang === 'en'
     ? { ...en, lang: 'en', exportRules: EXPORT_FORM_MESSAGES.en, importRules: IMPORT_FORM_MESSAGES.en }
     : { ...zhCN, lang: 'zh-CN', exportRules: EXPORT_FORM_MESSAGES['zh-CN'], importRules: IMPORT_FORM_MESSAGES['zh-CN'] };

@@ -2,7 +2,7 @@ import type {
   DataRange, ExportProgress, ImportMatchResult, ImportProgress, ImportUploadResult, MatchField, SearchForm,
 } from '../../shared/schema/spreadsheet-jobs';
 
-export type { DataRange, ExportProgress, ImportMatchResult, ImportProgress, ImportUploadResult, MatchField, SearchForm };
+export type { DataRange, ExportProgress, ImportMatchResult, ImportUploadResult };
 
 /**
  * What the export and import dialogs need from a list, independent of the list's paths (doc1 §7: "the paths are
@@ -18,7 +18,7 @@ export interface ExportSelection {
   selectedIds: readonly string[];
 }
 
-export interface ExportStartInput {
+interface ExportStartInput {
   fileName: string;
   dataRange: DataRange;
   /** EXP-11: comma-joined 'label:key'. */
@@ -41,7 +41,7 @@ export interface ExportApi {
   download(progress: ExportProgress): Promise<void>;
 }
 
-export interface ImportStartInput {
+interface ImportStartInput {
   fileKey: string;
   headerLine: number;
   errorRegx: 1 | 2;

@@ -1,2 +1,2 @@
 /** The department tree of the studio (getDeptTree / getDeptTreePower) as a keyboard-usable WAI-ARIA tree. */
-export { DeptTree, type DeptTreeProps } from './DeptTree';
+export { DeptTree } from './DeptTree';

@@ -8,7 +8,7 @@ import './texts';
 import { useDictionaryOptions, type DictionarySource } from './use-dictionary-options';
 
 /** How long typing must pause before a remote search goes out. */
-export const DICTIONARY_SEARCH_DEBOUNCE_MS = 300;
+const DICTIONARY_SEARCH_DEBOUNCE_MS = 300;
 
 interface CommonProps {
   source: DictionarySource;

@@ -4,9 +4,9 @@
  * the typed term under a configurable name, deptName by default.
  */
 
-export const DICT_LABEL_KEY = 'dictValue';
-export const DICT_VALUE_KEY = 'dictKey';
-export const DICT_SEARCH_PARAM = 'deptName';
+const DICT_LABEL_KEY = 'dictValue';
+const DICT_VALUE_KEY = 'dictKey';
+const DICT_SEARCH_PARAM = 'deptName';
 
 /** One option as the select shows it; `depth` > 0 for an entry of a tree answer, nested under `children`. */
 export interface DictionaryOption {

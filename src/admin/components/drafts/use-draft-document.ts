@@ -3,7 +3,7 @@ import type { CallDef, CallResult } from '../../../shared/api/catalogue/define-c
 import { useCallQuery, useInvalidateCalls } from '../../data-provider/use-call';
 import { usePreviewRoles } from './preview-roles';
 
-export type DraftLoad<D> = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; doc: D };
+type DraftLoad<D> = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; doc: D };
 
 /**
  * A configuration area's draft document as a page edits it, read with `call` (input `{}`) through the studio's

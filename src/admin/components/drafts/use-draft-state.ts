@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import { callKey, useCallQuery, useInvalidateCalls } from '../../data-provider/use-call';
 import type { DraftArea, DraftState } from './types';
 
-export type DraftLoad<B extends z.core.$ZodType> =
+type DraftLoad<B extends z.core.$ZodType> =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; state: DraftState<B> };

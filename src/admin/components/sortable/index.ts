@@ -1,3 +1,3 @@
-export { SortableList, type SortableListProps } from './SortableList';
-export { SortableRow, type SortableRowProps } from './SortableRow';
-export { useDragAnnouncements, type DragTexts, type NamedRow } from './use-drag-announcements';
+export { SortableList } from './SortableList';
+export { SortableRow } from './SortableRow';
+export { useDragAnnouncements, type DragTexts } from './use-drag-announcements';

@@ -1,4 +1,4 @@
 /** The studio's spreadsheet export and import (ADR 011): the toolbar every admin list adds, over the dialogs of src/ui/spreadsheet. */
-export { SpreadsheetToolbar, type SpreadsheetToolbarProps } from './SpreadsheetToolbar';
+export { SpreadsheetToolbar } from './SpreadsheetToolbar';
 export { StudioSpreadsheetHost } from './StudioSpreadsheetHost';
-export { ImportDialog, type ImportDialogProps } from './ImportDialog';
+export { ImportDialog } from './ImportDialog';

@@ -10,7 +10,7 @@ import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { usePaged } from './use-paged';
 
-const COLORS: Record<FeedbackStatus, 'warning' | 'info' | 'success' | 'default'> = { pending: 'warning', processing: 'info', replied: 'success', closed: 'default' };
+const STATUS_COLOURS: Record<FeedbackStatus, 'warning' | 'info' | 'success' | 'default'> = { pending: 'warning', processing: 'info', replied: 'success', closed: 'default' };
 
 /** Users' feedback of unsolved questions: filter by status and words, open one to advance its status with a reply. */
 export function FeedbackTab() {
@@ -25,7 +25,7 @@ export function FeedbackTab() {
     { key: 'question', label: t('helpConfig.feedback.question'), render: (r) => (
       <Button color="secondary" onClick={() => { setOpen(r.feedbackId); }} sx={{ textAlign: 'left', textTransform: 'none', p: 0, minWidth: 0 }}>{r.question}</Button>
     ) },
-    { key: 'status', label: t('helpConfig.feedback.status'), render: (r) => <Chip size="small" variant="outlined" color={COLORS[r.status]} label={t(`helpConfig.statusNames.${r.status}`)} /> },
+    { key: 'status', label: t('helpConfig.feedback.status'), render: (r) => <Chip size="small" variant="outlined" color={STATUS_COLOURS[r.status]} label={t(`helpConfig.statusNames.${r.status}`)} /> },
     { key: 'scene', label: t('helpConfig.feedback.scene'), render: (r) => r.sceneName || '—', wide: true },
     { key: 'user', label: t('helpConfig.feedback.user'), render: (r) => `${r.userName}（${r.account}）`, wide: true },
     { key: 'createdAt', label: t('helpConfig.feedback.createdAt'), render: (r) => new Date(r.createdAt).toLocaleString(locale === 'en' ? 'en' : 'zh-CN'), wide: true },

@@ -3,7 +3,7 @@ import type { CallDef, CallRequest, CallResult } from '../../../shared/api/catal
 import { useCallQuery, useInvalidateCalls } from '../../data-provider/use-call';
 import { messageOf } from './server-errors';
 
-export interface Page<T> {
+interface Page<T> {
   records: T[];
   total: number;
 }

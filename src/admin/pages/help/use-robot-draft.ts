@@ -6,7 +6,7 @@ import { usePreviewRoles } from '../../components/drafts';
 import { useCallMutation, useCallQuery, useInvalidateCalls, useWriteAnswer } from '../../data-provider/use-call';
 import { messageOf } from './server-errors';
 
-export type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready' };
+type Load = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready' };
 
 const NO_SCENES: SceneAdminItem[] = [];
 

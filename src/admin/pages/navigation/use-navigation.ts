@@ -7,7 +7,7 @@ import { CUSTOM_NAVIGATION, MAX_CUSTOM_NAVIGATIONS, type NavigationConfigItem } 
 import type { PreviewRole } from '../../components/drafts';
 import { useCallMutation, useCallQuery, useInvalidateCalls, useWriteAnswer } from '../../data-provider/use-call';
 
-export type NavigationLoad = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready' };
+type NavigationLoad = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready' };
 
 const NO_ITEMS: NavigationConfigItem[] = [];
 const NO_ROLES: PreviewRole[] = [];

@@ -7,7 +7,7 @@ import type { PreLoginColumn } from '../../../shared/schema/prelogin';
 import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
 import { SortableList, SortableRow } from '../../components/sortable';
 import { useCallQuery, useSend } from '../../data-provider/use-call';
-import { ColorField } from '../theme/ColorField';
+import { ColourField } from '../theme/ColourField';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useSave } from './use-save';
@@ -82,7 +82,7 @@ export function ColumnsEditor({ doc, onSaved }: ColumnsEditorProps) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         <TextField label={t('preLogin.columns.pageTitle')} value={pageTitle} onChange={(e) => { setPageTitle(e.target.value); }} size="small"
           error={Boolean(fieldErrors.pageTitle)} helperText={fieldErrors.pageTitle} sx={{ minWidth: 240 }} />
-        <ColorField label={t('preLogin.columns.landingColor')} value={landingColor} onChange={setLandingColor} error={fieldErrors.landingColor} />
+        <ColourField label={t('preLogin.columns.landingColor')} value={landingColor} onChange={setLandingColor} error={fieldErrors.landingColor} />
       </Stack>
       {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
       <Button variant="contained" onClick={() => { void save(); }} disabled={saving || repeated.size > 0} sx={{ mt: 2 }}>{t('preLogin.save')}</Button>

@@ -16,7 +16,7 @@ const oneOf = <T extends string>(known: readonly T[], value: unknown): T | '' =>
  * The page's filters under the keys the export's "current search" reads too (the toolbar sends the filter values as
  * formInline): q (the search box, sent as keyword), serviceType, deptId, status.
  */
-export function servicePageRequest(query: ListQuery): ServicePageRequest {
+function servicePageRequest(query: ListQuery): ServicePageRequest {
   const sort = SERVICE_SORT_FIELDS.find((f): f is ServiceSortField => f === query.sort.field) ?? 'sort';
   return {
     current: query.page,

@@ -6,7 +6,7 @@ import { themeSetUpSubmit } from '../../../shared/api/catalogue/theme-config';
 import type { ThemeDocument, ThemeItem } from '../../../shared/schema/theme-config';
 import { useSend } from '../../data-provider/use-call';
 import { useSave } from '../prelogin/use-save';
-import { ColorField } from './ColorField';
+import { ColourField } from './ColourField';
 import { ImageInput } from './ImageInput';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
@@ -39,7 +39,7 @@ export function ThemesEditor({ doc, onSaved }: ThemesEditorProps) {
               <TextField size="small" label={t('themeConfig.themes.name')} value={theme.themeName} onChange={(e) => { update(theme.id, { themeName: e.target.value }); }}
                 error={Boolean(fieldErrors[`themes.${index}.themeName`])} helperText={fieldErrors[`themes.${index}.themeName`]}
                 slotProps={{ htmlInput: { maxLength: 32 } }} sx={{ width: 160 }} />
-              <ColorField label={t('themeConfig.themes.color')} value={theme.themeColor} onChange={(themeColor) => { update(theme.id, { themeColor }); }}
+              <ColourField label={t('themeConfig.themes.color')} value={theme.themeColor} onChange={(themeColor) => { update(theme.id, { themeColor }); }}
                 error={fieldErrors[`themes.${index}.themeColor`]} />
               <FormControlLabel control={<Radio checked={theme.id === defaultId} onChange={() => { setDefaultId(theme.id); }} />} label={t('themeConfig.themes.isDefault')} />
               <IconButton aria-label={t('themeConfig.themes.remove', { name: theme.themeName })} disabled={themes.length <= 1 || theme.id === defaultId}

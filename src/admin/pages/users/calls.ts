@@ -9,7 +9,7 @@ export type UserRecord = UserRow & { id: string };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The filters under the keys the export's "current search" reads too: q (sent as keyword) and roleType. */
-export function userPageRequest(query: ListQuery): UserPageRequest {
+function userPageRequest(query: ListQuery): UserPageRequest {
   return {
     current: query.page,
     size: Math.min(query.perPage, 100),

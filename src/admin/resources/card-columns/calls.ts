@@ -8,7 +8,7 @@ import { defineResource } from '../../data-provider/resource-calls';
 export type ColumnRecord = CallResult<typeof columnList>[number];
 
 /** The submit body from a form's values (the shared schema checks it before it leaves). */
-export function columnSubmitBody(data: Partial<ColumnRecord>, id: string | undefined): CardColumnConfig {
+function columnSubmitBody(data: Partial<ColumnRecord>, id: string | undefined): CardColumnConfig {
   return {
     ...(id === undefined ? {} : { id }),
     cardId: data.cardId ?? '',

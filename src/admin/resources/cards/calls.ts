@@ -7,7 +7,7 @@ import { defineResource } from '../../data-provider/resource-calls';
 export type CardRecord = CallResult<typeof cardList>[number];
 
 /** The submit body from a form's values: every field of cardConfigSchema, the id only when updating. */
-export function cardSubmitBody(data: Partial<CardRecord>, id: string | undefined): CardConfig {
+function cardSubmitBody(data: Partial<CardRecord>, id: string | undefined): CardConfig {
   return {
     ...(id === undefined ? {} : { id }),
     typeId: data.typeId ?? '',

@@ -1,8 +1,7 @@
 /** Opening service items and links (OPEN-01 … OPEN-03). */
 export { ServiceOpenerProvider } from './ServiceOpenerProvider';
-export { useServiceOpener, type OpenableLink, type ServiceOpener } from './service-opener-context';
-export { clickService, logServiceClick } from './click-log';
+export { useServiceOpener } from './service-opener-context';
 export {
-  COMB_STR_ACCESS_WAY, COMB_STR_KEY, OPEN_WAY, SERVICE_FRAME_SIZE, openingFor, popupFeatures, readCombStr,
-  resolveOpenableUrl, serviceAddress, withCombStr, type Opening,
+  COMB_STR_KEY, OPEN_WAY, SERVICE_FRAME_SIZE, openingFor, popupFeatures, readCombStr, resolveOpenableUrl, serviceAddress,
+  withCombStr,
 } from './open-way';

@@ -46,7 +46,7 @@ export function resolveOpenableUrl(raw: string): string | null {
 }
 
 /** accessWay '5' (OPEN-02): the service's link carries the user's combination value. */
-export const COMB_STR_ACCESS_WAY = '5';
+const COMB_STR_ACCESS_WAY = '5';
 
 /**
  * Session key of the user's combination value (OPEN-02). It is what the combined sign-in to the micro service

@@ -9,7 +9,7 @@ import './dialog.css';
  * 1200 × 650 service frame; drawer: a full-height panel at the right (a phone: the whole screen); viewer: the whole
  * screen, dark (the image viewer).
  */
-export type DialogSize = 'small' | 'medium' | 'large' | 'frame' | 'drawer' | 'viewer';
+type DialogSize = 'small' | 'medium' | 'large' | 'frame' | 'drawer' | 'viewer';
 
 interface DialogCommon {
   /** Esc, the backdrop and the title bar's × (when dismissible); the caller unmounts the dialog. */

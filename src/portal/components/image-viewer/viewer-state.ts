@@ -6,10 +6,10 @@ export const ROTATE_STEP_DEG = 90;
 /** doc1 §4: zoom-out stops at this scale. */
 export const MIN_SCALE = 0.2;
 /** Our own ceiling: past 10× an image is only blur, and a runaway wheel must end somewhere. */
-export const MAX_SCALE = 10;
+const MAX_SCALE = 10;
 
 /** 'contain' fits the image in the window; 'original' shows it at its own pixel size (SHELL-03). */
-export type ViewerMode = 'contain' | 'original';
+type ViewerMode = 'contain' | 'original';
 
 export interface ViewerState {
   /** Index of the shown image among `count`. */

@@ -22,7 +22,7 @@ export type CardActions = {
 const ignore = (): void => undefined;
 
 /** The preview's actions: every click is harmless. */
-export const NO_CARD_ACTIONS: CardActions = {
+const NO_CARD_ACTIONS: CardActions = {
   openService: ignore,
   openMessage: ignore,
   openNews: ignore,
@@ -33,7 +33,7 @@ export const NO_CARD_ACTIONS: CardActions = {
   openCardUrl: ignore,
 };
 
-export const CardActionsContext = createContext<CardActions>(NO_CARD_ACTIONS);
+const CardActionsContext = createContext<CardActions>(NO_CARD_ACTIONS);
 
 /** Gives the cards below it their actions. */
 export function CardActionsProvider({ value, children }: { value: CardActions; children: ReactNode }) {

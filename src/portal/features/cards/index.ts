@@ -5,5 +5,5 @@ export { CardContent } from './CardContent';
 export { HomeCard } from './HomeCard';
 export { CardPreviewDialog } from './CardPreviewDialog';
 export { CardFrame } from './CardFrame';
-export { CardActionsContext, CardActionsProvider, NO_CARD_ACTIONS, useCardActions, type CardActions } from './card-actions';
+export { CardActionsProvider, type CardActions } from './card-actions';
 export type { CardLayoutMode } from '../../../shared/rules/card-display';

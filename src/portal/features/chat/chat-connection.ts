@@ -35,7 +35,7 @@ export interface ChatConnection {
 }
 
 /** Pauses before the 1st, 2nd, … reconnect; the last repeats. */
-export const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
 
 /** The pause before reconnect number `attempt` (1-based), with up to +25 % jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {

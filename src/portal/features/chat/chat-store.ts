@@ -21,7 +21,7 @@ export const peerKey = (peer: PeerRef): string => `${peer.mpType}:${peer.id}`;
 const samePeer = (a: PeerRef, b: PeerRef): boolean => a.id === b.id && a.mpType === b.mpType;
 
 /** How many messages a history page asks for. */
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 export interface Conversation {
   /** Oldest first, as the log reads. */
@@ -62,7 +62,7 @@ export interface ChatStore {
   addContact(contact: ChatContact): ChatFriend;
 }
 
-export interface ChatStoreOptions {
+interface ChatStoreOptions {
   /** Opens the event stream; by default the browser's EventSource, none where there is no such thing. */
   openSource?: (url: string) => StreamSource | null;
 }
@@ -74,7 +74,7 @@ function compareCursor(a: string, b: string): number {
 }
 
 /** Both lists together, each message once, oldest first. */
-export function mergeMessages(before: readonly ChatMessage[], added: readonly ChatMessage[]): ChatMessage[] {
+function mergeMessages(before: readonly ChatMessage[], added: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map<string, ChatMessage>();
   for (const m of before) byId.set(m.id, m);
   for (const m of added) byId.set(m.id, m);
@@ -103,7 +103,7 @@ function remember(seen: Set<string>, id: string): boolean {
   return true;
 }
 
-export function createChatStore(s: PortalServices, options: ChatStoreOptions = {}): ChatStore {
+function createChatStore(s: PortalServices, options: ChatStoreOptions = {}): ChatStore {
   const openSource = options.openSource ?? defaultOpenSource;
   const listeners = new Set<() => void>();
   const userIdOf = (): string => readSessionUser(s.store)?.user_id ?? '';

@@ -22,7 +22,7 @@ const isImageMime = (value: string): value is ImageMime => (CHAT_IMAGE_MIMES as 
 const SCALED_SIDES = [1600, 1200, 900] as const;
 
 /** The bytes as base64, in slices: one String.fromCharCode over half a megabyte would overflow the call stack. */
-export function toBase64(bytes: Uint8Array): string {
+function toBase64(bytes: Uint8Array): string {
   let binary = '';
   const slice = 0x8000;
   for (let i = 0; i < bytes.length; i += slice) binary += String.fromCharCode(...bytes.subarray(i, i + slice));

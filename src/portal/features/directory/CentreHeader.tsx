@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import type { CentreType } from './list-source';
 
 /** The key of a centre's title and subtitle: APPLICATION, PROCESS, or hall for the whole service hall. */
-export function centreKey(serviceType: CentreType): 'APPLICATION' | 'PROCESS' | 'hall' {
+function centreKey(serviceType: CentreType): 'APPLICATION' | 'PROCESS' | 'hall' {
   return serviceType === '' ? 'hall' : serviceType;
 }
 

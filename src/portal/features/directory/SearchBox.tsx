@@ -5,7 +5,7 @@ import { SearchIcon } from './SearchIcon';
 import { MAX_KEYWORD_LENGTH, normaliseKeyword } from './url-state';
 
 /** How long typing pauses before the list follows it. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /** 'typing' after a pause in typing, 'submit' for Enter, the button, a hot word or clearing. */
 export type SearchTrigger = 'typing' | 'submit';

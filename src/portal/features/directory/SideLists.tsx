@@ -10,7 +10,7 @@ import { ItemIcon } from '../home/ItemIcon';
 import type { CentreType } from './list-source';
 
 /** The side lists show the top five. */
-export const SIDE_LIST_SIZE = 5;
+const SIDE_LIST_SIZE = 5;
 
 /** 热门服务 and 最新上线 of the page's centre; each entry opens the service's details. */
 export function SideLists({ serviceType, onShowDetail }: { serviceType: CentreType; onShowDetail(serviceId: string): void }) {

@@ -1,2 +1,2 @@
 /** The service centres and the service hall (ROUTE-06): /applicationServiceCenter, /processServiceCenter, /serviceHall. */
-export { ServiceCenterPage, type ServiceCenterPageProps } from './ServiceCenterPage';
+export { ServiceCentrePage } from './ServiceCentrePage';

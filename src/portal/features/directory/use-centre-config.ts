@@ -9,7 +9,7 @@ const centreOf = (serviceType: CentreType): Centre => (serviceType === '' ? 'hal
 
 const { pinnedServiceIds: _ids, ...defaults } = DEFAULT_CENTRE_DOCUMENT;
 /** The page as built: what shows while the config loads, and if it cannot be read (the page works without it). */
-export const BUILT_IN_VIEW: CentreView = { ...defaults, pinned: [] };
+const BUILT_IN_VIEW: CentreView = { ...defaults, pinned: [] };
 
 /**
  * The centre's published configuration (studio: serviceHallConfig, processServiceCenterConfig,

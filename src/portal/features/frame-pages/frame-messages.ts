@@ -12,7 +12,7 @@ const serviceId = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
  * DLG-02: what a hosted frame may ask for. z.object drops every other key, so an address a frame sends along
  * ('openServiceIfram' with a url) never reaches the portal: only configured addresses are ever opened.
  */
-export const openRequestMessageSchema = z.discriminatedUnion('openType', [
+const openRequestMessageSchema = z.discriminatedUnion('openType', [
   z.object({ type: z.literal('sh:open'), openType: z.literal('service'), serviceId }),
   z.object({
     type: z.literal('sh:open'),

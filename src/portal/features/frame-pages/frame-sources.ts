@@ -67,7 +67,7 @@ function queryId(params: URLSearchParams, name: string): string | null {
  * An answer that the id names nothing the user may see (unknown, removed, not theirs, malformed) — as opposed
  * to a failure worth retrying. An endpoint that does not exist is a failure of ours, not a missing page.
  */
-export function isMissingAnswer(error: unknown): boolean {
+function isMissingAnswer(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.sourceStatus === ERROR_CODES.NOT_FOUND.status && error.message === ERROR_CODES.NOT_FOUND.msg) return false;
   // WRAP-07 reports these as 8008; the status the server gave is kept as sourceStatus.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** The class on <html> while a guide is being printed: the print style sheet then shows only the print copy. */
-export const PRINTING_CLASS = 'gd-printing';
+const PRINTING_CLASS = 'gd-printing';
 
 /**
  * Printing one guide from wherever it is shown (a scrolling dialog clips what it holds): `printing` asks the caller

@@ -12,7 +12,7 @@ import { Dialog } from '../../components/dialog';
 type CatalogueCard = CatalogueType['cardConfigs'][number];
 
 /** The layout entry a catalogue card becomes; the server's answer to the save fills in the rest (its url). */
-export function layoutEntryOf(type: CatalogueType, card: CatalogueCard, sort: number): LayoutCard {
+function layoutEntryOf(type: CatalogueType, card: CatalogueCard, sort: number): LayoutCard {
   return {
     cardId: card.cardId, typeId: type.id, cardKind: card.cardKind, cardName: card.cardName,
     cardIntroduction: card.cardIntroduction, displayRows: card.displayRows, url: '', mandatory: card.mandatory, sort,

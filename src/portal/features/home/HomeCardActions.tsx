@@ -8,12 +8,12 @@ import { useServiceOpener } from '../../app/service-opener';
 import { TodoDialog } from './TodoDialog';
 
 /** A portal path ('/…', not the protocol-relative '//host'); the only thing navigate() and news links follow inside. */
-export function isPortalPath(url: string): boolean {
+function isPortalPath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 }
 
 /** A news item's link opens in a new tab when it is https or a portal path; anything else is not opened. */
-export function newsAddress(url: string): string | null {
+function newsAddress(url: string): string | null {
   const value = url.trim();
   if (isPortalPath(value)) return value;
   try {

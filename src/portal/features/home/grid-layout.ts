@@ -9,9 +9,9 @@ import type { CardLayoutMode } from '../../../shared/rules/card-display';
  *   'normal' (a desktop's half, a wide single column). CARD-04's narrow item thresholds follow from the mode.
  * 'all' is the preview's, not the home page's.
  */
-export const GRID_GAP_PX = 20;
-export const TWO_COLUMNS_FROM_PX = 640;
-export const NORMAL_CARD_FROM_PX = 520;
+const GRID_GAP_PX = 20;
+const TWO_COLUMNS_FROM_PX = 640;
+const NORMAL_CARD_FROM_PX = 520;
 
 export interface GridLayout { columns: 1 | 2; mode: CardLayoutMode }
 

@@ -22,7 +22,7 @@ import './texts';
 /**
  * `/` for a visitor (advanceLanding): the pre-login landing page. Its first paint comes from one call,
  * getPreLoginIndex (school, colour and the whole config), with the carousel's list fetched beside it (the
- * largest paint); then each block the config's columns ask for loads on its own. A service clicked anywhere opens the guest detail dialog (OPEN-04); tools open by OPEN-01.
+ * largest paint); then each block the config's columns ask for loads on its own. A service clicked anywhere opens the visitor's detail dialog (OPEN-04); tools open by OPEN-01.
  */
 export function LandingPage() {
   const { t } = useTranslation();
@@ -95,12 +95,12 @@ function usePageTitle(title: string | null) {
 }
 
 /** The browser's bar (mobile) takes the header's colour on this page. */
-function useThemeColorMeta(color: string) {
+function useThemeColorMeta(colour: string) {
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
     if (!meta) return undefined;
     const before = meta.content;
-    meta.content = color;
+    meta.content = colour;
     return () => { meta.content = before; };
-  }, [color]);
+  }, [colour]);
 }

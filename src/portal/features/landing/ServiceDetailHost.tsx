@@ -12,7 +12,7 @@ export function prefetchServiceDetail(): void {
 // Its own chunk: most visitors never open a service, and the landing page's first load must stay light.
 const ServiceDetailDialog = lazy(() => loadDialog().then((m) => ({ default: m.ServiceDetailDialog })));
 
-/** The guest detail dialog of one service (OPEN-04: visitor, so it asks for the nobody custom details). */
+/** The visitor's detail dialog of one service (OPEN-04: it asks for the nobody custom details). */
 export function ServiceDetailHost({ serviceId, onClose }: { serviceId: string; onClose: () => void }) {
   return (
     <LazyBoundary fallback={<div className="lp-dialog-wait"><Loading /></div>}>

@@ -7,7 +7,7 @@ import { ItemIcon } from '../home/ItemIcon';
 import { prefetchServiceDetail } from './ServiceDetailHost';
 
 /**
- * Services a visitor may open: each a button that opens the guest detail dialog (OPEN-04), with its department,
+ * Services a visitor may open: each a button that opens the visitor's detail dialog (OPEN-04), with its department,
  * how it is handled (OPEN-05) and the NEW badge (CARD-09). The dialog's code is fetched as soon as the visitor
  * points at or tabs to a service, so the click rarely waits for it.
  */

@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { errorMessage } from '../../../shared/api/error-message';
 
 /** Results per page of the visitor search. */
-export const SEARCH_PAGE_SIZE = 10;
+const SEARCH_PAGE_SIZE = 10;
 
 export type SearchState =
   | { status: 'idle' }

@@ -3,7 +3,7 @@ import type { MessageDetail } from '../../../shared/schema/messages';
 import { useImageViewer } from '../../components/image-viewer';
 import { useTranslation } from '../../lib/i18n-react';
 import { parseNoticeContent } from './notice-content';
-import { sanitizeMessageHtml } from './sanitize-html';
+import { sanitiseMessageHtml } from './sanitise-html';
 import './texts';
 
 /** The images of the content, in order, for the viewer. */
@@ -15,14 +15,14 @@ function imagesIn(container: HTMLElement, fallbackAlt: string): { src: string; a
 }
 
 /**
- * A message's content (MSG-03): HTML sanitised (sanitize-html.ts); a JSON string {title, img} as its title and
+ * A message's content (MSG-03): HTML sanitised (sanitise-html.ts); a JSON string {title, img} as its title and
  * image; anything else as plain text with its line breaks. Every image opens in the image viewer.
  */
 export function MessageContent({ message }: { message: Pick<MessageDetail, 'content' | 'contentType'> }) {
   const { t } = useTranslation();
   const viewer = useImageViewer();
   const html = useMemo(
-    () => (message.contentType === 'html' ? sanitizeMessageHtml(message.content) : null),
+    () => (message.contentType === 'html' ? sanitiseMessageHtml(message.content) : null),
     [message.content, message.contentType],
   );
   const fallbackAlt = t('messages.detail.imageAlt');

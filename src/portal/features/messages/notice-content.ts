@@ -28,8 +28,3 @@ export function parseNoticeContent(content: string): NoticeContent {
   }
   return { kind: 'text', text: content };
 }
-
-/** One line for a notice in a list or a toast. */
-export function noticeSummary(content: NoticeContent): string {
-  return content.kind === 'text' ? content.text : content.title;
-}

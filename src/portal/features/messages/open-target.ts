@@ -16,7 +16,7 @@ function isWebUrl(value: string): boolean {
 }
 
 /** A path of this site: one leading slash (not `//host` nor `/\host`, which browsers read as another host). */
-export function isPortalPath(value: string): boolean {
+function isPortalPath(value: string): boolean {
   return /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value);
 }
 

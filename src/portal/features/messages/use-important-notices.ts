@@ -6,7 +6,7 @@ import { useServices } from '../../app/services';
 import { onMessageRead } from './message-read-events';
 
 /** SHELL-01: the toast keeps at most 10 notices. */
-export const MAX_TOAST_NOTICES = 10;
+const MAX_TOAST_NOTICES = 10;
 
 /**
  * The user's unread important notices when the platform shows the message area (getIsShowMsg), else null.

@@ -10,12 +10,12 @@ export function ThemeSection() {
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const color = theme?.themeColor || DEFAULT_THEME_COLOR;
+  const colour = theme?.themeColor || DEFAULT_THEME_COLOR;
   return (
     <>
       <p className="pc-intro">{t('personal.theme.intro')}</p>
       <div className="pc-theme">
-        <span className="pc-theme__swatch" style={{ backgroundColor: color }} aria-hidden="true" />
+        <span className="pc-theme__swatch" style={{ backgroundColor: colour }} aria-hidden="true" />
         <span className="pc-theme__text">
           <span className="pc-theme__label">{t('personal.theme.current')}</span>
           <span className="pc-theme__name">{theme?.themeName || t('personal.theme.default')}</span>

@@ -1,4 +1,4 @@
 import './texts';
 
 /** The personal centre (/PersonalCenter, issue 5); the lead wires the route. */
-export { PersonalCenterPage } from './PersonalCenterPage';
+export { PersonalCentrePage } from './PersonalCentrePage';

@@ -16,7 +16,7 @@ export type Section = (typeof SECTIONS)[number];
 export const PERSONAL_CARD_KEY = 'personalCard' satisfies keyof typeof SESSION_DEFAULTS;
 export const BACK_PATH_KEY = 'backPath' satisfies keyof typeof SESSION_DEFAULTS;
 
-export function isSection(value: unknown): value is Section {
+function isSection(value: unknown): value is Section {
   return typeof value === 'string' && (SECTIONS as readonly string[]).includes(value);
 }
 

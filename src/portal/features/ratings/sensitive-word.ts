@@ -2,7 +2,7 @@ import { ApiError } from '../../../shared/api/client-types';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 
 /** SHELL-10's envelope status (9009), passed through by the wrapper (WRAP-07) so the page can show its dialog. */
-export const SENSITIVE_WORD_STATUS = ERROR_CODES.SENSITIVE_WORD.status;
+const SENSITIVE_WORD_STATUS = ERROR_CODES.SENSITIVE_WORD.status;
 
 /** The refusal of a comment that holds a listed word, or null for any other failure. */
 export interface SensitiveWordRefusal {

@@ -8,14 +8,14 @@ import { useCall } from '../../lib/use-call';
 import { PlainText } from './PlainText';
 
 /** '2026-11-21T08:30:00.000Z' → '2026-11-21 16:30' in the reader's time zone. */
-export function formatTime(iso: string): string {
+function formatTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const two = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-export function StatusBadge({ status }: { status: FeedbackStatus }) {
+function StatusBadge({ status }: { status: FeedbackStatus }) {
   const { t } = useTranslation();
   return <span className={`rb-status rb-status--${status}`}>{t(`robotChat.progress.status.${status}`)}</span>;
 }

@@ -3,7 +3,7 @@ import type { Answer, QuestionBrief } from '../../../shared/schema/robot';
 import type { PortalServices } from '../../app/services';
 
 /** What the user asked: typed, or a question chosen from a chip or a suggestion. */
-export interface UserMessage { kind: 'user'; id: number; text: string }
+interface UserMessage { kind: 'user'; id: number; text: string }
 
 /** The robot's answer to one question, with what the user said of it. */
 export interface AnswerMessage {
@@ -24,14 +24,14 @@ export interface AnswerMessage {
 export interface NoAnswerMessage { kind: 'none'; id: number; asked: string; recordId: string; corrected: string | null }
 
 /** A scene chip: that scene's questions. */
-export interface SceneMessage { kind: 'scene'; id: number; sceneName: string; questions: QuestionBrief[] }
+interface SceneMessage { kind: 'scene'; id: number; sceneName: string; questions: QuestionBrief[] }
 
 /** A line of the robot's (the feedback was saved, …): a text key of robotChat with its values. */
-export interface NoteMessage { kind: 'note'; id: number; textKey: string; values?: Record<string, string> }
+interface NoteMessage { kind: 'note'; id: number; textKey: string; values?: Record<string, string> }
 
 export type ChatMessage = UserMessage | AnswerMessage | NoAnswerMessage | SceneMessage | NoteMessage;
 
-export type NewMessage = ChatMessage extends infer M ? (M extends ChatMessage ? Omit<M, 'id'> : never) : never;
+type NewMessage = ChatMessage extends infer M ? (M extends ChatMessage ? Omit<M, 'id'> : never) : never;
 
 export interface ChatMemory {
   messages(): readonly ChatMessage[];

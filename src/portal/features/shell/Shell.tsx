@@ -17,7 +17,7 @@ import './shell.css';
 const NoticeLayer = lazy(() => import('../messages/NoticeLayer').then((m) => ({ default: m.NoticeLayer })));
 
 /** ROUTE-07: the configuration area has no footer (its studio uses the full height). */
-export function isFooterHidden(pathname: string): boolean {
+function isFooterHidden(pathname: string): boolean {
   return pathname.toLowerCase().startsWith('/userframeconfig');
 }
 

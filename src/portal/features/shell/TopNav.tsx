@@ -180,7 +180,7 @@ function NavRow({ entries }: { entries: readonly NavigationEntry[] }) {
 }
 
 /** Where an entry leads: its own page, or the frame host for another site's address. */
-export function entryTarget(entry: NavigationEntry): string {
+function entryTarget(entry: NavigationEntry): string {
   return isExternalNavigationPath(entry.path) ? navigationFramePath(entry.id) : entry.path;
 }
 

@@ -62,7 +62,7 @@ export function ThemePicker({ onClose, returnFocusTo }: { onClose: () => void; r
         <ul className="sh-theme-list">
           {state.data.map((theme) => {
             const isCurrent = current?.themeId === theme.themeId;
-            const color = isHexColor(theme.themeColor) ? theme.themeColor : undefined;
+            const colour = isHexColor(theme.themeColor) ? theme.themeColor : undefined;
             return (
               <li key={theme.themeId}>
                 <button
@@ -75,14 +75,14 @@ export function ThemePicker({ onClose, returnFocusTo }: { onClose: () => void; r
                   {isAllowedImageUrl(theme.themeImg) ? (
                     <img className="sh-theme-option__banner" src={theme.themeImg} alt={t('themes.bannerPreview', { name: theme.themeName })} />
                   ) : (
-                    <span className="sh-theme-option__banner sh-theme-option__banner--none" style={{ backgroundColor: color }}>
+                    <span className="sh-theme-option__banner sh-theme-option__banner--none" style={{ backgroundColor: colour }}>
                       {t('themes.noBanner')}
                     </span>
                   )}
                   <span className="sh-theme-option__row">
-                    <span className="sh-theme-option__swatch" style={{ backgroundColor: color }} aria-hidden="true" />
+                    <span className="sh-theme-option__swatch" style={{ backgroundColor: colour }} aria-hidden="true" />
                     <span className="sh-theme-option__name">{theme.themeName}</span>
-                    {color ? <span className="sh-theme-option__code">{color}</span> : null}
+                    {colour ? <span className="sh-theme-option__code">{colour}</span> : null}
                     {isCurrent ? <span className="sh-theme-option__current">{t('themes.current')}</span> : null}
                   </span>
                 </button>

@@ -5,7 +5,7 @@ import type { CallState } from '../../lib/use-call';
 import type { ListContext } from './list-context';
 import { ListPager } from './ListPager';
 
-export interface Paged<T> { records: T[]; total: number }
+interface Paged<T> { records: T[]; total: number }
 
 export interface PagedListProps<T> {
   state: CallState<Paged<T>>;

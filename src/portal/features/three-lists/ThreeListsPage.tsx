@@ -47,7 +47,7 @@ function ConfiguredPage() {
 }
 
 /** The lists the configuration shows, in its order. */
-export function shownLists(config: TripleListConfig) {
+function shownLists(config: TripleListConfig) {
   return config.lists.filter((list) => list.visible).sort((a, b) => a.sort - b.sort);
 }
 

@@ -16,7 +16,7 @@ export function selectedNodeId(selection: { deptId: string; category: string }):
   return selection.category !== '' ? categoryNodeId(selection.category) : '';
 }
 
-export function categoryNodeId(category: string): string {
+function categoryNodeId(category: string): string {
   return `category:${category}`;
 }
 

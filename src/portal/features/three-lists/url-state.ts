@@ -32,7 +32,7 @@ const PARAM = {
 } as const satisfies Record<keyof ThreeListsUrlState, string>;
 
 /** A keyword as the lists take it: trimmed, at most 50 characters, never ending in half a surrogate pair. */
-export function normaliseKeyword(raw: string): string {
+function normaliseKeyword(raw: string): string {
   const trimmed = raw.trim();
   if (trimmed.length <= MAX_KEYWORD_LENGTH) return trimmed;
   const cut = trimmed.slice(0, MAX_KEYWORD_LENGTH);

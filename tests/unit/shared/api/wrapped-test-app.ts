@@ -6,7 +6,7 @@ import { createMemoryKeyStore } from '../../../../src/server/security/key-store'
 import { createMemoryReplayStore, registerWrappedCalls } from '../../../../src/server/security/wrapped-calls';
 
 /** The signed-in user every call of a wrapped test app sees. */
-export const TEST_USER: AuthUser = {
+const TEST_USER: AuthUser = {
   userId: 'u1', tenantId: '000000', account: 'zhangsan', nickName: '张三', roleId: 'r1', roleType: 'student', sessionId: 's1',
 };
 export const testAuthenticator: Authenticator = { authenticate: async () => TEST_USER, hasMenu: async () => true };

@@ -1,7 +1,7 @@
 import type { CardLayoutMode } from '../../../../shared/rules/card-display';
 import type { CardView, ColumnData, DisplayRows } from '../../../../shared/schema/cards';
 
-export type DataOf<K extends ColumnData['kind']> = Extract<ColumnData, { kind: K }>;
+type DataOf<K extends ColumnData['kind']> = Extract<ColumnData, { kind: K }>;
 
 /** What every card kind's component gets: its column's data (never empty: the frame shows the empty text). */
 export interface KindProps<K extends ColumnData['kind']> {

@@ -6,7 +6,7 @@ import { BusinessExpressCard } from './BusinessExpressCard';
 import { CampusNewsCard } from './CampusNewsCard';
 import { CommonServicesCard } from './CommonServicesCard';
 import { CommonToolsCard } from './CommonToolsCard';
-import { MyFavoritesCard } from './MyFavoritesCard';
+import { MyFavouritesCard } from './MyFavouritesCard';
 import { PersonalMattersCard } from './PersonalMattersCard';
 import { RecommendationsCard } from './RecommendationsCard';
 import { StagingTableCard } from './StagingTableCard';
@@ -50,7 +50,7 @@ export function renderKind(kind: CardKind, data: ColumnData, ctx: RenderContext)
     case 'BUSINESS_EXPRESS': return data.kind === 'services' ? <BusinessExpressCard data={data} {...ctx} /> : null;
     case 'PERSONAL_MATTERS': return data.kind === 'personalMatters' ? <PersonalMattersCard data={data} {...ctx} /> : null;
     case 'STAGING_TABLE': return data.kind === 'staging' ? <StagingTableCard data={data} {...ctx} /> : null;
-    case 'MY_FAVORITES': return data.kind === 'services' ? <MyFavoritesCard data={data} {...ctx} /> : null;
+    case 'MY_FAVORITES': return data.kind === 'services' ? <MyFavouritesCard data={data} {...ctx} /> : null;
     case 'CAMPUS_NEWS': return data.kind === 'news' ? <CampusNewsCard data={data} {...ctx} /> : null;
     case 'COMMON_TOOLS': return data.kind === 'tools' ? <CommonToolsCard data={data} {...ctx} /> : null;
     case 'RECOMMENDATIONS': return data.kind === 'services' ? <RecommendationsCard data={data} {...ctx} /> : null;

@@ -51,7 +51,7 @@ export function CarouselBlock({ column, intervalMs, takeEarly }: {
  * pause button are buttons; ←/→ move between slides when focus is in the carousel. The current slide is announced
  * (aria-live) only when the reader moved it, never on its own.
  */
-export function Carousel({ slides, intervalMs }: { slides: readonly Slide[]; intervalMs: number }) {
+function Carousel({ slides, intervalMs }: { slides: readonly Slide[]; intervalMs: number }) {
   const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);

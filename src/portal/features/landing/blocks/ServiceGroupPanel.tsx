@@ -10,7 +10,7 @@ import { errorMessage } from '../../../../shared/api/error-message';
 export interface ServiceGroup { groupId: string; groupName: string; total: number; services: ServiceItem[] }
 
 /** Services per page of “查看全部” (queryServiceByType allows up to 50). */
-export const GROUP_PAGE_SIZE = 24;
+const GROUP_PAGE_SIZE = 24;
 
 type Pages =
   | { status: 'folded' }

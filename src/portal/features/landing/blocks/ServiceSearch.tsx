@@ -15,7 +15,7 @@ const HOT_WORD_COUNT = 8;
 
 /**
  * The big search box of the landing page: a visitor's search over services for everyone, with the hot words as
- * one-click searches. Results open the guest detail dialog like every service on the page.
+ * one-click searches. Results open the visitor's detail dialog like every service on the page.
  */
 export function ServiceSearchBlock({ column, onOpenService }: { column: PreLoginColumn; onOpenService: (serviceId: string) => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { DEFAULT_DIRECTORY_SYNC, directorySyncDocumentSchema, type DirectorySync
 import type { ConfigAreaDef } from '../../../drafts/area';
 
 /** The menu of the studio's departments and users: whoever manages them manages where they come from. */
-export const DIRECTORY_SYNC_MENU = 'deptResponsibilityListConfig';
+const DIRECTORY_SYNC_MENU = 'deptResponsibilityListConfig';
 
 export const viewOf = (doc: DirectorySyncDocument): DirectorySyncSettingsView => ({ ...doc, hasBindPassword: doc.bindPasswordId !== '' });
 

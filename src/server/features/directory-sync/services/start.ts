@@ -11,9 +11,9 @@ import { randomId } from '../../../../shared/rules/ids';
 
 export const SYNC_KIND = 'dirsync' as const;
 /** The job table's list column: the sync's jobs are one family. */
-export const SYNC_LIST = 'directory';
+const SYNC_LIST = 'directory';
 /** The owner of a scheduled run. */
-export const SCHEDULE_OWNER = 'schedule';
+const SCHEDULE_OWNER = 'schedule';
 /** Namespace of the advisory lock (the second key hashes the tenant). */
 const START_LOCK_SPACE = 7_023;
 

@@ -6,7 +6,7 @@ import { fakeClients, mountStudioWith } from '../../../../support/studio-harness
 
 export { tolerateReactAdminPropWarnings as tolerateMuiPropWarnings, unmountAfterEach } from '../../../../support/studio-harness';
 
-export const entries: ConfigMenuEntry[] = [
+const entries: ConfigMenuEntry[] = [
   { id: 'c1', name: 'homePageConfig', title: '首页配置', path: '/userFrameConfig/homePageConfig', sort: 1 },
   { id: 'c2', name: 'cardBusinessConfig', title: '卡片业务配置', path: '/cardBusinessConfig', sort: 2 },
 ];

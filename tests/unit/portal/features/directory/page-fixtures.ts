@@ -19,9 +19,9 @@ export const transcript = item('s-transcript', '成绩单打印', { processType:
 export const wifi = item('s-wifi', '校园网报修', { serviceDeptName: '网络中心', collected: true });
 
 export const depts: FilterOption[] = [{ id: 'd-jwc', name: '教务处', count: 12 }, { id: 'd-xgb', name: '学生工作部', count: 7 }];
-export const scenes: FilterOption[] = [{ id: 'c-study', name: '学习', count: 9 }, { id: 'c-life', name: '生活', count: 4 }];
-export const types: FilterOption[] = [{ id: 't-apply', name: '申请类', count: 5 }];
-export const hotWords: HeatWord[] = [
+const scenes: FilterOption[] = [{ id: 'c-study', name: '学习', count: 9 }, { id: 'c-life', name: '生活', count: 4 }];
+const types: FilterOption[] = [{ id: 't-apply', name: '申请类', count: 5 }];
+const hotWords: HeatWord[] = [
   { word: '请假', pinned: true, searchCount: 0 },
   { word: '成绩单', pinned: false, searchCount: 30 },
 ];

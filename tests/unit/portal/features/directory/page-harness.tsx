@@ -1,5 +1,5 @@
 import { Route, Switch } from 'wouter';
-import { ServiceCenterPage } from '../../../../../src/portal/features/directory';
+import { ServiceCentrePage } from '../../../../../src/portal/features/directory';
 import { renderInPortal } from '../../../../support/portal-harness';
 import { bladeHandlers, ospHandlers, type Handler } from './page-fixtures';
 
@@ -10,9 +10,9 @@ import { bladeHandlers, ospHandlers, type Handler } from './page-fixtures';
 export function renderDirectory(path: string, opts: { blade?: Record<string, Handler>; osp?: Record<string, Handler> } = {}) {
   return renderInPortal(
     <Switch>
-      <Route path="/applicationServiceCenter"><ServiceCenterPage serviceType="APPLICATION" /></Route>
-      <Route path="/processServiceCenter"><ServiceCenterPage serviceType="PROCESS" /></Route>
-      <Route path="/serviceHall"><ServiceCenterPage serviceType="" /></Route>
+      <Route path="/applicationServiceCenter"><ServiceCentrePage serviceType="APPLICATION" /></Route>
+      <Route path="/processServiceCenter"><ServiceCentrePage serviceType="PROCESS" /></Route>
+      <Route path="/serviceHall"><ServiceCentrePage serviceType="" /></Route>
     </Switch>,
     { path, handlers: { ...bladeHandlers(), ...opts.blade }, ospHandlers: { ...ospHandlers(), ...opts.osp } },
   );

@@ -64,15 +64,15 @@ export const calendarAnswer: SchoolCalendar = {
   ],
 };
 
-export const quickNavAnswer: QuickNavItem[] = [
+const quickNavAnswer: QuickNavItem[] = [
   { id: 'q-mail', name: '邮箱', icon: 'icon-mail.png', url: 'https://mail.example.edu.cn', openWay: 1003 },
   { id: 'q-lib', name: '图书馆', icon: 'https://lib.example.edu.cn/logo.png', url: 'https://lib.example.edu.cn', openWay: 1002 },
 ];
 
-export const specialsAnswer: ServiceSpecial[] = [
+const specialsAnswer: ServiceSpecial[] = [
   { id: 'sp-new', title: '迎新专题', description: '新生入学一站办', cover: '', serviceCount: 2 },
 ];
-export const specialServices: ServiceItem[] = [
+const specialServices: ServiceItem[] = [
   service('svc-card', '校园卡办理', { openWay: 1001, serviceUrl: '/iframPage?service=card' }),
   service('svc-dorm', '宿舍入住登记', { processType: 'OFFLINE' }),
 ];
@@ -93,7 +93,7 @@ const toolsOf: Record<string, ToolItem[]> = {
   recs: [tool('t-rec', '推荐入口')],
 };
 
-export function catalogueOf(): CatalogueType[] {
+function catalogueOf(): CatalogueType[] {
   const entry = (card: LayoutCard, added: boolean) => ({
     cardId: card.cardId, cardKind: card.cardKind, cardName: card.cardName, cardIntroduction: card.cardIntroduction,
     displayRows: card.displayRows, mandatory: card.mandatory, added,

@@ -9,7 +9,7 @@ export function column(key: PreLoginColumn['key'], title: string, sort: number, 
   return { key, title, visible, sort };
 }
 
-export const allColumns: PreLoginColumn[] = [
+const allColumns: PreLoginColumn[] = [
   column('carousel', '轮播图', 1),
   column('dataOverview', '数据概览', 2),
   column('serviceSearch', '服务搜索', 3),
@@ -44,7 +44,7 @@ export function landingConfig(overrides: Partial<PreLoginConfig> = {}): PreLogin
   };
 }
 
-export const school = { schoolName: '华夏理工大学', logo: '/api/files/logo1', landingColor: '#087EEB' };
+const school = { schoolName: '华夏理工大学', logo: '/api/files/logo1', landingColor: '#087EEB' };
 
 export function service(serviceId: string, serviceName: string, extra: Partial<ServiceItem> = {}): ServiceItem {
   return {
@@ -54,13 +54,13 @@ export function service(serviceId: string, serviceName: string, extra: Partial<S
   };
 }
 
-export const slides = [
+const slides = [
   { id: 's1', title: '欢迎使用网上办事服务大厅', imgUrl: '/api/files/c1', linkUrl: '/allServices' },
   { id: 's2', title: '新生入学服务专区', imgUrl: '/api/files/c2', linkUrl: '' },
   { id: 's3', title: '网络安全宣传周', imgUrl: 'javascript:alert(1)', linkUrl: 'https://www.example.edu.cn' },
 ];
 
-export const groupServices = Array.from({ length: 30 }, (_, i) => service(`g1-${i + 1}`, `学生服务${i + 1}`));
+const groupServices = Array.from({ length: 30 }, (_, i) => service(`g1-${i + 1}`, `学生服务${i + 1}`));
 
 /** Every call of the landing page answered; `overrides` replace single answers by catalogue name. */
 export function landingHandlers(overrides: Record<string, Handler> = {}, config: PreLoginConfig = landingConfig()): Record<string, Handler> {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessageContent } from '../../../../../src/portal/features/messages/MessageContent';
 import { parseNoticeContent } from '../../../../../src/portal/features/messages/notice-content';
-import { sanitizeMessageHtml } from '../../../../../src/portal/features/messages/sanitize-html';
+import { sanitiseMessageHtml } from '../../../../../src/portal/features/messages/sanitise-html';
 import { renderInMessages } from './render';
 
 afterEach(() => { cleanup(); });
@@ -11,7 +11,7 @@ afterEach(() => { cleanup(); });
 /** The sanitised HTML parsed back, to look at it as a browser would. */
 function clean(html: string): HTMLElement {
   const box = document.createElement('div');
-  box.innerHTML = sanitizeMessageHtml(html);
+  box.innerHTML = sanitiseMessageHtml(html);
   return box;
 }
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../../../../src/shared/api/client-types';
 import type { LoginResult } from '../../../../../src/shared/schema/auth';
 import type { AccountBinding, PersonInfo, RecentService, SystemAccessLink } from '../../../../../src/shared/schema/personal';
 import type { SessionStore } from '../../../../../src/shared/state/session-store';
-import { PersonalCenterPage } from '../../../../../src/portal/features/personal';
+import { PersonalCentrePage } from '../../../../../src/portal/features/personal';
 import { renderInPortal, type Handler } from '../../../../support/portal-harness';
 
 export const signedInAsStudent: LoginResult = {
@@ -24,7 +24,7 @@ export function personInfo(roles: 'one' | 'two' = 'two'): PersonInfo {
   };
 }
 
-export const systemLinks: SystemAccessLink[] = [
+const systemLinks: SystemAccessLink[] = [
   { id: 'jw', name: '教务系统', url: 'https://jw.example.edu.cn/', icon: '', description: '选课、成绩与课表', category: '教学' },
   { id: 'cw', name: '财务平台', url: 'https://cw.example.edu.cn/', icon: '', description: '', category: '财务' },
 ];
@@ -48,7 +48,7 @@ export function recent(serviceId: string, serviceName: string, extra: Partial<Re
   };
 }
 
-export function personalHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+function personalHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     personInfoDetail: () => personInfo(),
     getSystemAccessLink: () => systemLinks,
@@ -72,7 +72,7 @@ export interface PersonalRenderOptions {
 export function renderPersonal(path = '/PersonalCenter', opts: PersonalRenderOptions = {}) {
   return renderInPortal(
     <Switch>
-      <Route path="/PersonalCenter"><PersonalCenterPage /></Route>
+      <Route path="/PersonalCenter"><PersonalCentrePage /></Route>
       <Route>elsewhere</Route>
     </Switch>,
     { path, signIn: signedInAsStudent, ticket: 'TGT-old', handlers: personalHandlers(opts.handlers), ...(opts.prepare ? { prepare: opts.prepare } : {}) },

@@ -2,13 +2,13 @@ import type { Answer, QuestionBrief, QuestionHit, QuestionScene } from '../../..
 import type { FeedbackDetail } from '../../../../../src/shared/schema/feedback';
 import type { Handler } from '../../../../support/portal-harness';
 
-export const brief = (questionId: string, question: string, sceneId = 's1', sceneName = '请假与考勤'): QuestionBrief => ({ questionId, question, sceneId, sceneName });
+const brief = (questionId: string, question: string, sceneId = 's1', sceneName = '请假与考勤'): QuestionBrief => ({ questionId, question, sceneId, sceneName });
 
-export const hit = (b: QuestionBrief, matchedBy: QuestionHit['matchedBy'] = 'pinyin'): QuestionHit => ({ ...b, matchedBy, snippet: '' });
+const hit = (b: QuestionBrief, matchedBy: QuestionHit['matchedBy'] = 'pinyin'): QuestionHit => ({ ...b, matchedBy, snippet: '' });
 
-export const leave = brief('q1', '学生如何请假？');
-export const leaveCancel = brief('q2', '请假后如何销假？');
-export const leaveLong = brief('q3', '请长假需要哪些材料？');
+const leave = brief('q1', '学生如何请假？');
+const leaveCancel = brief('q2', '请假后如何销假？');
+const leaveLong = brief('q3', '请长假需要哪些材料？');
 
 export const leaveAnswer: Answer = {
   ...leave,
@@ -17,7 +17,7 @@ export const leaveAnswer: Answer = {
   related: [leaveLong],
 };
 
-export const scenes: QuestionScene[] = [
+const scenes: QuestionScene[] = [
   { sceneId: 's1', sceneName: '请假与考勤', icon: '', description: '', questionCount: 3 },
   { sceneId: 's2', sceneName: '空场景', icon: '', description: '', questionCount: 0 },
 ];

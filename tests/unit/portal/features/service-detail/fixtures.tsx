@@ -70,7 +70,7 @@ export function rateDetail(extra: Partial<RateDetail> = {}): RateDetail {
   };
 }
 
-export const positiveLabels: QuickLabel[] = [
+const positiveLabels: QuickLabel[] = [
   { id: 'p1', labelName: '响应及时', kind: 'positive' },
   { id: 'p2', labelName: '流程清晰', kind: 'positive' },
   { id: 'p3', labelName: '态度热情', kind: 'positive' },
@@ -78,7 +78,7 @@ export const positiveLabels: QuickLabel[] = [
   { id: 'p5', labelName: '办理快捷', kind: 'positive' },
   { id: 'p6', labelName: '指引明确', kind: 'positive' },
 ];
-export const negativeLabels: QuickLabel[] = [{ id: 'n1', labelName: '等待太久', kind: 'negative' }];
+const negativeLabels: QuickLabel[] = [{ id: 'n1', labelName: '等待太久', kind: 'negative' }];
 
 /** GUIDE_NOT_FOUND as the wrapper hands it on: 8008 (WRAP-07) with the msg and the 404 kept as sourceStatus. */
 export const guideNotFound = (): ApiError => new ApiError(8008, ERROR_CODES.GUIDE_NOT_FOUND.msg, [], 404);

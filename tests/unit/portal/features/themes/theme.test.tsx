@@ -41,8 +41,8 @@ describe('theme colours', () => {
   });
 
   it('darkens a light colour until text in its dark variant reaches 4.5:1 on white', () => {
-    for (const color of ['#ffd400', '#7fffd4', '#ffffff', '#00c853']) {
-      expect(contrastOnWhite(themeVariables(color)['--sh-theme-dark'])).toBeGreaterThanOrEqual(4.5);
+    for (const colour of ['#ffd400', '#7fffd4', '#ffffff', '#00c853']) {
+      expect(contrastOnWhite(themeVariables(colour)['--sh-theme-dark'])).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -41,23 +41,23 @@ export const tree: ThreeListTreeNode[] = [
   },
 ];
 
-export const dept = (deptId: string, deptName: string, category: string, parent = ''): ThreeListDept => ({
+const dept = (deptId: string, deptName: string, category: string, parent = ''): ThreeListDept => ({
   deptId, deptCode: deptId.toUpperCase(), deptName, category, parentId: parent, parentName: parent ? '教务处' : '',
   leader: '张主任', phone: '010-6275 0001', location: '行政楼 201', dutyCount: 2, serviceCount: 1,
 });
 
-export const depts: ThreeListDept[] = [
+const depts: ThreeListDept[] = [
   dept('d-jwc', '教务处', '职能部门'), dept('d-kszx', '考试中心', '职能部门', 'd-jwc'), dept('d-xsc', '学生处', '职能部门'),
   dept('d-cs', '计算机学院', '学院'),
 ];
 
-export const service = (serviceId: string, serviceName: string, deptId: string, offline = false): InventoryService => ({
+const service = (serviceId: string, serviceName: string, deptId: string, offline = false): InventoryService => ({
   serviceId, serviceName, serviceIcon: '', serviceDeptName: depts.find((d) => d.deptId === deptId)?.deptName ?? '', serviceSceneName: '',
   processType: offline ? 'OFFLINE' : 'ONLINE', hasGuide: true, accessWay: 'PC', openWay: 1, serviceUrl: '', visitCount: 0,
   releaseTime: '2026-01-01T00:00:00.000Z', serviceType: 'PROCESS', deptId, dutyCount: 1,
 });
 
-export const services: InventoryService[] = [
+const services: InventoryService[] = [
   service('s-cj', '成绩单打印', 'd-jwc'),
   service('s-hk', '缓考申请', 'd-kszx'),
   service('s-zxj', '助学金申请', 'd-xsc', true),
@@ -76,7 +76,7 @@ export const duties: Duty[] = [
 ];
 
 /** Which services carry out which duty. */
-export const links: Record<string, string[]> = { 'duty-1': ['s-cj', 's-hk'], 'duty-2': ['s-hk'], 'duty-3': ['s-zxj'] };
+const links: Record<string, string[]> = { 'duty-1': ['s-cj', 's-hk'], 'duty-2': ['s-hk'], 'duty-3': ['s-zxj'] };
 
 const page = <T>(all: T[], current: number, size: number) => ({ records: all.slice((current - 1) * size, current * size), total: all.length, current, size });
 

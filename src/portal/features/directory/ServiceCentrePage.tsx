@@ -30,7 +30,7 @@ import './texts';
 /** How many hot words the search box offers. */
 const HOT_WORD_COUNT = 8;
 
-export interface ServiceCenterPageProps {
+export interface ServiceCentrePageProps {
   /** ROUTE-06: APPLICATION for /applicationServiceCenter, PROCESS for /processServiceCenter, '' for /serviceHall. */
   serviceType: CentreType;
 }
@@ -39,7 +39,7 @@ export interface ServiceCenterPageProps {
  * The application service centre, the process service centre and the service hall (ROUTE-06): one page over one
  * list, told apart by serviceType. Its state (keyword, filters, sort, page, guide) lives in the address.
  */
-export function ServiceCenterPage({ serviceType }: ServiceCenterPageProps) {
+export function ServiceCentrePage({ serviceType }: ServiceCentrePageProps) {
   return (
     <ServiceOpenerProvider>
       <DirectoryPage key={serviceType} serviceType={serviceType} />
@@ -47,13 +47,13 @@ export function ServiceCenterPage({ serviceType }: ServiceCenterPageProps) {
   );
 }
 
-function DirectoryPage({ serviceType }: ServiceCenterPageProps) {
+function DirectoryPage({ serviceType }: ServiceCentrePageProps) {
   const url = useDirectoryUrl();
   if (url.state.guide !== '') return <GuidePage serviceId={url.state.guide} backHref={url.hrefWith({ guide: '' })} />;
   return <ListPage serviceType={serviceType} url={url} />;
 }
 
-function ListPage({ serviceType, url }: ServiceCenterPageProps & { url: DirectoryUrl }) {
+function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: DirectoryUrl }) {
   const { t } = useTranslation();
   const s = useServices();
   const opener = useServiceOpener();

@@ -3,7 +3,7 @@ import { Box, Chip, TextField } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { CONTRAST_AA_LARGE, CONTRAST_AA_TEXT, contrastWithWhite } from '../../../shared/schema/theme-config';
 
-export interface ColorFieldProps {
+export interface ColourFieldProps {
   label: string;
   value: string;
   onChange(value: string): void;
@@ -19,7 +19,7 @@ const WORDS = {
  * A #RRGGBB colour with a picker, a sample of white text on it and its WCAG contrast against white: the portal writes
  * white on the theme colour (headers, buttons), so a pale colour is flagged before it is saved.
  */
-export function ColorField({ label, value, onChange, error }: ColorFieldProps) {
+export function ColourField({ label, value, onChange, error }: ColourFieldProps) {
   const [locale] = useLocaleState();
   const w = locale === 'en' ? WORDS.en : WORDS['zh-CN'];
   const hintId = useId();

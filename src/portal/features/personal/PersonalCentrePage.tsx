@@ -27,15 +27,15 @@ import './texts';
  * the address (`?tab=`), else the stored personal card, else STATE-02's PersonalInformation; 返回 goes to the
  * stored back path (STATE-02: homePage).
  */
-export function PersonalCenterPage() {
+export function PersonalCentrePage() {
   return (
     <ServiceOpenerProvider>
-      <PersonalCenter />
+      <PersonalCentre />
     </ServiceOpenerProvider>
   );
 }
 
-function PersonalCenter() {
+function PersonalCentre() {
   const { t } = useTranslation();
   const s = useServices();
   const { search } = useRawUrl();

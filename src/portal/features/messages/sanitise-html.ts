@@ -19,7 +19,7 @@ const UNSAFE_STYLE = /url\s*\(|image-set\s*\(|expression\s*\(|@import|behavio(u)
  * rel="noopener noreferrer". Done on DOMPurify's fragment rather than with its global hooks, so no other user of
  * DOMPurify inherits our rules.
  */
-export function sanitizeMessageHtml(html: string): string {
+export function sanitiseMessageHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS,
