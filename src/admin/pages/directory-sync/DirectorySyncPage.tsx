@@ -10,7 +10,8 @@ import { toHttpError } from '../../data-provider/errors';
 import { useSend } from '../../data-provider/use-call';
 import { SyncRuns } from './SyncRuns';
 import { TestConnection } from './TestConnection';
-import { useDirectorySyncTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 const resolver = zodResolver(directorySyncSettingsSchema);
 const asIs = (view: DirectorySyncSettingsView): DirectorySyncSettingsView => view;
@@ -30,13 +31,13 @@ function Section({ title }: { title: string }) {
 
 /** What a run would use, as the preview shows it: the settings without the password. */
 function SettingsPreview({ view }: { view: DirectorySyncSettingsView }) {
-  const t = useDirectorySyncTexts();
+  const { t } = useStudioTranslation();
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
       {(['url', 'bindDn', 'peopleBase', 'peopleFilter', 'departmentsBase', 'departmentsFilter', 'scheduleMinutes'] as const).map((key) => (
-        <Box key={key} sx={{ display: 'contents' }}><dt>{t.fields[key]}</dt><dd style={{ margin: 0 }}>{String(view[key])}</dd></Box>
+        <Box key={key} sx={{ display: 'contents' }}><dt>{t(`directorySyncConfig.fields.${key}`)}</dt><dd style={{ margin: 0 }}>{String(view[key])}</dd></Box>
       ))}
-      <dt>{t.fields.bindPassword}</dt><dd style={{ margin: 0 }}>{view.hasBindPassword ? t.passwordStored : t.passwordMissing}</dd>
+      <dt>{t('directorySyncConfig.fields.bindPassword')}</dt><dd style={{ margin: 0 }}>{view.hasBindPassword ? t('directorySyncConfig.passwordStored') : t('directorySyncConfig.passwordMissing')}</dd>
     </Box>
   );
 }
@@ -47,18 +48,18 @@ function SettingsPreview({ view }: { view: DirectorySyncSettingsView }) {
  * their progress and reports. The bind password is write-only: the page only learns whether one is stored.
  */
 export function DirectorySyncPage() {
-  const t = useDirectorySyncTexts();
+  const { t } = useStudioTranslation();
   const notify = useNotify();
   const send = useSend();
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(directorySyncDetail, asIs);
   const area = useMemo(() => ({ calls: directorySyncStudio }), []);
-  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => t.fields[key] }), [t]);
+  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => t.dynamic(`directorySyncConfig.fields.${key}`, { defaultValue: '' }) || undefined }), [t]);
   const roleChoices = useMemo(() => roles.map((r) => ({ id: r.id, name: r.name })), [roles]);
   const [saving, setSaving] = useState(false);
 
-  if (load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (load.kind === 'loading') return <CircularProgress aria-label={t('directorySyncConfig.title')} sx={{ m: 3 }} />;
   if (load.kind === 'failed') {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>{t.loadFailed}：{load.message}</Alert>;
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t('directorySyncConfig.retry')}</Button>}>{t('directorySyncConfig.loadFailed')}：{load.message}</Alert>;
   }
   const { hasBindPassword, ...settings } = load.doc;
   const record = { ...settings, id: 'directorySync', bindPassword: '', clearBindPassword: false };
@@ -67,7 +68,7 @@ export function DirectorySyncPage() {
     setSaving(true);
     try {
       await send(directorySyncSubmit, values as DirectorySyncSettingsInput);
-      notify(t.saved, { type: 'success' });
+      notify(t('directorySyncConfig.saved'), { type: 'success' });
       changed();
       return undefined;
     } catch (error) {
@@ -86,43 +87,43 @@ export function DirectorySyncPage() {
     <Box sx={{ py: 1 }}>
       <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
         renderPreview={(view) => <SettingsPreview view={view} />} onDraftReplaced={replaced} />
-      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t.help}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('directorySyncConfig.help')}</Typography>
       {/* Remounted when the bar replaced the draft or a save landed, so the form starts from the draft. */}
       <SimpleForm key={`${generation}-${edits}`} record={record} resolver={resolver} onSubmit={save} disabled={saving} sx={{ maxWidth: 960, p: 0 }}>
-        <Section title={t.sections.connection} />
+        <Section title={t('directorySyncConfig.sections.connection')} />
         <Box sx={row}>
-          <TextInput source="url" label={t.fields.url} helperText={t.urlHelp} sx={half} />
-          <TextInput source="bindDn" label={t.fields.bindDn} sx={half} />
+          <TextInput source="url" label={t('directorySyncConfig.fields.url')} helperText={t('directorySyncConfig.urlHelp')} sx={half} />
+          <TextInput source="bindDn" label={t('directorySyncConfig.fields.bindDn')} sx={half} />
           {/* Write-only: the form starts empty and the server never answers the password. */}
-          <TextInput source="bindPassword" type="password" label={t.fields.bindPassword} helperText={hasBindPassword ? t.passwordStored : t.passwordMissing}
+          <TextInput source="bindPassword" type="password" label={t('directorySyncConfig.fields.bindPassword')} helperText={hasBindPassword ? t('directorySyncConfig.passwordStored') : t('directorySyncConfig.passwordMissing')}
             autoComplete="new-password" sx={half} />
-          {hasBindPassword && <ClearPassword label={t.clearPassword} />}
+          {hasBindPassword && <ClearPassword label={t('directorySyncConfig.clearPassword')} />}
         </Box>
-        <Section title={t.sections.search} />
+        <Section title={t('directorySyncConfig.sections.search')} />
         <Box sx={row}>
-          <TextInput source="peopleBase" label={t.fields.peopleBase} sx={half} />
-          <TextInput source="peopleFilter" label={t.fields.peopleFilter} sx={half} />
-          <TextInput source="departmentsBase" label={t.fields.departmentsBase} sx={half} />
-          <TextInput source="departmentsFilter" label={t.fields.departmentsFilter} sx={half} />
+          <TextInput source="peopleBase" label={t('directorySyncConfig.fields.peopleBase')} sx={half} />
+          <TextInput source="peopleFilter" label={t('directorySyncConfig.fields.peopleFilter')} sx={half} />
+          <TextInput source="departmentsBase" label={t('directorySyncConfig.fields.departmentsBase')} sx={half} />
+          <TextInput source="departmentsFilter" label={t('directorySyncConfig.fields.departmentsFilter')} sx={half} />
         </Box>
         <TestConnection />
-        <Section title={t.sections.mapping} />
+        <Section title={t('directorySyncConfig.sections.mapping')} />
         <Box sx={row}>
-          {MAPPING_KEYS.map((key) => <TextInput key={key} source={`mapping.${key}`} label={t.fields[key]} sx={{ flex: '1 1 200px', minWidth: 0 }} />)}
+          {MAPPING_KEYS.map((key) => <TextInput key={key} source={`mapping.${key}`} label={t(`directorySyncConfig.fields.${key}`)} sx={{ flex: '1 1 200px', minWidth: 0 }} />)}
         </Box>
-        <Section title={t.sections.roles} />
-        <ArrayInput source="roleRules" label={t.fields.roleRules}>
+        <Section title={t('directorySyncConfig.sections.roles')} />
+        <ArrayInput source="roleRules" label={t('directorySyncConfig.fields.roleRules')}>
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="affiliation" label={t.fields.ruleAffiliation} helperText={false} />
-            <SelectInput source="roleId" label={t.fields.ruleRole} choices={roleChoices} helperText={false} />
+            <TextInput source="affiliation" label={t('directorySyncConfig.fields.ruleAffiliation')} helperText={false} />
+            <SelectInput source="roleId" label={t('directorySyncConfig.fields.ruleRole')} choices={roleChoices} helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>
-        <SelectInput source="defaultRoleId" label={t.fields.defaultRoleId} choices={roleChoices} emptyText={t.refuseWithoutRule} emptyValue="" sx={half} />
-        <Section title={t.sections.schedule} />
+        <SelectInput source="defaultRoleId" label={t('directorySyncConfig.fields.defaultRoleId')} choices={roleChoices} emptyText={t('directorySyncConfig.refuseWithoutRule')} emptyValue="" sx={half} />
+        <Section title={t('directorySyncConfig.sections.schedule')} />
         <Box sx={row}>
-          <NumberInput source="scheduleMinutes" label={t.fields.scheduleMinutes} min={0} step={5} sx={half} />
-          <NumberInput source="timeoutSeconds" label={t.fields.timeoutSeconds} min={1} max={120} sx={half} />
-          <NumberInput source="pageSize" label={t.fields.pageSize} min={50} max={5000} step={50} sx={half} />
+          <NumberInput source="scheduleMinutes" label={t('directorySyncConfig.fields.scheduleMinutes')} min={0} step={5} sx={half} />
+          <NumberInput source="timeoutSeconds" label={t('directorySyncConfig.fields.timeoutSeconds')} min={1} max={120} sx={half} />
+          <NumberInput source="pageSize" label={t('directorySyncConfig.fields.pageSize')} min={50} max={5000} step={50} sx={half} />
         </Box>
       </SimpleForm>
       <SyncRuns />

@@ -5,14 +5,15 @@ import { directorySyncTest } from '../../../shared/api/catalogue/directory-sync'
 import type { DirectorySyncSettingsInput, DirectoryTestResult } from '../../../shared/schema/directory-sync';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useSend } from '../../data-provider/use-call';
-import { useDirectorySyncTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 /**
  * 测试连接 with the values in the form, saved or not (the stored password when none is typed): a bind, the bases,
  * one entry. The server answers what is wrong in Chinese; the answer shows under the button.
  */
 export function TestConnection() {
-  const t = useDirectorySyncTexts();
+  const { t } = useStudioTranslation();
   const send = useSend();
   const form = useFormContext<DirectorySyncSettingsInput>();
   const [testing, setTesting] = useState(false);
@@ -39,7 +40,7 @@ export function TestConnection() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2, width: '100%' }}>
       <Box>
         <Button variant="outlined" onClick={() => { void test(); }} disabled={testing} startIcon={testing ? <CircularProgress size={16} /> : undefined}>
-          {testing ? t.testing : t.test}
+          {testing ? t('directorySyncConfig.testing') : t('directorySyncConfig.test')}
         </Button>
       </Box>
       {result && <Alert severity={result.ok ? 'success' : 'error'} role="status">{result.message}</Alert>}

@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 
 /** The directory sync page's texts (目录同步), in the studio's current language. */
 const zhCN = {
@@ -12,7 +12,7 @@ const zhCN = {
     departmentCode: '部门编码属性', departmentName: '部门名称属性',
     roleRules: '角色规则（先匹配者优先）', ruleAffiliation: '身份值', ruleRole: '角色', defaultRoleId: '默认角色',
     scheduleMinutes: '同步间隔（分钟，0 为不定时）', timeoutSeconds: '超时（秒）', pageSize: '分页大小',
-  } as Record<string, string>,
+  },
   passwordStored: '已保存密码；留空则不修改',
   passwordMissing: '尚未设置密码',
   clearPassword: '清除已保存的密码',
@@ -31,20 +31,20 @@ const zhCN = {
     already: '已有同步在进行，显示其进度',
     empty: '还没有同步记录。发布设置后点击“立即同步”，或设置同步间隔。',
     loadFailed: '同步记录读取失败',
-    state: { queued: '排队中', running: '同步中', succeeded: '成功', failed: '失败' } as Record<string, string>,
-    trigger: { manual: '手动', schedule: '定时' } as Record<string, string>,
-    phase: { departments: '读取部门', people: '读取人员', disabling: '停用离开人员', done: '完成' } as Record<string, string>,
-    read: (n: number) => `已读取 ${n} 人`,
-    departments: (read: number, added: number, changed: number) => `部门：读取 ${read}，新增 ${added}，更新 ${changed}`,
+    state: { queued: '排队中', running: '同步中', succeeded: '成功', failed: '失败' },
+    trigger: { manual: '手动', schedule: '定时' },
+    phase: { departments: '读取部门', people: '读取人员', disabling: '停用离开人员', done: '完成' },
+    read: '已读取 {{n}} 人',
+    departments: '部门：读取 {{read}}，新增 {{added}}，更新 {{changed}}',
     counts: { added: '新增', changed: '更新', disabled: '停用', refused: '拒绝', unchanged: '未变' },
     columns: { account: '账号', name: '姓名', detail: '说明' },
-    firstRows: (n: number, total: number) => `仅列出前 ${n} 条，共 ${total} 条`,
+    firstRows: '仅列出前 {{n}} 条，共 {{total}} 条',
     details: '查看明细',
     noRows: '无',
     by: '发起',
   },
 };
-export type DirectorySyncTexts = typeof zhCN;
+type DirectorySyncTexts = typeof zhCN;
 
 const en: DirectorySyncTexts = {
   title: 'Directory sync',
@@ -79,19 +79,21 @@ const en: DirectorySyncTexts = {
     state: { queued: 'Queued', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' },
     trigger: { manual: 'manual', schedule: 'scheduled' },
     phase: { departments: 'reading departments', people: 'reading people', disabling: 'disabling people who left', done: 'done' },
-    read: (n: number) => `${n} people read`,
-    departments: (read: number, added: number, changed: number) => `Departments: ${read} read, ${added} added, ${changed} changed`,
+    read: '{{n}} people read',
+    departments: 'Departments: {{read}} read, {{added}} added, {{changed}} changed',
     counts: { added: 'Added', changed: 'Changed', disabled: 'Disabled', refused: 'Refused', unchanged: 'Unchanged' },
     columns: { account: 'Account', name: 'Name', detail: 'Detail' },
-    firstRows: (n: number, total: number) => `First ${n} of ${total}`,
+    firstRows: 'First {{n}} of {{total}}',
     details: 'Details',
     noRows: 'None',
     by: 'by',
   },
 };
 
-export function useDirectorySyncTexts(): DirectorySyncTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
-}
+registerTexts('directorySyncConfig', { 'zh-CN': zhCN, en });
 
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    directorySyncConfig: typeof zhCN;
+  }
+}

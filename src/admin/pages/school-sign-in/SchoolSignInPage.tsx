@@ -9,7 +9,8 @@ import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/
 import { toHttpError } from '../../data-provider/errors';
 import { useSend } from '../../data-provider/use-call';
 import { OrderedRows } from '../guides/OrderedRows';
-import { useSchoolSignInTexts, type SchoolSignInTexts } from './texts';
+import './texts';
+import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 const resolver = zodResolver(schoolSignInSubmitSchema);
 const asIs = (view: SchoolSignInView): SchoolSignInView => view;
@@ -23,7 +24,8 @@ function recordOf(view: SchoolSignInView) {
 }
 
 /** 测试连接: the provider settings as they stand in the form, not yet saved. */
-function ConnectionTestButton({ t }: { t: SchoolSignInTexts }) {
+function ConnectionTestButton() {
+  const { t } = useStudioTranslation();
   const send = useSend();
   const { getValues } = useFormContext<SchoolSignInSubmit>();
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'running' } | { kind: 'done'; result: ConnectionTest }>({ kind: 'idle' });
@@ -40,7 +42,7 @@ function ConnectionTestButton({ t }: { t: SchoolSignInTexts }) {
   return (
     <Box sx={{ width: '100%', my: 1 }}>
       <Button variant="outlined" onClick={() => { void run(); }} disabled={state.kind === 'running'}>
-        {state.kind === 'running' ? t.testing : t.test}
+        {state.kind === 'running' ? t('schoolSignInConfig.testing') : t('schoolSignInConfig.test')}
       </Button>
       {state.kind === 'done' ? (
         <Alert severity={state.result.ok ? 'success' : 'error'} sx={{ mt: 1 }} role="status">{state.result.message}</Alert>
@@ -63,56 +65,57 @@ function ProvisioningAllowed({ label }: { label: string }) {
 }
 
 /** The provider fields of the chosen mode. */
-function ProviderFields({ t, view, roleChoices }: { t: SchoolSignInTexts; view: SchoolSignInView; roleChoices: { id: string; name: string }[] }) {
+function ProviderFields({ view, roleChoices }: { view: SchoolSignInView; roleChoices: { id: string; name: string }[] }) {
+  const { t } = useStudioTranslation();
   const mode = useWatch<SchoolSignInSubmit, 'mode'>({ name: 'mode' });
-  if (mode === 'form') return <ConnectionTestButton t={t} />;
+  if (mode === 'form') return <ConnectionTestButton />;
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <TextInput source="siteUrl" label={t.fields.siteUrl} sx={half} />
-        {mode === 'cas' ? <TextInput source="cas.serverUrl" label={t.fields.casServerUrl} sx={half} /> : null}
+        <TextInput source="siteUrl" label={t('schoolSignInConfig.fields.siteUrl')} sx={half} />
+        {mode === 'cas' ? <TextInput source="cas.serverUrl" label={t('schoolSignInConfig.fields.casServerUrl')} sx={half} /> : null}
         {mode === 'oidc' ? (
           <>
-            <TextInput source="oidc.issuer" label={t.fields.issuer} sx={half} />
-            <TextInput source="oidc.clientId" label={t.fields.clientId} sx={half} />
+            <TextInput source="oidc.issuer" label={t('schoolSignInConfig.fields.issuer')} sx={half} />
+            <TextInput source="oidc.clientId" label={t('schoolSignInConfig.fields.clientId')} sx={half} />
             {/* Write-only: starts empty whatever is stored; the helper text says whether one is set. */}
-            <TextInput source="oidc.clientSecret" type="password" label={t.fields.clientSecret} sx={half} autoComplete="new-password"
-              helperText={view.oidc.clientSecretSet ? t.secretSet : t.secretUnset} />
-            <TextInput source="oidc.scopes" label={t.fields.scopes} sx={half} />
+            <TextInput source="oidc.clientSecret" type="password" label={t('schoolSignInConfig.fields.clientSecret')} sx={half} autoComplete="new-password"
+              helperText={view.oidc.clientSecretSet ? t('schoolSignInConfig.secretSet') : t('schoolSignInConfig.secretUnset')} />
+            <TextInput source="oidc.scopes" label={t('schoolSignInConfig.fields.scopes')} sx={half} />
           </>
         ) : null}
-        <TextInput source="timeoutSeconds" type="number" label={t.fields.timeoutSeconds} parse={(value: string) => Number(value)} sx={{ width: 160 }} />
+        <TextInput source="timeoutSeconds" type="number" label={t('schoolSignInConfig.fields.timeoutSeconds')} parse={(value: string) => Number(value)} sx={{ width: 160 }} />
       </Box>
-      <ConnectionTestButton t={t} />
+      <ConnectionTestButton />
       <Alert severity="info" sx={{ my: 1 }}>
-        <div>{t.addresses}</div>
-        {mode === 'cas' ? <div>{t.casService}：{view.addresses.casService}</div> : (
+        <div>{t('schoolSignInConfig.addresses')}</div>
+        {mode === 'cas' ? <div>{t('schoolSignInConfig.casService')}：{view.addresses.casService}</div> : (
           <>
-            <div>{t.oidcRedirect}：{view.addresses.oidcRedirect}</div>
-            <div>{t.oidcPostLogout}：{view.addresses.oidcPostLogout}</div>
-            <div>{t.oidcBackChannel}：{view.addresses.oidcBackChannelLogout}</div>
+            <div>{t('schoolSignInConfig.oidcRedirect')}：{view.addresses.oidcRedirect}</div>
+            <div>{t('schoolSignInConfig.oidcPostLogout')}：{view.addresses.oidcPostLogout}</div>
+            <div>{t('schoolSignInConfig.oidcBackChannel')}：{view.addresses.oidcBackChannelLogout}</div>
           </>
         )}
       </Alert>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <TextInput source="mapping.account" label={t.fields.account} helperText={t.accountHint} sx={half} />
-        <TextInput source="mapping.name" label={t.fields.name} sx={half} />
-        <TextInput source="mapping.mail" label={t.fields.mail} sx={half} />
-        <TextInput source="mapping.deptCode" label={t.fields.deptCode} sx={half} />
-        <TextInput source="mapping.affiliation" label={t.fields.affiliation} sx={half} />
+        <TextInput source="mapping.account" label={t('schoolSignInConfig.fields.account')} helperText={t('schoolSignInConfig.accountHint')} sx={half} />
+        <TextInput source="mapping.name" label={t('schoolSignInConfig.fields.name')} sx={half} />
+        <TextInput source="mapping.mail" label={t('schoolSignInConfig.fields.mail')} sx={half} />
+        <TextInput source="mapping.deptCode" label={t('schoolSignInConfig.fields.deptCode')} sx={half} />
+        <TextInput source="mapping.affiliation" label={t('schoolSignInConfig.fields.affiliation')} sx={half} />
       </Box>
-      <OrderedRows source="roleRules" heading={t.fields.roleRules} addLabel={t.addRule} nameKey="value" blank={{ value: '', roleId: '' }}
+      <OrderedRows source="roleRules" heading={t('schoolSignInConfig.fields.roleRules')} addLabel={t('schoolSignInConfig.addRule')} nameKey="value" blank={{ value: '', roleId: '' }}
         renderRow={(i) => (
           <>
-            <TextInput source={`roleRules.${i}.value`} label={t.fields.value} sx={half} />
-            <SelectInput source={`roleRules.${i}.roleId`} label={t.fields.roleId} choices={roleChoices} sx={half} />
+            <TextInput source={`roleRules.${i}.value`} label={t('schoolSignInConfig.fields.value')} sx={half} />
+            <SelectInput source={`roleRules.${i}.roleId`} label={t('schoolSignInConfig.fields.roleId')} choices={roleChoices} sx={half} />
           </>
         )} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SelectInput source="defaultRoleId" label={t.fields.defaultRoleId} choices={[{ id: '', name: t.refuse }, ...roleChoices]} sx={half} />
-        <ProvisioningAllowed label={t.fields.allowed} />
-        <TextInput source="provisioning.contact" label={t.fields.contact} sx={{ ...half, flexBasis: 420 }} />
-        <SelectInput source="logout" label={t.fields.logout} choices={[{ id: 'idp', name: t.logouts.idp }, { id: 'local', name: t.logouts.local }]} sx={half} />
+        <SelectInput source="defaultRoleId" label={t('schoolSignInConfig.fields.defaultRoleId')} choices={[{ id: '', name: t('schoolSignInConfig.refuse') }, ...roleChoices]} sx={half} />
+        <ProvisioningAllowed label={t('schoolSignInConfig.fields.allowed')} />
+        <TextInput source="provisioning.contact" label={t('schoolSignInConfig.fields.contact')} sx={{ ...half, flexBasis: 420 }} />
+        <SelectInput source="logout" label={t('schoolSignInConfig.fields.logout')} choices={[{ id: 'idp', name: t('schoolSignInConfig.logouts.idp') }, { id: 'local', name: t('schoolSignInConfig.logouts.local') }]} sx={half} />
       </Box>
     </Box>
   );
@@ -124,18 +127,18 @@ function ProviderFields({ t, view, roleChoices }: { t: SchoolSignInTexts; view: 
  * write-only: the page shows whether one is set and sends a new one only when typed.
  */
 export function SchoolSignInPage() {
-  const t = useSchoolSignInTexts();
+  const { t } = useStudioTranslation();
   const notify = useNotify();
   const send = useSend();
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(schoolSignInDetail, asIs);
   const area = useMemo(() => ({ calls: schoolSignInStudio }), []);
-  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => (t.fields as Record<string, string>)[key] }), [t]);
+  const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => t.dynamic(`schoolSignInConfig.fields.${key}`, { defaultValue: '' }) || undefined }), [t]);
   const roleChoices = useMemo(() => roles.map((role) => ({ id: role.id, name: role.name })), [roles]);
   const [saving, setSaving] = useState(false);
 
-  if (load.kind === 'loading') return <CircularProgress aria-label={t.title} sx={{ m: 3 }} />;
+  if (load.kind === 'loading') return <CircularProgress aria-label={t('schoolSignInConfig.title')} sx={{ m: 3 }} />;
   if (load.kind === 'failed') {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t.retry}</Button>}>{t.loadFailed}：{load.message}</Alert>;
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t('schoolSignInConfig.retry')}</Button>}>{t('schoolSignInConfig.loadFailed')}：{load.message}</Alert>;
   }
 
   async function save(values: Record<string, unknown>) {
@@ -145,7 +148,7 @@ export function SchoolSignInPage() {
       // An empty secret keeps the one already set.
       const oidc = input.oidc.clientSecret ? input.oidc : { ...input.oidc, clientSecret: undefined };
       await send(schoolSignInSubmit, { ...input, oidc });
-      notify(t.saved, { type: 'success' });
+      notify(t('schoolSignInConfig.saved'), { type: 'success' });
       changed();
       return undefined;
     } catch (error) {
@@ -162,13 +165,13 @@ export function SchoolSignInPage() {
   return (
     <Box sx={{ py: 1 }}>
       <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
-        renderPreview={(preview) => <Typography>{t.modes[preview.mode]}</Typography>} onDraftReplaced={replaced} />
-      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t.help}</Typography>
+        renderPreview={(preview) => <Typography>{t(`schoolSignInConfig.modes.${preview.mode}`)}</Typography>} onDraftReplaced={replaced} />
+      <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('schoolSignInConfig.help')}</Typography>
       <SimpleForm key={`${generation}-${edits}`} record={recordOf(load.doc)} resolver={resolver} onSubmit={save} disabled={saving} sx={{ maxWidth: 960, p: 0 }}>
-        <SelectInput source="mode" label={t.fields.mode} choices={[
-          { id: 'form', name: t.modes.form }, { id: 'cas', name: t.modes.cas }, { id: 'oidc', name: t.modes.oidc },
+        <SelectInput source="mode" label={t('schoolSignInConfig.fields.mode')} choices={[
+          { id: 'form', name: t('schoolSignInConfig.modes.form') }, { id: 'cas', name: t('schoolSignInConfig.modes.cas') }, { id: 'oidc', name: t('schoolSignInConfig.modes.oidc') },
         ]} />
-        <ProviderFields t={t} view={load.doc} roleChoices={roleChoices} />
+        <ProviderFields view={load.doc} roleChoices={roleChoices} />
       </SimpleForm>
     </Box>
   );

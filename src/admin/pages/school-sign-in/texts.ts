@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { registerTexts } from '../../../shared/i18n';
 
 /** The 统一身份认证 page's texts (ADR 022), in the studio's current language. */
 const zhCN = {
@@ -29,7 +29,7 @@ const zhCN = {
   loadFailed: '统一身份认证配置读取失败',
   retry: '重试',
 };
-export type SchoolSignInTexts = typeof zhCN;
+type SchoolSignInTexts = typeof zhCN;
 
 const en: SchoolSignInTexts = {
   title: 'Unified sign-in',
@@ -60,7 +60,10 @@ const en: SchoolSignInTexts = {
   retry: 'Retry',
 };
 
-export function useSchoolSignInTexts(): SchoolSignInTexts {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? en : zhCN;
+registerTexts('schoolSignInConfig', { 'zh-CN': zhCN, en });
+
+declare module '../../../shared/i18n/translator' {
+  interface TextRegistry {
+    schoolSignInConfig: typeof zhCN;
+  }
 }

@@ -26,7 +26,7 @@ const finished: SyncRun = {
 };
 const failed: SyncRun = { ...finished, jobId: 'j0', state: 'failed', errorMsg: '绑定失败：绑定 DN 或密码错误', report: null, createdAt: '2026-11-25T08:00:00.000Z', startedAt: null };
 
-function mount(extra: Record<string, (input: unknown) => unknown> = {}) {
+function mount(extra: Record<string, (input: unknown) => unknown> = {}, lang: AdminMountProps['lang'] = 'zh-CN') {
   const clients = fakeClients({
     directorySyncDetail: () => structuredClone(view),
     directorySyncDraft: () => ({ area: 'directorySync', revision: 0, publishedVersion: 1, isDirty: false, changes: [], updatedBy: '', updatedAt: null, body: view }),
@@ -35,7 +35,7 @@ function mount(extra: Record<string, (input: unknown) => unknown> = {}) {
     ...extra,
   });
   const props: AdminMountProps = {
-    entries, currentPath: '/deptResponsibilityListConfig', currentSearch: 'view=%2FdirectorySync', lang: 'zh-CN', navigate: vi.fn<AdminMountProps['navigate']>(), clients,
+    entries, currentPath: '/deptResponsibilityListConfig', currentSearch: 'view=%2FdirectorySync', lang, navigate: vi.fn<AdminMountProps['navigate']>(), clients,
   };
   mountStudioWith(props);
   return clients;
@@ -50,6 +50,7 @@ describe('the studio directory sync page (目录同步)', () => {
     expect(screen.getByText('已保存密码；留空则不修改')).toBeTruthy();
     const runs = await screen.findByRole('region', { name: '同步记录' });
     expect(within(runs).getByText('成功')).toBeTruthy();
+    expect(within(runs).getByText('部门：读取 12，新增 0，更新 1')).toBeTruthy();
     expect(within(runs).getByText('绑定失败：绑定 DN 或密码错误')).toBeTruthy();
     fireEvent.click(within(runs).getByText('查看明细'));
     expect(await within(runs).findByText('部门编码 D99 不存在')).toBeTruthy();
@@ -95,4 +96,31 @@ describe('the studio directory sync page (目录同步)', () => {
     await waitFor(() => expect((within(runsRegion).getByRole('button', { name: '立即同步' }) as HTMLButtonElement).disabled).toBe(true));
     expect(clients.calls.filter((c) => c.name === 'directorySyncStart')).toHaveLength(1);
   });
+
+  it('reads in English when the portal is in English: labels, run counts, sampled rows and the audit log\'s field names', async () => {
+    const sampled: SyncRun = { ...finished, report: { ...finished.report!, refused: { count: 250, rows: [row('x1', '', 'Department code D99 does not exist')] } } };
+    mount({
+      directorySyncRuns: () => ({ runs: [sampled] }),
+      directorySyncAudit: () => ({
+        records: [{
+          id: 3, action: 'draft.update', objectId: '', summary: 'directorySync/submit',
+          changes: [{ op: 'replace', path: 'mapping.account', before: 'uid', after: 'sAMAccountName' }],
+          version: null, userId: 'u-admin', userName: 'Admin', createdAt: '2026-11-20T09:30:00.000Z',
+        }],
+        total: 1, current: 1, size: 20,
+      }),
+    }, 'en');
+    expect(await screen.findByLabelText(/Directory server URL/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('A password is stored; leave empty to keep it')).toBeTruthy();
+    const runs = await screen.findByRole('region', { name: 'Sync runs' });
+    expect(await within(runs).findByText('Succeeded')).toBeTruthy();
+    expect(within(runs).getByText('Departments: 12 read, 0 added, 1 changed')).toBeTruthy();
+    fireEvent.click(within(runs).getByText('Details'));
+    expect(await within(runs).findByText('First 1 of 250')).toBeTruthy();
+    expect(screen.queryByText('同步记录')).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Audit log' }, { timeout: 10_000 }));
+    const audit = await screen.findByRole('dialog', { name: 'Audit log' });
+    expect(await within(audit).findByText('mapping · Account attribute')).toBeTruthy();
+  }, 45_000); // the studio's first mount is slow on a busy machine; each wait keeps its own budget
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminMountProps } from '../../../../../src/portal/features/config-area/admin-contract';
 import type { SchoolSignInView } from '../../../../../src/shared/schema/school-sign-in-config';
@@ -20,7 +20,7 @@ const view: SchoolSignInView = {
   },
 };
 
-function mount() {
+function mount(lang: AdminMountProps['lang'] = 'zh-CN', extra: Record<string, (input: unknown) => unknown> = {}) {
   const saves: unknown[] = [];
   const tests: unknown[] = [];
   const { addresses: _a, oidc: { clientSecretSet: _s, ...oidc }, ...rest } = view;
@@ -30,10 +30,11 @@ function mount() {
     getRoleListClass: () => [{ dictKey: 'teacher', dictValue: '教师', children: [{ dictKey: 'r-teacher', dictValue: '教师', roleType: 'teacher' }] }],
     schoolSignInSubmit: (input) => { saves.push(input); return view; },
     schoolSignInTest: (input) => { tests.push(input); return { ok: false, message: '读取 https://idp.example.edu.cn/.well-known/openid-configuration 失败：无法连接（超时或地址不可达）。' }; },
+    ...extra,
   });
   const props: AdminMountProps = {
     entries: [{ id: 'c12', name: 'identityAuthConfig', title: '统一身份认证', path: '/userFrameConfig/identityAuthConfig', sort: 12 }],
-    currentPath: '/userFrameConfig/identityAuthConfig', currentSearch: '', lang: 'zh-CN', navigate: vi.fn(), clients,
+    currentPath: '/userFrameConfig/identityAuthConfig', currentSearch: '', lang, navigate: vi.fn(), clients,
   };
   mountStudioWith(props);
   return { saves, tests };
@@ -70,4 +71,26 @@ describe('the 统一身份认证 page', () => {
     await waitFor(() => expect(saves).toHaveLength(2));
     expect(saves[1]).toMatchObject({ oidc: { clientSecret: 'new-secret' }, roleRules: [{ value: 'staff', roleId: 'r-teacher' }] });
   });
+
+  it('reads in English when the portal is in English, the audit log naming the fields it changed', async () => {
+    mount('en', {
+      schoolSignInAudit: () => ({
+        records: [{
+          id: 5, action: 'draft.update', objectId: '', summary: 'schoolSignIn/submit',
+          changes: [{ op: 'replace', path: 'provisioning.contact', before: 'IT centre', after: 'IT centre 8888' }],
+          version: null, userId: 'u-admin', userName: 'Admin', createdAt: '2026-11-20T09:30:00.000Z',
+        }],
+        total: 1, current: 1, size: 20,
+      }),
+    });
+    expect(await screen.findByLabelText('Client secret', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Set (leave empty to keep it)')).toBeTruthy();
+    expect(screen.getByText(/Redirect URI：https:\/\/hall\.example\.edu\.cn\/api\/sso\/000000\/oidc\/callback/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Test connection' })).toBeTruthy();
+    expect(screen.queryByText('客户端密钥')).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Audit log' }, { timeout: 10_000 }));
+    const audit = await screen.findByRole('dialog', { name: 'Audit log' });
+    expect(await within(audit).findByText('provisioning · Contact shown when refused')).toBeTruthy();
+  }, 45_000); // the studio's first mount is slow on a busy machine; each wait keeps its own budget
 });
