@@ -50,7 +50,7 @@ export interface LemonLdapUser {
  * the department and affiliation are the provider's macros below: a teacher and two students, each of a department of
  * their own, so that a test signing one student in by CAS and the other by OIDC sees neither's account made before.
  */
-export const LEMONLDAP_USERS: readonly LemonLdapUser[] = [
+const LEMONLDAP_USERS: readonly LemonLdapUser[] = [
   { login: 'dwho', password: 'dwho', name: 'Doctor Who', mail: 'dwho@badwolf.org', department: 'JSJ', affiliation: 'teacher' },
   { login: 'rtyler', password: 'rtyler', name: 'Rose Tyler', mail: 'rtyler@badwolf.org', department: 'JX', affiliation: 'student' },
   { login: 'msmith', password: 'msmith', name: 'Mickey Smith', mail: 'msmith@badwolf.org', department: 'DQ', affiliation: 'student' },
@@ -66,7 +66,7 @@ export const LEMONLDAP_CAS_ATTRIBUTES = { account: 'uid', name: 'cn', mail: 'mai
  */
 export const LEMONLDAP_OIDC_CLAIMS = { account: 'preferred_username', name: 'name', mail: 'email', department: 'department', affiliation: 'affiliation' } as const;
 
-export interface LemonLdapOidcClient {
+interface LemonLdapOidcClient {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];

@@ -10,7 +10,7 @@ import { freePort } from '../server-process';
  * accounts with claims, and its login and consent interactions answered over plain HTTP (OidcBrowser below).
  */
 
-export interface OidcAccount {
+interface OidcAccount {
   sub: string;
   claims: Record<string, unknown>;
 }
@@ -25,7 +25,7 @@ export interface OidcProviderOptions {
 }
 
 /** Changes an id_token on its way out of the token endpoint: new claims, and how to sign them. */
-export type IdTokenTamper = (claims: JWTPayload) => { claims: JWTPayload; sign: 'provider-key' | 'other-key' | 'none' };
+type IdTokenTamper = (claims: JWTPayload) => { claims: JWTPayload; sign: 'provider-key' | 'other-key' | 'none' };
 
 export interface TestOidcProvider {
   issuer: string;

@@ -18,16 +18,16 @@ import { until } from '../until';
 
 const execFileAsync = promisify(execFile);
 
-export const SLAPD_BASE_DN = 'dc=school,dc=example';
-export const SLAPD_PEOPLE_BASE = `ou=people,${SLAPD_BASE_DN}`;
-export const SLAPD_DEPARTMENTS_BASE = `ou=departments,${SLAPD_BASE_DN}`;
+const SLAPD_BASE_DN = 'dc=school,dc=example';
+const SLAPD_PEOPLE_BASE = `ou=people,${SLAPD_BASE_DN}`;
+const SLAPD_DEPARTMENTS_BASE = `ou=departments,${SLAPD_BASE_DN}`;
 /** The account the sync binds as: read access to the tree, nothing else. Its password can change mid-test. */
-export const SLAPD_SYNC_DN = `cn=portal-sync,${SLAPD_BASE_DN}`;
-export const SLAPD_SYNC_PASSWORD = 'Sync-Passw0rd!';
+const SLAPD_SYNC_DN = `cn=portal-sync,${SLAPD_BASE_DN}`;
+const SLAPD_SYNC_PASSWORD = 'Sync-Passw0rd!';
 const ROOT_DN = `cn=admin,${SLAPD_BASE_DN}`;
 const ROOT_PASSWORD = 'Root-Passw0rd!';
 
-export type Affiliation = 'student' | 'teacher' | 'staff';
+type Affiliation = 'student' | 'teacher' | 'staff';
 
 export interface DirectoryDepartment {
   code: string;
@@ -80,7 +80,7 @@ const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗�
 const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍建国文辉力鹏宇浩然子轩梓涵欣怡思远嘉琪晨曦雨萱博文一鸣若溪泽宇佳怡俊杰诗涵';
 
 /** Departments of a plausible university; a test with more takes codes D13… and generated names. */
-export const DEFAULT_DEPARTMENTS: readonly DirectoryDepartment[] = [
+const DEFAULT_DEPARTMENTS: readonly DirectoryDepartment[] = [
   { code: 'D01', name: '计算机科学与技术学院' },
   { code: 'D02', name: '数学与统计学院' },
   { code: 'D03', name: '物理与电子工程学院' },

@@ -8,7 +8,7 @@ import { useServerMessage } from '../../lib/use-server-message';
 import { errorMessage } from '../../../shared/api/error-message';
 
 /** The CAS login address; a CAS server needs to know where to send the user back (`service`). */
-export function casLoginTarget(address: Address): string {
+function casLoginTarget(address: Address): string {
   if (!address.serviceUrl || /[?&]service=/.test(address.casLoginUrl)) return address.casLoginUrl;
   const joiner = address.casLoginUrl.includes('?') ? '&' : '?';
   return `${address.casLoginUrl}${joiner}service=${encodeURIComponent(address.serviceUrl)}`;

@@ -1,7 +1,7 @@
 import { loginRequestSchema } from '../../../shared/schema/auth';
 
-export type LoginField = 'username' | 'password';
-export type LoginErrorKey =
+type LoginField = 'username' | 'password';
+type LoginErrorKey =
   | 'login.accountRequired' | 'login.accountTooLong' | 'login.passwordRequired' | 'login.passwordTooLong';
 export type LoginErrors = Partial<Record<LoginField, LoginErrorKey>>;
 

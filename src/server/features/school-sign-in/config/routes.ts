@@ -12,7 +12,7 @@ import type { SignInRuntime } from '../services/sign-in';
 import { schoolSignInArea } from './area';
 
 /** The document as the studio sees it: whether a secret is set, never the secret, and the addresses to register. */
-export function viewOf(doc: SchoolSignInDocument, tenantId: string): SchoolSignInView {
+function viewOf(doc: SchoolSignInDocument, tenantId: string): SchoolSignInView {
   const { clientSecretRef, ...oidc } = doc.oidc;
   return {
     ...doc,

@@ -33,7 +33,7 @@ const TOKEN_CHECKS = new Set([
 ]);
 
 /** An openid-client failure as the code the login page shows. */
-export function refusalOf(error: unknown, stage: 'discovery' | 'callback'): SignInRefused {
+function refusalOf(error: unknown, stage: 'discovery' | 'callback'): SignInRefused {
   const inner = refusalIn(error);
   if (inner) return inner;
   const body = error as { error?: unknown; error_description?: unknown };

@@ -10,7 +10,7 @@ import { decideRole, type ProviderIdentity } from '../mapping';
  * A provisioned account has no password: this marker matches no password format (security/password.ts), so the
  * own form never signs such a person in; only the identity provider does.
  */
-export const NO_PASSWORD = '!school-sign-in';
+const NO_PASSWORD = '!school-sign-in';
 
 function subjectOf<T extends TokenSubject & { disabledAt: Date | null }>(row: T): TokenSubject {
   const { disabledAt: _disabledAt, ...subject } = row;
