@@ -10,12 +10,14 @@
 // - the provider's share: every request our server made to the provider during those three, timed by an HTTP proxy
 //   on loopback (bench/support/timing-proxy.ts) that the settings name as the CAS prefix / OIDC issuer (oidc-provider
 //   announces the proxy's address as its issuer), from its arrival at the proxy to the last byte of the answer sent
-//   back;
-// - `ownMs`: the sum over the three requests of the server's own `Server-Timing: app;dur` (src/server/app.ts, up to
-//   the answer) minus the provider's share; `ownWallMs`: the same from the wall clock around each request on
-//   loopback (the client's fetch included). The browser's time on the provider's pages is in neither.
+//   back (the proxy's own hop is in it; the request's way from our server to the proxy is not);
+// - `ownMs`: the sum over the three requests of the server's own `Server-Timing: app;dur` (src/server/app.ts, from
+//   the request's arrival to the answer's onSend) minus the provider's share; `ownWallMs`: the same from the wall
+//   clock around each request on loopback (the client's fetch included). The browser's time on the provider's pages
+//   is in neither.
 // The anchor, in the same run: a bare Fastify in this process answering a tiny JSON on loopback, with the same
-// Server-Timing hook (to the microsecond), three sequential requests per sample (a sign-in is three requests), timed the same two ways. Goal: ownMs p95 < 50 ms.
+// Server-Timing hook (to the microsecond), three sequential requests per sample (a sign-in is three requests), timed
+// the same two ways. Goal: ownMs p95 < 50 ms.
 // Each sign-in comes from its own X-Forwarded-For address: the start route allows an address 60 starts a minute.
 // Prints one JSON line per database and protocol.
 import { randomBytes } from 'node:crypto';
