@@ -22,6 +22,8 @@ export interface OidcProviderOptions {
   postLogoutRedirectUris: string[];
   backChannelLogoutUri?: string;
   accounts: OidcAccount[];
+  /** The issuer it announces, when a proxy in front of it serves that address (bench/school-sign-in.ts); its own by default. */
+  issuer?: string;
 }
 
 /** Changes an id_token on its way out of the token endpoint: new claims, and how to sign them. */
@@ -29,6 +31,8 @@ type IdTokenTamper = (claims: JWTPayload) => { claims: JWTPayload; sign: 'provid
 
 export interface TestOidcProvider {
   issuer: string;
+  /** Where it listens (the issuer's origin unless `issuer` named a proxy). */
+  url: string;
   /** From now on, every id_token the token endpoint answers passes `tamper` (null: as the provider made it). */
   tamperIdTokens(tamper: IdTokenTamper | null): void;
   /** Back-channel logout calls the provider made, with our answer's status. */
@@ -38,7 +42,8 @@ export interface TestOidcProvider {
 
 export async function startOidcProvider(options: OidcProviderOptions): Promise<TestOidcProvider> {
   const port = await freePort();
-  const issuer = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
+  const issuer = options.issuer ?? url;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const otherKey = (await generateKeyPair('RS256')).privateKey;
   let tamper: IdTokenTamper | null = null;
@@ -137,6 +142,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
   await once(server, 'listening');
   return {
     issuer,
+    url,
     backChannelCalls: () => backChannelCalls,
     tamperIdTokens(next) {
       tamper = next;
