@@ -27,7 +27,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { loginResultSchema } from '../src/shared/schema/auth';
 import { signInAddresses, type SchoolSignInSubmit } from '../src/shared/schema/school-sign-in-config';
-import { baseSettings, HallBrowser, publishSignIn } from '../tests/api/school-sign-in/hall-browser';
+import { baseSettings, HallBrowser, publishSignIn } from '../tests/support/identity/hall-browser';
 import { LEMONLDAP_CAS_ATTRIBUTES, LEMONLDAP_USERS, LemonLdapBrowser, startLemonLdap } from '../tests/support/identity/lemonldap';
 import { OidcBrowser, startOidcProvider } from '../tests/support/identity/oidc-provider';
 import { createTestPortal } from '../tests/support/portal-client';

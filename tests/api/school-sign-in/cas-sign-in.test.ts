@@ -8,7 +8,7 @@ import { LEMONLDAP_CAS_ATTRIBUTES, LemonLdapBrowser, startLemonLdap, type LemonL
 import { createTestPortal, getWithToken } from '../../support/portal-client';
 import { until } from '../../support/until';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
-import { baseSettings, HallBrowser, publishSignIn } from './hall-browser';
+import { baseSettings, HallBrowser, publishSignIn } from '../../support/identity/hall-browser';
 
 const CAS_MAPPING = {
   account: LEMONLDAP_CAS_ATTRIBUTES.account, name: LEMONLDAP_CAS_ATTRIBUTES.name, mail: LEMONLDAP_CAS_ATTRIBUTES.mail,

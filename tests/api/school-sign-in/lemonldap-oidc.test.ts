@@ -6,7 +6,7 @@ import { signInAddresses } from '../../../src/shared/schema/school-sign-in-confi
 import { LEMONLDAP_OIDC_CLAIMS, LemonLdapBrowser, startLemonLdap, type LemonLdap } from '../../support/identity/lemonldap';
 import { createTestPortal, getWithToken } from '../../support/portal-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { baseSettings, HallBrowser, publishSignIn } from './hall-browser';
+import { baseSettings, HallBrowser, publishSignIn } from '../../support/identity/hall-browser';
 
 /**
  * Signing in through OpenID Connect (ADR 022) against LemonLDAP::NG, the single sign-on server universities run:

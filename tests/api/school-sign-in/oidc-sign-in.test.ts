@@ -14,7 +14,7 @@ import { createTestPortal, getWithToken, type TestPortal } from '../../support/p
 import { freePort } from '../../support/server-process';
 import { until } from '../../support/until';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
-import { baseSettings, HallBrowser, publishSignIn } from './hall-browser';
+import { baseSettings, HallBrowser, publishSignIn } from '../../support/identity/hall-browser';
 
 /**
  * Signing in through an OpenID Connect provider (ADR 022) against a real oidc-provider: discovery, code with PKCE,

@@ -50,7 +50,7 @@ export interface LemonLdapUser {
  * the department and affiliation are the provider's macros below: a teacher and two students, each of a department of
  * their own, so that a test signing one student in by CAS and the other by OIDC sees neither's account made before.
  */
-const LEMONLDAP_USERS: readonly LemonLdapUser[] = [
+export const LEMONLDAP_USERS: readonly LemonLdapUser[] = [
   { login: 'dwho', password: 'dwho', name: 'Doctor Who', mail: 'dwho@badwolf.org', department: 'JSJ', affiliation: 'teacher' },
   { login: 'rtyler', password: 'rtyler', name: 'Rose Tyler', mail: 'rtyler@badwolf.org', department: 'JX', affiliation: 'student' },
   { login: 'msmith', password: 'msmith', name: 'Mickey Smith', mail: 'msmith@badwolf.org', department: 'DQ', affiliation: 'student' },

@@ -1,7 +1,7 @@
 import { schoolSignInStudio, schoolSignInSubmit } from '../../../src/shared/api/catalogue/school-sign-in-config';
 import { loginResultSchema, type LoginResult } from '../../../src/shared/schema/auth';
 import type { SchoolSignInSubmit } from '../../../src/shared/schema/school-sign-in-config';
-import type { TestPortal } from '../../support/portal-client';
+import type { TestPortal } from '../portal-client';
 
 /** The studio's save and publish of the sign-in area, as an administrator's portal sends them. */
 export async function publishSignIn(admin: TestPortal, settings: SchoolSignInSubmit): Promise<void> {
