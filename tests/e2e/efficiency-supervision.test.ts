@@ -38,8 +38,6 @@ test.describe('efficiency supervision in Chromium', () => {
     await page.getByRole('link', { name: '效能督办' }).first().click();
     await page.waitForURL(/\/effectivenessSupervision/);
     await expect(page.getByRole('heading', { name: '部门效能报表' })).toBeVisible();
-    // A slow machine may show the sign-in's notice only now (MSG-03).
-    await acknowledgeNotices(page);
 
     const semester = page.getByLabel('学期');
     const options = await semester.locator('option').allInnerTexts();

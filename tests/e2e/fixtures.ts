@@ -139,6 +139,28 @@ export async function settled(page: Page): Promise<void> {
     .every((animation) => animation.playState !== 'running'));
 }
 
+/** Pages whose late notice dialogs are acknowledged before each action (acknowledgeNotices). */
+const lateNoticesHandled = new WeakSet<Page>();
+
+/**
+ * From now on, a notice dialog that shows (MSG-03) is acknowledged before the test's next action. A notice's answer
+ * is decrypted after it arrives, so on a busy machine its dialog may open after `acknowledgeNotices` looked, and the
+ * modal dialog then leaves the page inert.
+ */
+async function acknowledgeLateNotices(page: Page): Promise<void> {
+  if (lateNoticesHandled.has(page)) return;
+  lateNoticesHandled.add(page);
+  const notice = page.getByRole('dialog', { name: '重要通知' });
+  // The next notice's dialog replaces the one acknowledged, under the same name: answer each, then let the action
+  // go on (noWaitAfter) rather than wait for a name that may stay on screen.
+  await page.addLocatorHandler(notice, async () => {
+    while (await notice.isVisible()) {
+      await notice.getByRole('button', { name: '知道了' }).click();
+      await nextFrame(page);
+    }
+  }, { noWaitAfter: true });
+}
+
 /** The notices' answers each page is waiting for, from its sign-in or reload on. */
 const noticesOf = new WeakMap<Page, Promise<unknown>>();
 
@@ -162,8 +184,8 @@ export async function signIn(page: Page, who: Account): Promise<void> {
 
 /**
  * Notices marked openWindow '0,1' open as dialogs once per sign-in (MSG-03): acknowledges each of them, so a test
- * can use the page behind. Returns how many there were. After a sign-in (or a reload that `expectNotices` awaits) it
- * waits for the notices' answer first.
+ * can use the page behind, and keeps acknowledging any that show later. Returns how many there were. After a sign-in
+ * (or a reload that `expectNotices` awaits) it waits for the notices' answer first.
  */
 export async function acknowledgeNotices(page: Page): Promise<number> {
   const answered = noticesOf.get(page);
@@ -182,5 +204,7 @@ export async function acknowledgeNotices(page: Page): Promise<number> {
     // The next notice's dialog comes once this one is gone.
     await nextFrame(page);
   }
+  // Registered after the loop above, whose own clicks it would otherwise take over.
+  await acknowledgeLateNotices(page);
   return seen;
 }
