@@ -46,7 +46,7 @@ async function measure(label: string, slapd: Slapd, env: Record<string, string>)
     await admin.signIn('admin', 'Admin@123');
     await admin.api.call(calls.directorySyncSubmit, {
       ...DEFAULT_DIRECTORY_SYNC, url: slapd.url, bindDn: slapd.syncDn, bindPassword: slapd.syncPassword, peopleBase: slapd.peopleBase,
-      departmentsBase: slapd.departmentsBase, roleRules: [{ affiliation: 'student', roleId: STUDENT_ROLE }], defaultRoleId: TEACHER_ROLE,
+      departmentsBase: slapd.departmentsBase, roleRules: [{ value: 'student', roleId: STUDENT_ROLE }], defaultRoleId: TEACHER_ROLE,
       pageSize: PAGE_SIZE,
     });
     await admin.api.call(calls.directorySyncStudio.publish, {});

@@ -41,7 +41,7 @@ describe.each(testDatabases())('LDAP directory sync against a real slapd on %s',
     bindDn: slapd.syncDn,
     peopleBase: slapd.peopleBase,
     departmentsBase: slapd.departmentsBase,
-    roleRules: [{ affiliation: 'student', roleId: STUDENT_ROLE }, { affiliation: 'teacher', roleId: TEACHER_ROLE }],
+    roleRules: [{ value: 'student', roleId: STUDENT_ROLE }, { value: 'teacher', roleId: TEACHER_ROLE }],
     defaultRoleId: TEACHER_ROLE,
     // Pages of 50 with a server limit of 500 on plain searches: the sync must page to read 300 people and more.
     pageSize: 50,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { roleRulesSchema } from './role-rules';
 
 /**
  * LDAP directory sync (ADR 023): its settings as a draft area (`directorySync`, menu deptResponsibilityListConfig,
@@ -28,13 +29,6 @@ const directoryMappingSchema = z.object({
   departmentName: attribute('部门名称属性'),
 });
 
-const directoryRoleRuleSchema = z.object({
-  /** A value of the affiliation attribute, e.g. student, teacher, staff. */
-  affiliation: required(64, '身份值'),
-  roleId: required(32, '角色'),
-});
-
-const MAX_ROLE_RULES = 20;
 const MIN_SCHEDULE_MINUTES = 5;
 const MAX_SCHEDULE_MINUTES = 10_080;
 
@@ -53,7 +47,7 @@ export const directorySyncDocumentSchema = z.object({
   departmentsFilter: filter('部门过滤条件'),
   mapping: directoryMappingSchema,
   /** First match wins; a person matching none gets `defaultRoleId`, or is refused when it is ''. */
-  roleRules: z.array(directoryRoleRuleSchema).check(z.maxLength(MAX_ROLE_RULES, `角色规则最多 ${MAX_ROLE_RULES} 条`)),
+  roleRules: roleRulesSchema,
   defaultRoleId: text(32, '默认角色'),
   /** Minutes between scheduled runs; 0 runs on demand only. */
   scheduleMinutes: z.number().check(z.int('同步间隔须为整数'), z.refine((m) => m === 0 || (m >= MIN_SCHEDULE_MINUTES && m <= MAX_SCHEDULE_MINUTES), `同步间隔须为 0（不定时）或 ${MIN_SCHEDULE_MINUTES}–${MAX_SCHEDULE_MINUTES} 分钟`)),

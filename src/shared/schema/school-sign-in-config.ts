@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { roleRulesSchema } from './role-rules';
 
 /**
  * The sign-in configuration (ADR 022): the draft area `schoolSignIn` (menu
@@ -40,14 +41,6 @@ const attributeMappingSchema = z.object({
 });
 export type AttributeMapping = z.output<typeof attributeMappingSchema>;
 
-const MAX_ROLE_RULES = 50;
-
-/** An affiliation or group value and the role it gives; the first matching rule wins. */
-const roleRuleSchema = z.object({
-  value: text(100, '身份/用户组取值').check(z.minLength(1, '请输入身份/用户组取值')),
-  roleId: z.string().check(z.minLength(1, '请选择角色'), z.maxLength(32, '角色编号过长')),
-});
-export type RoleRule = z.output<typeof roleRuleSchema>;
 
 const scopes = text(200, '授权范围').check(
   z.regex(/^[\w:./-]+( [\w:./-]+)*$/, '授权范围用空格分隔，例如 openid profile email'),
@@ -67,7 +60,7 @@ const documentFields = {
   siteUrl: httpAddress('服务大厅对外地址'),
   cas: z.object({ serverUrl: httpAddress('CAS 服务地址前缀') }),
   mapping: attributeMappingSchema,
-  roleRules: z.array(roleRuleSchema).check(z.maxLength(MAX_ROLE_RULES, `角色规则最多 ${MAX_ROLE_RULES} 条`)),
+  roleRules: roleRulesSchema,
   /** The role when no rule matches; '' refuses the person instead. */
   defaultRoleId: z.string().check(z.maxLength(32, '角色编号过长')),
   provisioning: z.object({

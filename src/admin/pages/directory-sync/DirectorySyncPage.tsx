@@ -114,7 +114,7 @@ export function DirectorySyncPage() {
         <Section title={t('directorySyncConfig.sections.roles')} />
         <ArrayInput source="roleRules" label={t('directorySyncConfig.fields.roleRules')}>
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="affiliation" label={t('directorySyncConfig.fields.ruleAffiliation')} helperText={false} />
+            <TextInput source="value" label={t('directorySyncConfig.fields.value')} helperText={false} />
             <SelectInput source="roleId" label={t('directorySyncConfig.fields.ruleRole')} choices={roleChoices} helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>

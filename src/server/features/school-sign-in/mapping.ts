@@ -1,4 +1,5 @@
-import type { AttributeMapping, RoleRule } from '../../../shared/schema/school-sign-in-config';
+import { roleFromRules, type RoleRule } from '../../../shared/schema/role-rules';
+import type { AttributeMapping } from '../../../shared/schema/school-sign-in-config';
 
 /**
  * From a provider's attributes (CAS) or claims (OIDC) to a person and a role (ADR 022). Pure, so the directory sync
@@ -57,10 +58,8 @@ export function mapIdentity(subject: string, attributes: ProviderAttributes, map
 
 export type RoleDecision = { kind: 'role'; roleId: string } | { kind: 'refused' };
 
-/** The role rules: the first rule whose value the person holds wins; else the default role, or a refusal when none. */
+/** The role rules (roleFromRules) for a first sign-in: a role, or a refusal when no rule matches and there is no default. */
 export function decideRole(rules: readonly RoleRule[], defaultRoleId: string, affiliations: readonly string[]): RoleDecision {
-  const held = new Set(affiliations);
-  const rule = rules.find((candidate) => held.has(candidate.value));
-  if (rule) return { kind: 'role', roleId: rule.roleId };
-  return defaultRoleId === '' ? { kind: 'refused' } : { kind: 'role', roleId: defaultRoleId };
+  const roleId = roleFromRules(rules, defaultRoleId, affiliations);
+  return roleId === '' ? { kind: 'refused' } : { kind: 'role', roleId };
 }

@@ -1,4 +1,5 @@
 import type { DirectorySyncDocument } from '../../../../shared/schema/directory-sync';
+import { roleFromRules } from '../../../../shared/schema/role-rules';
 
 /**
  * The pure part of a sync (ADR 023): directory entries to our departments and users, and what a person's entry
@@ -35,10 +36,9 @@ export interface MappedPerson {
   roleId: string;
 }
 
-/** The role of an affiliation: the first rule naming it, else the default; '' when neither. */
+/** The role of an affiliation under the shared role rules; '' when no rule matches and there is no default. */
 export function roleFor(affiliation: string, doc: Pick<DirectorySyncDocument, 'roleRules' | 'defaultRoleId'>): string {
-  const rule = doc.roleRules.find((r) => r.affiliation.toLowerCase() === affiliation.toLowerCase());
-  return rule?.roleId ?? doc.defaultRoleId;
+  return roleFromRules(doc.roleRules, doc.defaultRoleId, affiliation === '' ? [] : [affiliation]);
 }
 
 /**

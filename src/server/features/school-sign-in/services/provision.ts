@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { departments, roles, users } from '../../../db/schema';
 import { randomId } from '../../../../shared/rules/ids';
-import type { RoleRule } from '../../../../shared/schema/school-sign-in-config';
+import type { RoleRule } from '../../../../shared/schema/role-rules';
 import type { TokenSubject } from '../../auth';
 import { decideRole, type ProviderIdentity } from '../mapping';
 

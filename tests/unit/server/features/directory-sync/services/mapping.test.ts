@@ -4,7 +4,7 @@ import { DEFAULT_DIRECTORY_SYNC, type DirectorySyncDocument } from '../../../../
 
 const doc: DirectorySyncDocument = {
   ...DEFAULT_DIRECTORY_SYNC,
-  roleRules: [{ affiliation: 'student', roleId: 'r-student' }, { affiliation: 'teacher', roleId: 'r-teacher' }],
+  roleRules: [{ value: 'student', roleId: 'r-student' }, { value: 'teacher', roleId: 'r-teacher' }],
   defaultRoleId: '',
 };
 const entry = (values: Record<string, string>) => (attribute: string) => values[attribute] ?? '';
@@ -45,7 +45,7 @@ describe('directory sync mapping', () => {
     expect(roleFor('Teacher', doc)).toBe('r-teacher');
     expect(roleFor('staff', doc)).toBe('');
     expect(roleFor('staff', { ...doc, defaultRoleId: 'r-default' })).toBe('r-default');
-    expect(roleFor('student', { roleRules: [{ affiliation: 'student', roleId: 'a' }, { affiliation: 'student', roleId: 'b' }], defaultRoleId: '' })).toBe('a');
+    expect(roleFor('student', { roleRules: [{ value: 'student', roleId: 'a' }, { value: 'student', roleId: 'b' }], defaultRoleId: '' })).toBe('a');
   });
 
   it('maps a department by code, with its name or its code when it has none', () => {
