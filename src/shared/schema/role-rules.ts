@@ -5,10 +5,10 @@ import { z } from 'zod/mini';
  * place that admits people from the school's systems — a first sign-in through CAS or OpenID Connect (ADR 022) and
  * the directory sync (ADR 023) — so the studio explains both the same way and a value maps to the same role.
  */
-export const MAX_ROLE_RULES = 50;
+const MAX_ROLE_RULES = 50;
 
 /** An affiliation or group value (student, teacher, staff…) and the role it gives; the first matching rule wins. */
-export const roleRuleSchema = z.object({
+const roleRuleSchema = z.object({
   value: z.string().check(z.trim(), z.minLength(1, '请输入身份/用户组取值'), z.maxLength(100, '身份/用户组取值不能超过 100 个字符')),
   roleId: z.string().check(z.minLength(1, '请选择角色'), z.maxLength(32, '角色编号过长')),
 });
