@@ -5,3 +5,5 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { usePreviewRoles } from './preview-roles';
 export { useDraftDocument } from './use-draft-document';
 export { useSettledSaves } from './use-settled-saves';
+export { DraftLoadState } from './DraftLoadState';
+export { useDraftSave } from './use-draft-save';

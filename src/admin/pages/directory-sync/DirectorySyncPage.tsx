@@ -1,13 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useController } from 'react-hook-form';
-import { ArrayInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useNotify } from 'react-admin';
+import { ArrayInput, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
 import { directorySyncDetail, directorySyncStudio, directorySyncSubmit } from '../../../shared/api/catalogue/directory-sync';
 import { directorySyncSettingsSchema, type DirectorySyncSettingsInput, type DirectorySyncSettingsView } from '../../../shared/schema/directory-sync';
-import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
-import { toHttpError } from '../../data-provider/errors';
-import { useSend } from '../../data-provider/use-call';
+import { DraftBar, DraftLoadState, useDraftDocument, useDraftSave, type ChangeLabels } from '../../components/drafts';
 import { SyncRuns } from './SyncRuns';
 import { TestConnection } from './TestConnection';
 import './texts';
@@ -49,38 +47,20 @@ function SettingsPreview({ view }: { view: DirectorySyncSettingsView }) {
  */
 export function DirectorySyncPage() {
   const { t } = useStudioTranslation();
-  const notify = useNotify();
-  const send = useSend();
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(directorySyncDetail, asIs);
+  const { saving, save: saveDraft } = useDraftSave(directorySyncSubmit, t('directorySyncConfig.saved'), changed);
   const area = useMemo(() => ({ calls: directorySyncStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => t.dynamic(`directorySyncConfig.fields.${key}`, { defaultValue: '' }) || undefined }), [t]);
   const roleChoices = useMemo(() => roles.map((r) => ({ id: r.id, name: r.name })), [roles]);
-  const [saving, setSaving] = useState(false);
 
-  if (load.kind === 'loading') return <CircularProgress aria-label={t('directorySyncConfig.title')} sx={{ m: 3 }} />;
-  if (load.kind === 'failed') {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t('directorySyncConfig.retry')}</Button>}>{t('directorySyncConfig.loadFailed')}：{load.message}</Alert>;
+  if (load.kind !== 'ready') {
+    return <DraftLoadState load={load} onRetry={() => { void reload(); }} title={t('directorySyncConfig.title')} retry={t('directorySyncConfig.retry')} failed={t('directorySyncConfig.loadFailed')} />;
   }
   const { hasBindPassword, ...settings } = load.doc;
   const record = { ...settings, id: 'directorySync', bindPassword: '', clearBindPassword: false };
 
-  async function save(values: Record<string, unknown>) {
-    setSaving(true);
-    try {
-      await send(directorySyncSubmit, values as DirectorySyncSettingsInput);
-      notify(t('directorySyncConfig.saved'), { type: 'success' });
-      changed();
-      return undefined;
-    } catch (error) {
-      // react-admin puts what the server named beside each field (e.g. mapping.account), the rest under the form.
-      const refused = toHttpError(error);
-      const body = refused.body as { errors?: Record<string, unknown> } | undefined;
-      if (body?.errors) return body.errors;
-      notify(refused.message, { type: 'error' });
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
+  function save(values: Record<string, unknown>) {
+    return saveDraft(values as DirectorySyncSettingsInput);
   }
 
   return (

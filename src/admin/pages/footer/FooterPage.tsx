@@ -1,13 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { SimpleForm, TextInput, useNotify } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { SimpleForm, TextInput } from 'react-admin';
 import { footerDetail, footerStudio, footerSubmit } from '../../../shared/api/catalogue/footer-config';
 import { footerDocumentSchema, MAX_FOOTER_LINKS, type FooterDocument } from '../../../shared/schema/footer-config';
 import type { FooterInfo } from '../../../shared/schema/shell';
-import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
-import { toHttpError } from '../../data-provider/errors';
-import { useSend } from '../../data-provider/use-call';
+import { DraftBar, DraftLoadState, useDraftDocument, useDraftSave, type ChangeLabels } from '../../components/drafts';
 import { OrderedRows } from '../guides/OrderedRows';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
@@ -35,35 +33,17 @@ function FooterPreview({ footer }: { footer: FooterInfo }) {
  */
 export function FooterPage() {
   const { t } = useStudioTranslation();
-  const notify = useNotify();
-  const send = useSend();
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(footerDetail, asIs);
+  const { saving, save: saveDraft } = useDraftSave(footerSubmit, t('footerConfig.saved'), changed);
   const area = useMemo(() => ({ calls: footerStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => t.dynamic(`footerConfig.fields.${key}`, { defaultValue: '' }) || undefined }), [t]);
-  const [saving, setSaving] = useState(false);
 
-  if (load.kind === 'loading') return <CircularProgress aria-label={t('footerConfig.title')} sx={{ m: 3 }} />;
-  if (load.kind === 'failed') {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t('footerConfig.retry')}</Button>}>{t('footerConfig.loadFailed')}：{load.message}</Alert>;
+  if (load.kind !== 'ready') {
+    return <DraftLoadState load={load} onRetry={() => { void reload(); }} title={t('footerConfig.title')} retry={t('footerConfig.retry')} failed={t('footerConfig.loadFailed')} />;
   }
 
-  async function save(values: Record<string, unknown>) {
-    setSaving(true);
-    try {
-      await send(footerSubmit, values as FooterDocument);
-      notify(t('footerConfig.saved'), { type: 'success' });
-      changed();
-      return undefined;
-    } catch (error) {
-      // react-admin puts what the server named beside each field (e.g. links.0.url), the rest under the form.
-      const refused = toHttpError(error);
-      const body = refused.body as { errors?: Record<string, unknown> } | undefined;
-      if (body?.errors) return body.errors;
-      notify(refused.message, { type: 'error' });
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
+  function save(values: Record<string, unknown>) {
+    return saveDraft(values as FooterDocument);
   }
 
   return (

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
-import { SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { schoolSignInDetail, schoolSignInStudio, schoolSignInSubmit, schoolSignInTest } from '../../../shared/api/catalogue/school-sign-in-config';
 import { schoolSignInSubmitSchema, type ConnectionTest, type SchoolSignInSubmit, type SchoolSignInView } from '../../../shared/schema/school-sign-in-config';
-import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
+import { DraftBar, DraftLoadState, useDraftDocument, useDraftSave, type ChangeLabels } from '../../components/drafts';
 import { toHttpError } from '../../data-provider/errors';
 import { useSend } from '../../data-provider/use-call';
 import { OrderedRows } from '../guides/OrderedRows';
@@ -128,38 +128,21 @@ function ProviderFields({ view, roleChoices }: { view: SchoolSignInView; roleCho
  */
 export function SchoolSignInPage() {
   const { t } = useStudioTranslation();
-  const notify = useNotify();
-  const send = useSend();
   const { load, roles, edits, generation, reload, changed, replaced } = useDraftDocument(schoolSignInDetail, asIs);
+  const { saving, save: saveDraft } = useDraftSave(schoolSignInSubmit, t('schoolSignInConfig.saved'), changed);
   const area = useMemo(() => ({ calls: schoolSignInStudio }), []);
   const labels = useMemo<ChangeLabels>(() => ({ fieldLabel: (key) => t.dynamic(`schoolSignInConfig.fields.${key}`, { defaultValue: '' }) || undefined }), [t]);
   const roleChoices = useMemo(() => roles.map((role) => ({ id: role.id, name: role.name })), [roles]);
-  const [saving, setSaving] = useState(false);
 
-  if (load.kind === 'loading') return <CircularProgress aria-label={t('schoolSignInConfig.title')} sx={{ m: 3 }} />;
-  if (load.kind === 'failed') {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void reload(); }}>{t('schoolSignInConfig.retry')}</Button>}>{t('schoolSignInConfig.loadFailed')}：{load.message}</Alert>;
+  if (load.kind !== 'ready') {
+    return <DraftLoadState load={load} onRetry={() => { void reload(); }} title={t('schoolSignInConfig.title')} retry={t('schoolSignInConfig.retry')} failed={t('schoolSignInConfig.loadFailed')} />;
   }
 
-  async function save(values: Record<string, unknown>) {
-    setSaving(true);
-    try {
-      const input = values as SchoolSignInSubmit;
-      // An empty secret keeps the one already set.
-      const oidc = input.oidc.clientSecret ? input.oidc : { ...input.oidc, clientSecret: undefined };
-      await send(schoolSignInSubmit, { ...input, oidc });
-      notify(t('schoolSignInConfig.saved'), { type: 'success' });
-      changed();
-      return undefined;
-    } catch (error) {
-      const refused = toHttpError(error);
-      const body = refused.body as { errors?: Record<string, unknown> } | undefined;
-      if (body?.errors) return body.errors;
-      notify(refused.message, { type: 'error' });
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
+  function save(values: Record<string, unknown>) {
+    const input = values as SchoolSignInSubmit;
+    // An empty secret keeps the one already set.
+    const oidc = input.oidc.clientSecret ? input.oidc : { ...input.oidc, clientSecret: undefined };
+    return saveDraft({ ...input, oidc });
   }
 
   return (
