@@ -33,6 +33,8 @@ export const CONFIG_AREA_CHILDREN = [
   'effectivenessMonitoringConfig',
   'preLoginConfig',
   'addNavigation',
+  // Not in doc1: the school sign-in settings (ADR 022), granted by the menu of the same name.
+  'identityAuthConfig',
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import * as adminModule from '../../../../src/admin/main';
 import { decideRoute } from '../../../../src/shared/rules/route-guard';
 import type { ConfigMenuEntry } from '../../../../src/shared/schema/shell';
 import { CONFIG_AREA_ROUTE } from '../../../../src/portal/routes/route-table';
+import { CONFIG_MENU_ENTRIES } from '../../../../src/server/seed/accounts';
 import { renderPortal, preloadSignedInRoutes } from '../../../support/portal-harness';
 
 // renderPortal draws every route: the signed-in routes' chunk loads once, before the tests.
@@ -35,6 +36,11 @@ describe('configuration area routes', () => {
     for (const other of ['/userFrameConfig/bogusConfig', '/userFrameConfig/homePageConfig/x', '/userFrameConfigX']) {
       expect(CONFIG_AREA_ROUTE.test(other)).toBe(false);
     }
+  });
+
+  it('[ROUTE-08] every configuration menu the seed grants opens a page of the area, the sign-in settings among them', () => {
+    for (const menu of CONFIG_MENU_ENTRIES) expect(CONFIG_AREA_ROUTE.test(menu.path), menu.path).toBe(true);
+    expect(CONFIG_AREA_ROUTE.exec('/userFrameConfig/identityAuthConfig')?.[1]).toBe('identityAuthConfig');
   });
 
   it('[ROUTE-08] an address under the area that is not one of its pages shows the not-found page', async () => {
