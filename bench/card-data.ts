@@ -11,6 +11,10 @@ import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';
 import { percentile, serverMs } from './support/stats';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -40,11 +44,11 @@ await withScratchDatabase('cardData', async (url) => {
         times.push(serverMs(portal.lastResponse?.headers));
       }
       times.sort((a, b) => a - b);
-      process.stdout.write(`${JSON.stringify({
+      emit(benchLoad, {
         bench: 'cardData', database: 'postgres', account: 'teacher', card: card.cardName, kind: card.cardKind,
         users: USERS, todoRows: TODOS, generated, generateMs, rounds: ROUNDS,
         p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), p99Ms: percentile(times, 99), goalP95Ms: 30,
-      })}\n`);
+      });
     }
   } finally {
     await server.stop('SIGTERM');

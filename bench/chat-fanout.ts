@@ -20,6 +20,10 @@ import { signInAs } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';
 import { percentile, serverMs } from './support/stats';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -125,12 +129,12 @@ async function measure(label: string, env: Record<string, string>): Promise<void
         await settle(500);
       }
       const lasts = rounds.map((r) => r.lastMs).sort((a, b) => a - b);
-      process.stdout.write(`${JSON.stringify({
+      emit(benchLoad, {
         bench: 'chatFanout', database: 'postgres', redis: label === 'Redis', clients: CLIENTS, rounds,
         lastMsMedian: percentile(lasts, 50), goalLastMs: 1000,
         rssBeforeMiB: Math.round(rssBefore / 1024), rssAfterMiB: Math.round(rssAfter / 1024),
         rssPerConnectionKiB: Number(((rssAfter - rssBefore) / CLIENTS).toFixed(1)),
-      })}\n`);
+      });
     } finally {
       for (const stream of streams) stream.close();
       await server.stop('SIGTERM');
@@ -140,4 +144,4 @@ async function measure(label: string, env: Record<string, string>): Promise<void
 
 await measure('Local', {});
 if (await redisAnswers(REDIS_URL)) await measure('Redis', { REDIS_URL });
-else process.stdout.write(`${JSON.stringify({ bench: 'chatFanout', redis: true, skipped: `no Redis at ${REDIS_URL}` })}\n`);
+else emit(benchLoad, { bench: 'chatFanout', redis: true, skipped: `no Redis at ${REDIS_URL}` });

@@ -9,6 +9,10 @@ import path from 'node:path';
 import { startServerProcess } from '../tests/support/server-process';
 import { signInAs } from '../tests/support/portal-client';
 import { summary } from './support/stats';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const DEPTH = 10_000;
 const BODIES = Number(process.env.BENCH_BODIES ?? 20);
@@ -70,10 +74,10 @@ try {
   await Promise.all(attackers);
   attackStatuses = new Set([...attackStatuses].sort());
 
-  process.stdout.write(`${JSON.stringify({
+  emit(benchLoad, {
     bench: 'deep-json', bodyBytes: deepBody.length, depth: DEPTH, bodies: BODIES,
     flat, deep, getUserInfoIdle: idle, getUserInfoWith5DeepClients: underAttack, attackStatuses: [...attackStatuses],
-  })}\n`);
+  });
 } finally {
   await server.stop('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

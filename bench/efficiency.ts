@@ -5,7 +5,6 @@
 // performance (mobile preset, signed in). Prints one JSON line per figure.
 import os from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Page } from 'puppeteer-core';
 import pg from 'pg';
 import * as schema from '../src/server/db/schema';
 import { refreshEfficiency } from '../src/server/features/efficiency/services/refresh';
@@ -14,25 +13,21 @@ import { overView, processTrending, reportTable } from '../src/shared/api/catalo
 import { ensureChromium } from '../tests/support/chromium';
 import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
-import { lighthouseMobile } from './support/lighthouse';
+import { signInForLighthouse } from './support/lighthouse';
+import { lighthouseBesideAnchor, signInWithForm } from './support/plain-page';
 import { ensurePortalBuilt } from './support/portal-build';
 import { withScratchDatabase } from './support/postgres';
 import { percentile, serverMs } from './support/stats';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1_000_000);
 const TENANT = '000000';
-const line = (figures: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ bench: 'efficiency', database: 'postgres', ...figures })}\n`);
+const line = (figures: Record<string, unknown>) => emit(benchLoad, { bench: 'efficiency', database: 'postgres', ...figures });
 
-async function signInFirst(baseUrl: string) {
-  return async (page: Page) => {
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-    await page.type('input[autocomplete="username"]', 'admin');
-    await page.type('input[type="password"]', 'Admin@123');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
-    await page.waitForFunction(() => location.pathname === '/homePage', { timeout: 30_000 });
-  };
-}
 
 // Built before any server starts: a server serves the bundle it found at its start.
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await ensurePortalBuilt();
@@ -88,7 +83,10 @@ await withScratchDatabase('efficiency', async (url) => {
       });
     }
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-      const score = await lighthouseMobile(ensureChromium(), `${server.baseUrl}/effectivenessSupervision`, await signInFirst(server.baseUrl));
+      const score = await lighthouseBesideAnchor({
+        chromiumPath: ensureChromium(), url: `${server.baseUrl}/effectivenessSupervision`,
+        snapshotPrepare: signInWithForm(server.baseUrl, 'admin', 'Admin@123'), lighthousePrepare: signInForLighthouse(server.baseUrl, 'admin', 'Admin@123'),
+      });
       line({ figure: 'lighthouse', page: '/effectivenessSupervision', processes: PROCESSES, ...score, goalPerformance: 90 });
     }
   } finally {

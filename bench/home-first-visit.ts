@@ -4,12 +4,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'puppeteer-core';
 import { chromium, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/support/chromium';
 import { startServerProcess } from '../tests/support/server-process';
-import { lighthouseMobile } from './support/lighthouse';
+import { signInForLighthouse } from './support/lighthouse';
+import { lighthouseBesideAnchor, signInWithForm } from './support/plain-page';
 import { ensurePortalBuilt } from './support/portal-build';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'student';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'Student@123';
@@ -61,16 +65,6 @@ async function firstVisit(baseUrl: string, chromiumPath: string) {
   }
 }
 
-/** Signs in through the login form in Lighthouse's browser, so the audit of /homePage runs signed in. */
-async function signInFirst(baseUrl: string) {
-  return async (page: Page) => {
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-    await page.type('input[autocomplete="username"]', ACCOUNT);
-    await page.type('input[type="password"]', PASSWORD);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
-    await page.waitForFunction(() => location.pathname === '/homePage', { timeout: 30_000 });
-  };
-}
 
 await ensurePortalBuilt();
 const chromiumPath = ensureChromium();
@@ -78,10 +72,13 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-home-'));
 const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 120_000 });
 try {
   const visit = await firstVisit(server.baseUrl, chromiumPath);
-  process.stdout.write(`${JSON.stringify({ bench: 'homeFirstVisit', account: ACCOUNT, ...visit })}\n`);
+  emit(benchLoad, { bench: 'homeFirstVisit', account: ACCOUNT, ...visit });
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-    const score = await lighthouseMobile(chromiumPath, `${server.baseUrl}/homePage`, await signInFirst(server.baseUrl));
-    process.stdout.write(`${JSON.stringify({ bench: 'homeLighthouse', preset: 'mobile (default config)', account: ACCOUNT, ...score, goal: 90 })}\n`);
+    const score = await lighthouseBesideAnchor({
+      chromiumPath, url: `${server.baseUrl}/homePage`,
+      snapshotPrepare: signInWithForm(server.baseUrl, ACCOUNT, PASSWORD), lighthousePrepare: signInForLighthouse(server.baseUrl, ACCOUNT, PASSWORD),
+    });
+    emit(benchLoad, { bench: 'homeLighthouse', preset: 'mobile (default config)', account: ACCOUNT, ...score, goal: 90 });
   }
 } finally {
   await server.stop('SIGTERM');

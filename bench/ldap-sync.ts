@@ -13,6 +13,10 @@ import { startSlapd, type Slapd } from '../tests/support/identity/slapd';
 import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
 import { until } from '../tests/support/until';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const PEOPLE = Number(process.env.BENCH_LDAP_PEOPLE ?? 10_000);
@@ -86,7 +90,7 @@ async function measure(label: string, slapd: Slapd, env: Record<string, string>)
       loadAvgEnd: load(),
       cpus: os.cpus().length,
     };
-    process.stdout.write(`${JSON.stringify(line)}\n`);
+    emit(benchLoad, line);
   } finally {
     await server.stop('SIGTERM');
   }
@@ -114,7 +118,7 @@ try {
       await admin.end();
     }
   } else {
-    process.stdout.write(`${JSON.stringify({ bench: 'ldapSync', database: 'postgres', skipped: `no PostgreSQL at ${PG_URL}` })}\n`);
+    emit(benchLoad, { bench: 'ldapSync', database: 'postgres', skipped: `no PostgreSQL at ${PG_URL}` });
   }
 } finally {
   await slapd.stop();

@@ -22,6 +22,10 @@ import { startMixSealer } from './support/mix-sealer';
 import { runMix, type MixFigures } from './support/mix-run';
 import { withScratchDatabase } from './support/postgres';
 import { signInStorm } from './support/sign-in-storm';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -37,7 +41,7 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'a,b,c,d').split(','));
 /** Until (a) measured it: the rate (b)–(d) derive from when (a) is skipped. */
 let sustainedRate = Number(process.env.BENCH_SUSTAINED_RATE ?? 1_500);
 
-const print = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ bench: 'loadMix', database: 'postgres', ...line })}\n`);
+const print = (line: Record<string, unknown>) => emit(benchLoad, { bench: 'loadMix', database: 'postgres', ...line });
 const mixFigures = (f: MixFigures) => ({ ...f, writesShare: f.answered > 0 ? Number((f.writes / f.answered).toFixed(3)) : 0 });
 
 /** Resident set of a process in MiB, from /proc (Linux). */

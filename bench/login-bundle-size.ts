@@ -7,6 +7,10 @@ import { CHROMIUM_ARGS, ensureChromium } from '../tests/support/chromium';
 import { startServerProcess } from '../tests/support/server-process';
 import { pageJs } from './support/page-js';
 import { ensurePortalBuilt } from './support/portal-build';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 await ensurePortalBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-size-'));
@@ -14,7 +18,7 @@ const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 120_
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 try {
   const { gzipKb, files } = await pageJs(browser, `${server.baseUrl}/login`);
-  process.stdout.write(`${JSON.stringify({ bench: 'loginPageJs', gzipKb, goalKb: 110, files })}\n`);
+  emit(benchLoad, { bench: 'loginPageJs', gzipKb, goalKb: 110, files });
 } finally {
   await browser.close();
   await server.stop('SIGTERM');

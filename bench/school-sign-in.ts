@@ -35,6 +35,10 @@ import { startServerProcess, type ServerProcess } from '../tests/support/server-
 import { withScratchDatabase } from './support/postgres';
 import { serverMs, summary } from './support/stats';
 import { startTimingProxy, type TimingProxy } from './support/timing-proxy';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 200);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 20);
@@ -167,7 +171,7 @@ async function runSignIns(label: string, protocol: string, provider: string, pro
     loadAvgEnd: load(),
     cpus: os.cpus().length,
   };
-  process.stdout.write(`${JSON.stringify(line)}\n`);
+  emit(benchLoad, line);
 }
 
 /** A distinct client address per sign-in (10.91.x.y), for the start route's per-address limit. */

@@ -12,6 +12,10 @@ import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';
 import { phaseCollector, serverMs, summary } from './support/stats';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -71,11 +75,11 @@ await withScratchDatabase('search', async (url) => {
       }
     }
     const base = { bench: 'search', database: 'postgres', account: 'student', services: listed, generated, queries: mix.length, rounds: ROUNDS };
-    process.stdout.write(`${JSON.stringify({ ...base, kind: 'first search (builds the index)', ...firstSearch })}\n`);
+    emit(benchLoad, { ...base, kind: 'first search (builds the index)', ...firstSearch });
     for (const [kind, times] of byKind) {
-      process.stdout.write(`${JSON.stringify({ ...base, kind, queriesWithResults: totals.get(kind), ...summary(times) })}\n`);
+      emit(benchLoad, { ...base, kind, queriesWithResults: totals.get(kind), ...summary(times) });
     }
-    process.stdout.write(`${JSON.stringify({ ...base, kind: 'all', ...summary(all), goalP95Ms: 5, phases: phases.summaries() })}\n`);
+    emit(benchLoad, { ...base, kind: 'all', ...summary(all), goalP95Ms: 5, phases: phases.summaries() });
   } finally {
     await server.stop('SIGTERM');
   }

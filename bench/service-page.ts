@@ -19,6 +19,10 @@ import { startServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';
 import { sealRequests } from './support/sealed-requests';
 import { percentile, serverMs } from './support/stats';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -46,7 +50,7 @@ await withScratchDatabase('servicePage', async (url) => {
     const coldMs = serverMs(probe.lastResponse?.headers);
     await probe.api.call(serverCenterPage, QUERY);
     const warmMs = serverMs(probe.lastResponse?.headers);
-    process.stdout.write(`${JSON.stringify({ bench: 'servicePage', call: 'serverCenter/page, first and second call', database: 'postgres', services: listed, coldServerMs: coldMs, warmServerMs: warmMs })}\n`);
+    emit(benchLoad, { bench: 'servicePage', call: 'serverCenter/page, first and second call', database: 'postgres', services: listed, coldServerMs: coldMs, warmServerMs: warmMs });
 
     // Wrapped, signed in: CONCURRENCY pages, each its own crypto session as separate browser tabs would have.
     const portals = await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
@@ -70,11 +74,11 @@ await withScratchDatabase('servicePage', async (url) => {
       }
     }));
     latencies.sort((a, b) => a - b);
-    process.stdout.write(`${JSON.stringify({
+    emit(benchLoad, {
       bench: 'servicePage', call: 'serverCenter/page (wrapped, real client)', database: 'postgres', services: listed, concurrency: CONCURRENCY,
       durationS: DURATION_S, reqPerSec: Math.round(latencies.length / DURATION_S), p50Ms: Number(percentile(latencies, 50).toFixed(1)),
       p99Ms: Number(percentile(latencies, 99).toFixed(1)), errors, goalReqPerSec: 2000,
-    })}\n`);
+    });
 
     // Wrapped, signed in, server capacity: pre-sealed requests, each sent once.
     if (!probe.tokens) throw new Error('the probe did not sign in');
@@ -101,12 +105,12 @@ await withScratchDatabase('servicePage', async (url) => {
         },
       }],
     });
-    process.stdout.write(`${JSON.stringify({
+    emit(benchLoad, {
       bench: 'servicePage', call: 'serverCenter/page (wrapped, pre-sealed, autocannon)', database: 'postgres', services: listed,
       connections: CONCURRENCY, durationS: DURATION_S, reqPerSec: Math.round(wrapped.requests.average), p99Ms: wrapped.latency.p99,
       non2xx: wrapped.non2xx, errors: wrapped.errors, sealedUsed: Math.min(next, pool.length), firstAnswerStatus: accepted.status, replayStatus: replayed.status, sealedRanOut: next > pool.length,
       goalReqPerSec: 2000,
-    })}\n`);
+    });
 
     // Unwrapped visitor page under autocannon.
     const result = await autocannon({
@@ -114,11 +118,11 @@ await withScratchDatabase('servicePage', async (url) => {
       method: 'POST', connections: 50, duration: DURATION_S,
       headers: { 'content-type': 'application/json' }, body: JSON.stringify(QUERY),
     });
-    process.stdout.write(`${JSON.stringify({
+    emit(benchLoad, {
       bench: 'servicePage', call: 'nobody/serverCenter/customPage (autocannon)', database: 'postgres', services: listed, connections: 50,
       durationS: DURATION_S, reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99,
       non2xx: result.non2xx, errors: result.errors, goalReqPerSec: 2000,
-    })}\n`);
+    });
   } finally {
     await server.stop('SIGTERM');
   }

@@ -3,6 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../tests/support/server-process';
+import { emit, loadWatch } from './support/anchor';
+
+/** The load average of this run, printed on every line (bench/support/anchor.ts). */
+const benchLoad = loadWatch();
 
 const ROUNDS = 5;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-start-'));
@@ -19,10 +23,10 @@ try {
     await server.stop('SIGTERM');
   }
   times.sort((a, b) => a - b);
-  process.stdout.write(`${JSON.stringify({
+  emit(benchLoad, {
     bench: 'startToFirstAnswer', database: 'pglite', firstStartMs, existingDataMs: times,
     medianMs: times[Math.floor(times.length / 2)], goalMs: 3000,
-  })}\n`);
+  });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

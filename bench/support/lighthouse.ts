@@ -50,3 +50,14 @@ export async function lighthouseMobile(
     chrome.kill();
   }
 }
+
+/** A Lighthouse `prepare` that signs in through the login form, so the audit opens the page signed in. */
+export function signInForLighthouse(baseUrl: string, account: string, password: string) {
+  return async (page: Page) => {
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+    await page.type('input[autocomplete="username"]', account);
+    await page.type('input[type="password"]', password);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
+    await page.waitForFunction(() => location.pathname === '/homePage', { timeout: 30_000 });
+  };
+}
