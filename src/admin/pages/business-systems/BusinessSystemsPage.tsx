@@ -244,14 +244,12 @@ export function BusinessSystemsPage() {
   const [secret, setSecret] = useState<{ keyId: string; secret: string } | null>(null);
   const systems = list.data?.systems ?? [];
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h5" component="h1">{t('businessSystemsConfig.title')}</Typography>
-        <Button variant="contained" onClick={() => setEditing('new')}>{t('businessSystemsConfig.add')}</Button>
-      </Stack>
-      <Typography variant="body2" sx={{ color: 'text.secondary', my: 1 }}>
+    <Box sx={{ p: { xs: 0, sm: 1 }, maxWidth: 1100 }}>
+      {/* The configuration area's frame already heads the page with the menu's title (业务系统接入). */}
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('businessSystemsConfig.help')} <Link href={BUSINESS_API_DOCS.page} target="_blank" rel="noopener">{t('businessSystemsConfig.docs')}</Link>
       </Typography>
+      <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>{t('businessSystemsConfig.add')}</Button>
       {list.isError && (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { void list.refetch(); }}>{t('businessSystemsConfig.retry')}</Button>}>
           {t('businessSystemsConfig.loadFailed')}：{list.error.message}

@@ -9,7 +9,9 @@ import { createKeyLookup } from './open-api/credentials';
 import { registerOpenApi } from './open-api/plugin';
 import { registerOpenApiDocs } from './open-api/docs';
 import { createAfterWrite } from './services/after-write';
-import { createKey, listDeliveries, listSystems, revokeKey, saveSystem, serviceOptions } from './services/registry';
+import { createKey, listDeliveries, listSystems, pruneDeliveries, revokeKey, saveSystem, serviceOptions } from './services/registry';
+
+const PRUNE_EVERY_MS = 3_600_000;
 
 /** The configuration menu of 业务系统接入 (ADR 024). */
 export const BUSINESS_SYSTEM_MENU = 'businessSystemConfig';
@@ -23,7 +25,15 @@ export async function registerBusinessSystemRoutes(app: FastifyInstance, feature
   let boxLoading: Promise<SecretBox> | null = null;
   const secretBox = () => (boxLoading ??= loadSecretBox(env.CONFIG_SECRETS_KEY, feature.keyStore, (message) => app.log.warn(message)));
   const after = createAfterWrite({ db, now, runtime: () => app.chatRuntime, log: app.log });
-  app.addHook('onClose', async () => after.close());
+  // Old deliveries go once an hour, on every instance (a delete of what is already gone costs nothing).
+  const pruner = setInterval(() => {
+    pruneDeliveries(db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'business deliveries: pruning failed'));
+  }, PRUNE_EVERY_MS);
+  pruner.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruner);
+    after.close();
+  });
 
   await registerOpenApiDocs(app);
   await registerOpenApi(app, {

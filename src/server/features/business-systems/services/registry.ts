@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   businessDeliveries, businessSystemKeys, businessSystemServices, businessSystems,
@@ -161,4 +161,14 @@ export async function whoami(db: Db, system: CallingSystem, nowMs: number): Prom
   return {
     code: system.code, name: system.name, keyId: system.keyId, scopes: system.scopes, services: owned, serverTime: Math.floor(nowMs / 1000),
   };
+}
+
+/** Deliveries are kept this long: the studio shows the latest, and an operator looks back a few weeks at most. */
+export const DELIVERY_RETENTION_DAYS = 30;
+
+/** Deletes deliveries older than the retention; answers how many went. */
+export async function pruneDeliveries(db: Db, nowMs: number): Promise<number> {
+  const gone = await db.delete(businessDeliveries).where(lt(businessDeliveries.createdAt, new Date(nowMs - DELIVERY_RETENTION_DAYS * DAY_MS)))
+    .returning({ id: businessDeliveries.id });
+  return gone.length;
 }
