@@ -120,7 +120,7 @@ export const todoUpsertRequestSchema = z.object({
 });
 export type TodoUpsertRequest = z.infer<typeof todoUpsertRequestSchema>;
 
-export const todoStateSchema = z.enum(['open', 'closed']);
+const todoStateSchema = z.enum(['open', 'closed']);
 export const todoAnswerSchema = z.object({
   todoId: z.string(),
   applicationId: z.string(),
@@ -131,8 +131,8 @@ export const todoAnswerSchema = z.object({
 export type TodoAnswer = z.infer<typeof todoAnswerSchema>;
 
 /** A step's result. */
-export const STEP_RESULTS = ['approved', 'rejected'] as const;
-export const stepResultSchema = z.enum(STEP_RESULTS);
+const STEP_RESULTS = ['approved', 'rejected'] as const;
+const stepResultSchema = z.enum(STEP_RESULTS);
 
 /**
  * POST /todos/{todoId}/close: the handler decided. Closing again with the same result is accepted (a re-delivery);
@@ -162,15 +162,13 @@ export type TodoCloseRequest = z.infer<typeof todoCloseRequestSchema>;
  * rejected, done and withdrawn are final. An event id already recorded is answered `duplicate: true` and not applied
  * again (the same id with another type is refused, `id_conflict`).
  */
-export const BUSINESS_EVENT_TYPES = [
-  'submitted', 'step_started', 'step_finished', 'returned', 'resubmitted', 'rejected', 'finished', 'withdrawn',
-] as const;
-export type BusinessEventType = (typeof BUSINESS_EVENT_TYPES)[number];
+/** The event types of `applicationEventSchema` below. */
+export type BusinessEventType = ApplicationEvent['type'];
 
 const eventBase = { eventId: externalIdSchema, occurredAt: occurredAtSchema };
 
 /** The fields of the 暂存表 row a returned application shows as (the staging card's columns pick from them). */
-export const draftSchema = z.object({
+const draftSchema = z.object({
   /** The staging table, e.g. leave_application; its card column shows the fields its mapping names. */
   tableKey: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_.-]+$/, '暂存表标识只能包含字母、数字和 _ . -')),
   fields: z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.union([z.string().check(z.maxLength(500)), z.number(), z.null()]))
@@ -224,7 +222,7 @@ export const applicationEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
-export const APPLICATION_STATUSES = ['running', 'returned', 'done', 'rejected', 'withdrawn'] as const;
+const APPLICATION_STATUSES = ['running', 'returned', 'done', 'rejected', 'withdrawn'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 export const applicationEventAnswerSchema = z.object({
@@ -240,7 +238,7 @@ export type ApplicationEventAnswer = z.infer<typeof applicationEventAnswerSchema
 // ---------------------------------------------------------------------------------------------------------------
 // Messages
 
-export const BUSINESS_MESSAGE_LIMITS = { users: 1000, departments: 50, roles: 20 } as const;
+const BUSINESS_MESSAGE_LIMITS = { users: 1000, departments: 50, roles: 20 } as const;
 
 /**
  * POST /messages: a message from the system (its name shows as the sender) to users, departments (with their
@@ -320,7 +318,7 @@ export const BUSINESS_ERRORS = {
   internal: 500,
 } as const;
 export type BusinessErrorCode = keyof typeof BUSINESS_ERRORS;
-export const businessErrorCodeSchema = z.enum(Object.keys(BUSINESS_ERRORS) as [BusinessErrorCode, ...BusinessErrorCode[]]);
+const businessErrorCodeSchema = z.enum(Object.keys(BUSINESS_ERRORS) as [BusinessErrorCode, ...BusinessErrorCode[]]);
 
 export const businessErrorSchema = z.object({
   error: z.object({

@@ -10,7 +10,7 @@ const int = () => z.int();
 const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label}不能超过 ${max} 个字符`));
 const required = (max: number, label: string) => text(max, label).check(z.minLength(1, `请输入${label}`));
 
-export const businessKeyViewSchema = z.object({
+const businessKeyViewSchema = z.object({
   keyId: z.string(),
   createdAt: z.string(),
   revokedAt: z.nullable(z.string()),
@@ -65,7 +65,7 @@ export const businessDeliveriesRequestSchema = z.object({
   onlyRefused: z.optional(z.boolean()),
 });
 
-export const businessDeliverySchema = z.object({
+const businessDeliverySchema = z.object({
   id: z.string(),
   kind: z.enum(BUSINESS_DELIVERY_KINDS),
   externalId: z.string(),

@@ -4,7 +4,8 @@ import { departments, services } from './catalogue';
 import { users } from './auth';
 import { tenantColumn } from './core';
 import { businessSystems } from './business-systems';
-import type { BusinessEventType } from '../../../shared/schema/business-api';
+import type { z } from 'zod/mini';
+import type { applicationStatusSchema, BusinessEventType } from '../../../shared/schema/business-api';
 
 /**
  * Process records: each application of a service and its steps (nodes). The home page's to-do card reads a user's
@@ -14,7 +15,7 @@ import type { BusinessEventType } from '../../../shared/schema/business-api';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** 'returned': sent back to the applicant, who resumes it from the 暂存表 (ADR 024); still in progress. */
-export type ProcessStatus = 'running' | 'returned' | 'done' | 'rejected' | 'withdrawn';
+export type ProcessStatus = z.infer<typeof applicationStatusSchema>;
 /** 'returned' / 'cancelled': the step ended because the application was returned or withdrawn. */
 export type NodeResult = 'pending' | 'approved' | 'rejected' | 'returned' | 'cancelled';
 

@@ -14,7 +14,7 @@ import { createKey, listDeliveries, listSystems, pruneDeliveries, revokeKey, sav
 const PRUNE_EVERY_MS = 3_600_000;
 
 /** The configuration menu of 业务系统接入 (ADR 024). */
-export const BUSINESS_SYSTEM_MENU = 'businessSystemConfig';
+const BUSINESS_SYSTEM_MENU = 'businessSystemConfig';
 
 /**
  * Business systems (ADR 024): the inbound API under /api/open/v1 with its OpenAPI description, and the studio's

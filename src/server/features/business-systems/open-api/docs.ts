@@ -17,7 +17,7 @@ const schemaOf = (schema: ZodMiniType, io: 'input' | 'output'): JsonObject => {
 };
 
 /** `/api/open/v1/todos/:todoId` → `/api/open/v1/todos/{todoId}`. */
-export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const json = (schema: ZodMiniType, io: 'input' | 'output') => ({ 'application/json': { schema: schemaOf(schema, io) } });
 
@@ -37,7 +37,7 @@ const pathParam = (name: string, description: string) => ({
 });
 
 /** The OpenAPI 3.1 description of the inbound API, generated from the shared zod schemas. */
-export function buildOpenApiDocument(): JsonObject {
+function buildOpenApiDocument(): JsonObject {
   const security = [{ keyId: [], timestamp: [], nonce: [], signature: [] }];
   const op = (summary: string, request: ZodMiniType | null, answer: ZodMiniType, codes: ReadonlyArray<keyof typeof BUSINESS_ERRORS>, params: JsonObject[] = []) => ({
     summary, security, parameters: params,

@@ -164,7 +164,7 @@ export async function whoami(db: Db, system: CallingSystem, nowMs: number): Prom
 }
 
 /** Deliveries are kept this long: the studio shows the latest, and an operator looks back a few weeks at most. */
-export const DELIVERY_RETENTION_DAYS = 30;
+const DELIVERY_RETENTION_DAYS = 30;
 
 /** Deletes deliveries older than the retention; answers how many went. */
 export async function pruneDeliveries(db: Db, nowMs: number): Promise<number> {

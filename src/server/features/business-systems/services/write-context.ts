@@ -86,7 +86,7 @@ export async function ownedService(tx: Queryable, system: CallingSystem, service
 }
 
 /** A unique index refused the row: another delivery of the same id won the race (PostgreSQL and PGlite: 23505). */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
