@@ -77,6 +77,7 @@ async function registerSystems(baseUrl: string): Promise<Array<{ key: Key; appli
 async function drive(workers: number, request: (worker: number, n: number) => Promise<number>) {
   const times: number[] = [];
   let errors = 0;
+  const statuses: Record<string, number> = {};
   const end = Date.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(Array.from({ length: workers }, async (_, worker) => {
@@ -84,11 +85,12 @@ async function drive(workers: number, request: (worker: number, n: number) => Pr
       const t0 = performance.now();
       const status = await request(worker, n);
       times.push(performance.now() - t0);
+      statuses[status] = (statuses[status] ?? 0) + 1;
       if (status !== 200) errors += 1;
     }
   }));
   const elapsed = (performance.now() - started) / 1000;
-  return { perSecond: Math.round(times.length / elapsed), errors, ...summary(times) };
+  return { perSecond: Math.round(times.length / elapsed), errors, statuses, ...summary(times) };
 }
 
 async function anchor(databaseUrl: string) {

@@ -130,7 +130,7 @@ function Deliveries({ systemId }: { systemId: string }) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h3">{t('businessSystemsConfig.deliveries.title')}</Typography>
         <FormControlLabel control={<Switch checked={onlyRefused} onChange={(e) => setOnlyRefused(e.target.checked)} />} label={t('businessSystemsConfig.deliveries.onlyRefused')} />
-        <Button size="small" onClick={() => { void list.refetch(); }}>{t('businessSystemsConfig.retry')}</Button>
+        <Button size="small" onClick={() => { void list.refetch(); }}>{t('businessSystemsConfig.refresh')}</Button>
       </Stack>
       {list.isError && <Alert severity="error">{t('businessSystemsConfig.deliveries.loadFailed')}：{list.error.message}</Alert>}
       {list.isPending && <CircularProgress size={20} aria-label={t('businessSystemsConfig.deliveries.title')} />}

@@ -10,6 +10,7 @@ const zhCN = {
   empty: '还没有业务系统。新建一个，生成密钥后交给该系统的开发者。',
   loadFailed: '业务系统读取失败',
   retry: '重试',
+  refresh: '刷新',
   status: { active: '启用', disabled: '停用' },
   scopes: { todos: '待办', applications: '办件进度', messages: '消息' },
   fields: {
@@ -65,6 +66,7 @@ const en: SameKeys<typeof zhCN> = {
   empty: 'No business systems yet. Create one, make a key and hand it to the system\'s developers.',
   loadFailed: 'The business systems could not be read',
   retry: 'Retry',
+  refresh: 'Refresh',
   status: { active: 'Active', disabled: 'Disabled' },
   scopes: { todos: 'To-dos', applications: 'Applications', messages: 'Messages' },
   fields: {
