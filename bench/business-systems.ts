@@ -54,6 +54,7 @@ async function redisAnswers(url: string): Promise<boolean> {
 async function registerSystems(baseUrl: string): Promise<Array<{ key: Key; application: string }>> {
   const { portal: admin } = await signInAs(baseUrl, 'admin', 'Admin@123');
   const pool = new pg.Pool({ connectionString: process.env.BENCH_DB_URL, max: 2 });
+  pool.on('error', () => undefined);
   const { rows } = await pool.query<{ service_id: string }>(`select service_id from services where tenant_id = '000000' order by service_id limit ${SYSTEMS}`);
   await pool.end();
   const out: Array<{ key: Key; application: string }> = [];
@@ -95,6 +96,8 @@ async function drive(workers: number, request: (worker: number, n: number) => Pr
 
 async function anchor(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The scratch database is dropped WITH (FORCE) at the end: an idle client's FATAL must not end the bench.
+  pool.on('error', () => undefined);
   await pool.query('create table if not exists anchor_todos (system text, id text, handler text, url text, primary key (system, id))');
   await pool.query('create table if not exists anchor_audit (id bigserial primary key, system text, at timestamptz default now())');
   const app = Fastify({ logger: false });
@@ -141,6 +144,7 @@ async function upserts(server: ServerProcess, systems: Array<{ key: Key; applica
 }
 
 async function pushLatency(databaseUrl: string): Promise<void> {
+  if (PUSHES === 0) return;
   if (!(await redisAnswers(REDIS_URL))) {
     print({ figure: 'push-to-stream across two instances', skipped: `no Redis at ${REDIS_URL}` });
     return;

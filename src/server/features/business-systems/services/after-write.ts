@@ -7,6 +7,11 @@ import type { SentMessage } from './messages';
 
 /** Efficiency figures are recomputed at most this often per tenant on one instance, after business writes. */
 const EFFICIENCY_EVERY_MS = 2_000;
+/**
+ * …and never closer than this many times the last recomputation's own duration after it: a tenant with millions of
+ * records (a recomputation of seconds) spends at most a fifth of the time on it however busy its systems are.
+ */
+const EFFICIENCY_DUTY_FACTOR = 4;
 
 /**
  * What follows a committed business write (ADR 024): every affected user's open pages hear of it at once, on every
@@ -14,20 +19,38 @@ const EFFICIENCY_EVERY_MS = 2_000;
  * after, once for a burst of writes, so the efficiency pages count them within seconds on every instance.
  */
 export function createAfterWrite(deps: { db: Db; now: () => number; runtime: () => ChatRuntime; log: FastifyBaseLogger }) {
-  const pending = new Map<string, ReturnType<typeof setTimeout>>();
-  const lastRun = new Map<string, number>();
+  const waiting = new Map<string, ReturnType<typeof setTimeout>>();
+  const running = new Set<string>();
+  /** Tenants written to while their recomputation ran: it may have missed those writes, so one more follows. */
+  const writtenDuringRun = new Set<string>();
+  /** When each tenant's last recomputation may be followed by the next. */
+  const nextAllowed = new Map<string, number>();
+
+  let closed = false;
 
   function scheduleEfficiency(tenantId: string): void {
-    if (pending.has(tenantId)) return;
-    const wait = Math.max(0, (lastRun.get(tenantId) ?? 0) + EFFICIENCY_EVERY_MS - deps.now());
+    if (closed) return;
+    if (running.has(tenantId)) {
+      writtenDuringRun.add(tenantId);
+      return;
+    }
+    if (waiting.has(tenantId)) return;
+    const wait = Math.max(0, (nextAllowed.get(tenantId) ?? 0) - deps.now());
     const timer = setTimeout(() => {
-      lastRun.set(tenantId, deps.now());
-      refreshEfficiency(deps.db, tenantId, new Date(deps.now()))
+      waiting.delete(tenantId);
+      running.add(tenantId);
+      const started = deps.now();
+      refreshEfficiency(deps.db, tenantId, new Date(started))
         .catch((error: unknown) => deps.log.warn({ err: error, tenantId }, 'efficiency refresh after a business write failed'))
-        .finally(() => pending.delete(tenantId));
+        .finally(() => {
+          const ended = deps.now();
+          nextAllowed.set(tenantId, ended + Math.max(EFFICIENCY_EVERY_MS, EFFICIENCY_DUTY_FACTOR * (ended - started)));
+          running.delete(tenantId);
+          if (writtenDuringRun.delete(tenantId)) scheduleEfficiency(tenantId);
+        });
     }, wait);
     timer.unref();
-    pending.set(tenantId, timer);
+    waiting.set(tenantId, timer);
   }
 
   return {
@@ -42,8 +65,10 @@ export function createAfterWrite(deps: { db: Db; now: () => number; runtime: () 
       if ([...affected.byUser.values()].some((parts) => parts.has('todos') || parts.has('applications'))) scheduleEfficiency(tenantId);
     },
     close(): void {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
+      closed = true;
+      for (const timer of waiting.values()) clearTimeout(timer);
+      waiting.clear();
+      writtenDuringRun.clear();
     },
   };
 }
