@@ -35,6 +35,8 @@ const zhCN = {
     serviceCatalogue: { name: '服务目录' },
     studioUsers: { name: '用户' },
     directorySync: { name: '目录同步' },
+    threeListsConfig: { name: '三张清单配置' },
+    externalApis: { name: '外部接口' },
   },
 } as const;
 
@@ -68,6 +70,8 @@ const en: StudioTexts = {
     applicationCentre: { name: 'Application service centre' },
     serviceCatalogue: { name: 'Service catalogue' },
     studioUsers: { name: 'User |||| Users' },
+    threeListsConfig: { name: 'Three lists' },
+    externalApis: { name: 'External source |||| External sources' },
     directorySync: { name: 'Directory sync' },
   },
 };
