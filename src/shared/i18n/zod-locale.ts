@@ -35,8 +35,8 @@ function load(lang: Lang): Promise<void> {
   return pending;
 }
 
-/** zod's message for `issue` in `i18n`'s language (exported for tests: what the global config answers). */
-export function validationMessage(i18n: I18n, issue: z.core.$ZodRawIssue): string {
+/** zod's message for `issue` in `i18n`'s language: what the global config answers. */
+function validationMessage(i18n: I18n, issue: z.core.$ZodRawIssue): string {
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return i18n.t('validation.required');
   const answer = loaded.get(i18n.language)?.(issue);
   const text = typeof answer === 'string' ? answer : answer?.message;

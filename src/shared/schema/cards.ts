@@ -103,11 +103,11 @@ export type CardColumnConfig = z.infer<typeof cardColumnConfigSchema>;
  * Header names an external API may not set: the transport's own (the guarded fetch writes them), hop-by-hop ones and
  * proxies'. Anything else — Authorization, X-Api-Key, Cookie — is the administrator's.
  */
-export const RESERVED_API_HEADERS = [
+const RESERVED_API_HEADERS = [
   'host', 'content-length', 'content-type', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer',
   'accept', 'accept-encoding', 'expect', 'proxy-authorization', 'proxy-connection',
 ] as const;
-export const MAX_API_HEADERS = 10;
+const MAX_API_HEADERS = 10;
 
 const apiHeaderSchema = z.object({
   name: z.string({ error: '请输入请求头名称' }).check(
@@ -150,7 +150,6 @@ export type ExternalApi = z.infer<typeof externalApiSchema>;
 
 /** A stored header as the studio sees it: its name and whether a value is set, never the value. */
 export const apiHeaderViewSchema = z.object({ name: z.string(), valueSet: z.boolean() });
-export type ApiHeaderView = z.infer<typeof apiHeaderViewSchema>;
 
 /** 测试调用: what the API answered, cut to the first rows at resultPath. */
 export const apiTestResultSchema = z.object({

@@ -79,7 +79,7 @@ function CategoriesEditor() {
 }
 
 /** What the page will look like with the form's values: title, introduction, the shown lists in order, the tree. */
-export function ThreeListsPreview({ config }: { config: TripleListConfig }) {
+function ThreeListsPreview({ config }: { config: TripleListConfig }) {
   const { t } = useStudioTranslation();
   const lists = [...config.lists].sort((a, b) => a.sort - b.sort);
   return (

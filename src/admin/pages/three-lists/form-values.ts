@@ -46,7 +46,7 @@ export function fromFormValues(values: FieldValues): TripleListConfig {
 }
 
 /** The form field of a schema issue: a category's message shows beside its row's select. */
-export function fieldOf(path: readonly PropertyKey[]): string {
+function fieldOf(path: readonly PropertyKey[]): string {
   const parts = path.map(String);
   if (parts[0] === 'categories' && parts.length === 2) return `categories.${parts[1]}.name`;
   return parts.length > 0 ? parts.join('.') : 'root';
