@@ -25,12 +25,12 @@ test.describe('external data sources (外部接口) in Chromium', () => {
       await page.getByRole('tab', { name: '外部接口' }).click();
       await page.getByRole('link', { name: '新建' }).click();
 
-      // Validation in Chinese: nothing typed yet.
+      // Validation in Chinese: the name is missing.
+      await page.getByLabel('接口地址').fill('http://127.0.0.1:9/news');
       await page.getByRole('button', { name: '保存' }).click();
       await expect(page.getByText('请输入接口名称')).toBeVisible();
 
       await page.getByLabel('接口名称').fill(NAME);
-      await page.getByLabel('接口地址').fill('http://127.0.0.1:9/news');
       await page.getByLabel(/数据列表路径/).fill('data.list');
       await page.getByRole('button', { name: '添加请求头' }).click();
       await page.getByLabel('请求头名称').fill('Authorization');

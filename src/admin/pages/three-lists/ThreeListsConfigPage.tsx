@@ -139,7 +139,7 @@ export function ThreeListsConfigPage() {
         renderPreview={(config) => <ThreeListsPreview config={config} />} />
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('threeListsConfig.help')}</Typography>
       {/* Remounted when the bar replaced the draft or a save landed, so the form starts from the draft. */}
-      <SimpleForm key={`${generation}-${edits}`} record={{ ...record, id: 'threeLists' }} resolver={threeListsResolver} disabled={saving} sx={{ p: 0 }}
+      <SimpleForm key={`${generation}-${edits}`} record={record} resolver={threeListsResolver} disabled={saving} sx={{ p: 0 }}
         onSubmit={(values: Record<string, unknown>) => saveDraft(fromFormValues(values))}>
         <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(280px, 380px)' } }}>
           <Box sx={{ minWidth: 0 }}>
