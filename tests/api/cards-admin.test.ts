@@ -35,6 +35,8 @@ const SAMPLE_REQUESTS: Array<[CallDef, unknown]> = [
   [cardsAdmin.apiList, {}],
   [cardsAdmin.apiDetail, { id: 'x' }],
   [cardsAdmin.apiSave, { apiName: '越权', url: 'https://example.com/a', method: 'GET', params: [], resultPath: '', timeoutMs: 1000, cacheSeconds: 0 }],
+  [cardsAdmin.apiRemove, { id: 'x' }],
+  [cardsAdmin.apiTest, { apiName: '越权', url: 'https://example.com/a', method: 'GET', params: [], resultPath: '', timeoutMs: 1000, cacheSeconds: 0 }],
   [cardsAdmin.cardAuthConfig, { cardId: card('tools'), roles: [] }],
   [cardsAdmin.cardGetAuthConfig, { cardId: card('tools') }],
   [cardsAdmin.cardTypeUnder, { id: `ctype-${DEMO_TENANT_ID}-tools`, status: 0 }],

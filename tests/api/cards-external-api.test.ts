@@ -81,7 +81,7 @@ async function refusal(portal: TestPortal, promise: Promise<unknown>): Promise<{
 }
 
 const api = (url: string, extra: Partial<ExternalApi> = {}): ExternalApi => ({
-  apiName: '测试接口', url, method: 'GET', params: [], resultPath: 'list', timeoutMs: 2000, cacheSeconds: 0, ...extra,
+  apiName: '测试接口', url, method: 'GET', params: [], resultPath: 'list', timeoutMs: 2000, cacheSeconds: 0, headers: [], ...extra,
 });
 
 const NEWS_MAPPING = { id: 'id', title: 'headline', releaseTime: 'meta.published', coverImage: 'pic', url: 'link' };

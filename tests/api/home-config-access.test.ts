@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { cardsAdmin } from '../../src/shared/api/catalogue';
@@ -20,6 +23,8 @@ const made = {
   card: `card-${DEMO_TENANT_ID}-tools`,
   column: `ccol-${DEMO_TENANT_ID}-tools-1`,
   api: 'none',
+  /** A JSON API on loopback (allowed for this server) that 测试调用 reaches. */
+  fakeApi: 'http://127.0.0.1:9/none',
 };
 
 /**
@@ -56,6 +61,8 @@ const plan: Array<[CallDef, () => unknown, ((answer: unknown) => void)?]> = [
   [cardsAdmin.apiSave, () => ({ apiName: '越权接口', url: 'https://93.184.216.34/a', method: 'GET', params: [], resultPath: '', timeoutMs: 1000, cacheSeconds: 0 }),
     (a) => { made.api = (a as { id: string }).id; }],
   [cardsAdmin.apiDetail, () => ({ id: made.api })],
+  [cardsAdmin.apiTest, () => ({ apiName: '越权测试', url: made.fakeApi, method: 'GET', params: [], resultPath: '', timeoutMs: 2000, cacheSeconds: 0 })],
+  [cardsAdmin.apiRemove, () => ({ id: made.api })],
   [cardsAdmin.cardAuthConfig, () => ({ cardId: made.card, roles: [{ roleId: ROLE_STUDENT, visible: true, inDefault: true, mandatory: true, defaultSort: 1 }] })],
   [cardsAdmin.cardGetAuthConfig, () => ({ cardId: made.card })],
   [cardsAdmin.cardUnder, () => ({ id: made.card, status: 0 })],
@@ -77,10 +84,17 @@ const plan: Array<[CallDef, () => unknown, ((answer: unknown) => void)?]> = [
 
 describe.each(testDatabases())('every home page configuration call is refused without the homePageConfig menu, on %s', (kind) => {
   let server: TestServer;
+  let fake: http.Server;
   const portals = {} as Record<'anonymous' | 'student' | 'teacher' | 'admin', TestPortal>;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    fake = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('[]');
+    }).listen(0, '127.0.0.1');
+    await once(fake, 'listening');
+    made.fakeApi = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/rows`;
+    server = await startTestServer(kind, { DATA_SOURCE_ALLOW_HOSTS: '127.0.0.1' });
     portals.anonymous = createTestPortal(server, { ip: '10.8.0.1' });
     for (const [account, password, ip] of [['student', 'Student@123', '10.8.0.2'], ['teacher', 'Teacher@123', '10.8.0.3'], ['admin', 'Admin@123', '10.8.0.4']] as const) {
       portals[account] = createTestPortal(server, { ip });
@@ -89,11 +103,12 @@ describe.each(testDatabases())('every home page configuration call is refused wi
   });
   afterAll(async () => {
     await server?.close();
+    fake?.close();
   });
 
   it('the walk covers every call of the area', () => {
     expect(plan.map(([call]) => call.name).sort()).toEqual(everyCall().map((call) => call.name).sort());
-    expect(everyCall()).toHaveLength(42);
+    expect(everyCall()).toHaveLength(44);
   });
 
   it.each([['anonymous', 401], ['student', 403], ['teacher', 403]] as const)('refuses %s every call (HTTP %i) and changes nothing', async (who, http) => {

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import { createTranslator, type Dictionary } from '../../shared/i18n/translator';
 import { DEFAULT_LANG, en, isLang, zhCN, type I18n, type Lang } from '../../shared/i18n';
+import { followValidationLanguage } from '../../shared/i18n/zod-locale';
 import './studio-texts';
 import { raChineseMessages } from './zh-CN';
 
@@ -30,7 +31,10 @@ const studioResources: Readonly<Record<Lang, Dictionary>> = {
 
 /** A translator over the studio's dictionaries, in `lang`, falling back to Chinese. */
 export function createStudioI18n(lang: Lang): I18n {
-  return createTranslator(studioResources, lang, DEFAULT_LANG);
+  const i18n = createTranslator(studioResources, lang, DEFAULT_LANG);
+  // The studio's forms validate with the shared zod schemas: zod's own messages in the studio's language.
+  void followValidationLanguage(i18n);
+  return i18n;
 }
 
 /**

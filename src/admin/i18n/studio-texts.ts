@@ -36,6 +36,8 @@ const zhCN = {
     studioUsers: { name: '用户' },
     directorySync: { name: '目录同步' },
     businessSystems: { name: '业务系统接入' },
+    threeListsConfig: { name: '三张清单配置' },
+    externalApis: { name: '外部接口' },
   },
 } as const;
 
@@ -69,6 +71,8 @@ const en: StudioTexts = {
     applicationCentre: { name: 'Application service centre' },
     serviceCatalogue: { name: 'Service catalogue' },
     studioUsers: { name: 'User |||| Users' },
+    threeListsConfig: { name: 'Three lists' },
+    externalApis: { name: 'External source |||| External sources' },
     directorySync: { name: 'Directory sync' },
     businessSystems: { name: 'Business systems' },
   },

@@ -14,7 +14,7 @@ export interface StudioPage {
 
 export const STUDIO_PAGES: readonly StudioPage[] = [
   { entry: 'homePageConfig', home: '/cardTypes', resources: ['cardTypes', 'cards', 'themes', 'homeFooter'] },
-  { entry: 'cardBusinessConfig', home: '/cardColumns', resources: ['cardColumns'] },
+  { entry: 'cardBusinessConfig', home: '/cardColumns', resources: ['cardColumns', 'externalApis'] },
   { entry: 'addNavigation', home: '/navigation', resources: ['navigation'] },
   { entry: 'preLoginConfig', home: '/preLogin', resources: ['preLogin'] },
   { entry: 'effectivenessMonitoringConfig', home: '/efficiencyConfig', resources: ['efficiencyConfig'] },
@@ -25,4 +25,5 @@ export const STUDIO_PAGES: readonly StudioPage[] = [
   { entry: 'managementGuideConfig', home: '/guides', resources: ['guides'] },
   { entry: 'identityAuthConfig', home: '/schoolSignIn', resources: ['schoolSignIn'] },
   { entry: 'businessSystemConfig', home: '/businessSystems', resources: ['businessSystems'] },
+  { entry: 'threeListsConfig', home: '/threeListsConfig', resources: ['threeListsConfig'] },
 ];

@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   PASSWORD_RULE: { http: 400, status: 400, msg: '新密码不符合密码规则' },
   // The studio's drafts and versions (issue 6, ADR 009).
   CONFIG_CONFLICT: { http: 409, status: 409, msg: '配置已被他人修改，请刷新后重试' },
+  // A name that must be unique in the tenant (a card type's name, a knowledge-base question) is already taken.
+  DUPLICATE: { http: 409, status: 409, msg: '名称已存在，请换一个' },
   // Spreadsheet export and import (issue 7, ADR 011): 1002 is whitelisted (WRAP-07), the export dialog shows it (EXP-08).
   SPREADSHEET_EMPTY: { http: 409, status: 1002, msg: '没有可导出的数据' },
   JOB_NOT_FOUND: { http: 404, status: 404, msg: '任务不存在或已过期' },

@@ -1,6 +1,7 @@
 import { createTranslator, type Translator } from './translator';
 import { en } from './locales/en';
 import { zhCN } from './locales/zh-CN';
+import { followValidationLanguage } from './zod-locale';
 
 export const SUPPORTED_LANGS = ['zh-CN', 'en'] as const;
 export type Lang = (typeof SUPPORTED_LANGS)[number];
@@ -41,9 +42,11 @@ export function saveLangPreference(storage: PreferenceStorage | null | undefined
 /** The portal's and the studio's translator, with zh-CN and en; zh-CN is the fallback. */
 export type I18n = Translator<Lang>;
 
-/** A ready-to-use translator (synchronous) in `lang`. */
+/** A ready-to-use translator (synchronous) in `lang`; zod's messages follow its language (zod-locale.ts). */
 export function createI18n(lang: Lang = DEFAULT_LANG): I18n {
-  return createTranslator<Lang>({ 'zh-CN': zhCN, en }, lang, DEFAULT_LANG);
+  const i18n = createTranslator<Lang>({ 'zh-CN': zhCN, en }, lang, DEFAULT_LANG);
+  void followValidationLanguage(i18n);
+  return i18n;
 }
 
 export { zhCN, en };

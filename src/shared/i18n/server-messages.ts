@@ -64,6 +64,7 @@ const EN_BY_CODE: Record<ErrorCode, string> = {
   OLD_PASSWORD_WRONG: 'The current password is incorrect.',
   PASSWORD_RULE: 'The new password does not meet the password rule.',
   CONFIG_CONFLICT: 'Someone else changed this configuration. Please refresh and try again.',
+  DUPLICATE: 'That name is already taken. Please choose another.',
   SPREADSHEET_EMPTY: 'There is no data to export.',
   JOB_NOT_FOUND: 'The task does not exist or has expired.',
   EXPORT_JOBS_LIMIT: 'You already have as many exports queued or running as allowed. Please wait for one to finish before exporting again.',

@@ -46,3 +46,26 @@ export function parseCardUrl(url: string): CardUrl {
   }
   return isSafeUrl(value) ? { kind: 'microApp', url: value } : { kind: 'none' };
 }
+
+/**
+ * CARD-13 for what an administrator saves: '' (no page), a frame config {type, url}, or a plain address — an http(s)
+ * URL or a path on this site ('/…'). Text that is neither (a name, a broken JSON) is refused rather than stored as a
+ * "micro-app" that can never load.
+ */
+export function isCardUrlAccepted(url: string): boolean {
+  const value = url.trim();
+  if (value === '') return true;
+  const read = parseCardUrl(value);
+  if (read.kind === 'frame') return true;
+  if (read.kind === 'none') return false;
+  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The one message for a refused card address, shown beside the field by the form and the server alike. */
+export const CARD_URL_REFUSED = '卡片地址须为 http(s) 地址、以 / 开头的站内路径，或 {"type":"…","url":"…"} 形式的内嵌配置';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CARD_URL_REFUSED, isCardUrlAccepted } from '../rules/card-url';
 
 /**
  * The home page's cards: what an administrator configures (card types, cards, their basic config, columns with a
@@ -7,6 +8,8 @@ import { z } from 'zod/mini';
  */
 
 const id = z.string().check(z.minLength(1), z.maxLength(32));
+/** An id the administrator picks from a list: missing or empty says what to choose, in Chinese. */
+const chosen = (what: string) => z.string({ error: `请选择${what}` }).check(z.minLength(1, `请选择${what}`), z.maxLength(32));
 const int = () => z.number().check(z.int());
 
 /** CARD-02: the ten previewable card types, each with its own component and empty-state text. */
@@ -87,7 +90,7 @@ export type ColumnDataSource = z.infer<typeof columnDataSourceSchema>;
 /** cardcolumnconfig: one column (tab) of a card with its data source. */
 export const cardColumnConfigSchema = z.object({
   id: z.optional(id),
-  cardId: id,
+  cardId: chosen('卡片'),
   columnName: z.string().check(z.trim(), z.minLength(1, '请输入栏目名称'), z.maxLength(20, '栏目名称不能超过 20 个字符')),
   sort: int(),
   dataSource: columnDataSourceSchema,
@@ -95,6 +98,26 @@ export const cardColumnConfigSchema = z.object({
   remindTodoNum: z.optional(z.boolean()),
 });
 export type CardColumnConfig = z.infer<typeof cardColumnConfigSchema>;
+
+/**
+ * Header names an external API may not set: the transport's own (the guarded fetch writes them), hop-by-hop ones and
+ * proxies'. Anything else — Authorization, X-Api-Key, Cookie — is the administrator's.
+ */
+const RESERVED_API_HEADERS = [
+  'host', 'content-length', 'content-type', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer',
+  'accept', 'accept-encoding', 'expect', 'proxy-authorization', 'proxy-connection',
+] as const;
+const MAX_API_HEADERS = 10;
+
+const apiHeaderSchema = z.object({
+  name: z.string({ error: '请输入请求头名称' }).check(
+    z.trim(), z.minLength(1, '请输入请求头名称'), z.maxLength(64, '请求头名称不能超过 64 个字符'),
+    z.regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, '请求头名称只能包含字母、数字和 - _ . 等符号'),
+    z.refine((name) => !(RESERVED_API_HEADERS as readonly string[]).includes(name.toLowerCase()), '该请求头由系统设置，不能自定义'),
+  ),
+  /** The secret value; '' keeps the stored one (editing an API never shows it). */
+  value: z.string().check(z.maxLength(2000, '请求头的值不能超过 2000 个字符'), z.regex(/^[^\r\n\u0000]*$/, '请求头的值不能换行')),
+});
 
 /** An external JSON API an administrator configured as a data source (getApiList / getApiDetail). */
 export const API_PARAM_TYPES = ['fixed', 'userAccount', 'userId', 'tenantId'] as const;
@@ -114,8 +137,28 @@ export const externalApiSchema = z.object({
   resultPath: z.string().check(z.maxLength(200)),
   timeoutMs: z.number().check(z.int(), z.gte(500, '超时时间不少于 500 毫秒'), z.lte(10_000, '超时时间不超过 10000 毫秒')),
   cacheSeconds: z.number().check(z.int(), z.gte(0), z.lte(3600, '缓存时间不超过 3600 秒')),
+  /**
+   * Request headers (an API key, a bearer token): their values are secrets, sealed at rest and never answered back.
+   * A value left '' keeps the one stored under that name.
+   */
+  headers: z._default(z.array(apiHeaderSchema).check(
+    z.maxLength(MAX_API_HEADERS, `请求头最多 ${MAX_API_HEADERS} 个`),
+    z.refine((list) => new Set(list.map((h) => h.name.toLowerCase())).size === list.length, '请求头名称不能重复'),
+  ), []),
 });
 export type ExternalApi = z.infer<typeof externalApiSchema>;
+
+/** A stored header as the studio sees it: its name and whether a value is set, never the value. */
+export const apiHeaderViewSchema = z.object({ name: z.string(), valueSet: z.boolean() });
+
+/** 测试调用: what the API answered, cut to the first rows at resultPath. */
+export const apiTestResultSchema = z.object({
+  /** Rows found at resultPath in the whole answer. */
+  total: int(),
+  rows: z.array(z.unknown()),
+  elapsedMs: int(),
+});
+export type ApiTestResult = z.infer<typeof apiTestResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Configuration objects
@@ -124,7 +167,7 @@ export type ExternalApi = z.infer<typeof externalApiSchema>;
 /** indextypeconfig: a group of cards in the catalogue ("办事服务", "信息资讯" …). */
 export const cardTypeConfigSchema = z.object({
   id: z.optional(id),
-  typeName: z.string().check(z.trim(), z.minLength(1, '请输入类型名称'), z.maxLength(20, '类型名称不能超过 20 个字符')),
+  typeName: z.string({ error: '请输入类型名称' }).check(z.trim(), z.minLength(1, '请输入类型名称'), z.maxLength(20, '类型名称不能超过 20 个字符')),
   sort: int(),
 });
 export type CardTypeConfig = z.infer<typeof cardTypeConfigSchema>;
@@ -138,9 +181,10 @@ export const cardUrlSchema = z.string().check(z.maxLength(1000, '卡片地址不
 /** indexcardconfig: one card of the catalogue. */
 export const cardConfigSchema = z.extend(cardBasicConfigSchema, {
   id: z.optional(id),
-  typeId: id,
-  cardKind: cardKindSchema,
-  url: cardUrlSchema,
+  typeId: chosen('卡片类型'),
+  cardKind: z.enum(CARD_KINDS, { error: '请选择卡片种类' }),
+  // CARD-13: what is saved must be a frame config or an address; the server checks the same (cards/admin/cards.ts).
+  url: cardUrlSchema.check(z.refine(isCardUrlAccepted, CARD_URL_REFUSED)),
   /** 1 enabled, 0 hidden (a hidden card leaves every layout). */
   status: z.number().check(z.int(), z.gte(0), z.lte(1)),
   sort: int(),

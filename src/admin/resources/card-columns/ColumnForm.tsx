@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Box, Typography } from '@mui/material';
+import { useMemo, useRef, type MutableRefObject } from 'react';
+import { Box, Chip, Typography } from '@mui/material';
 import {
   BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, useGetOne, useRecordContext,
 } from 'react-admin';
@@ -8,7 +8,9 @@ import type { CardKind } from '../../../shared/schema/cards';
 import type { CardRecord } from '../cards/calls';
 import { ColumnFormPreview } from './ColumnFormPreview';
 import type { ColumnRecord } from './calls';
-import { columnResolver, toFormValues } from './form-values';
+import { columnResolverFor, toFormValues, unmappedRequired } from './form-values';
+import { columnReturnParams } from '../../../shared/api/catalogue/cards-admin';
+import { useCallQuery } from '../../data-provider/use-call';
 import { useApiParamNames, useSourceOptions } from './use-source-options';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
@@ -19,12 +21,38 @@ function withCurrent(choices: { id: string; name: string }[], current: string | 
   return !current || choices.some((c) => c.id === current) ? choices : [...choices, { id: current, name: current }];
 }
 
-function SourceFields() {
+/**
+ * The target fields an api column of the card's kind fills (getReturnParamByDataSource), the required ones marked
+ * and those still unmapped shown as errors; `required` keeps them for the form's resolver.
+ */
+function TargetFields({ cardKind, required }: { cardKind: CardKind; required: MutableRefObject<readonly string[]> }) {
+  const { t } = useStudioTranslation();
+  const answer = useCallQuery(columnReturnParams, { cardKind });
+  const values = useWatch();
+  const fields = answer.data?.cardKind === cardKind ? answer.data.fields : [];
+  required.current = fields.filter((f) => f.required).map((f) => f.field);
+  if (fields.length === 0) return null;
+  const missing = new Set(unmappedRequired(values, required.current));
+  return (
+    <Box sx={{ my: 1 }} role="group" aria-label={t('cardStudio.columns.targetFields')}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>{t('cardStudio.columns.targetFields')}</Typography>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        {fields.map((f) => (
+          <Chip key={f.field} size="small" label={f.required ? `${f.field} *` : f.field}
+            color={missing.has(f.field) ? 'error' : f.required ? 'primary' : 'default'} variant={f.required ? 'filled' : 'outlined'} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function SourceFields({ required }: { required: MutableRefObject<readonly string[]> }) {
   const { t } = useStudioTranslation();
   const [cardId, kind, apiId, source] = useWatch({ name: ['cardId', 'dataSource.kind', 'dataSource.apiId', 'dataSource.source'] }) as (string | undefined)[];
   const { data: card } = useGetOne<CardRecord>('cards', { id: cardId ?? '' }, { enabled: Boolean(cardId) });
   const { sources, apis } = useSourceOptions(card?.cardKind as CardKind | undefined);
   const paramNames = useApiParamNames(kind === 'api' ? apiId : undefined);
+  if (kind !== 'api' || !card) required.current = [];
   return (
     <>
       <SelectInput source="dataSource.kind" choices={KIND_CHOICES} fullWidth />
@@ -34,6 +62,7 @@ function SourceFields() {
           {paramNames.length > 0
             ? <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('cardStudio.columns.apiFields', { names: paramNames.join('、') })}</Typography>
             : null}
+          {card ? <TargetFields cardKind={card.cardKind as CardKind} required={required} /> : null}
           <TextInput source="fieldMappingText" label="cardStudio.columns.fieldMapping" multiline minRows={3} fullWidth />
         </>
       ) : (
@@ -53,8 +82,12 @@ export function ColumnForm() {
   const record = useRecordContext<ColumnRecord>();
   // The stored column (or the create page's preset card) as the form holds it.
   const values = useMemo(() => toFormValues(record ?? {}), [record]);
+  const { t } = useStudioTranslation();
+  // The card kind's required target fields as TargetFields last read them: the resolver refuses them unmapped.
+  const required = useRef<readonly string[]>([]);
+  const resolver = useMemo(() => columnResolverFor(() => required.current, (names) => t('cardStudio.columns.mappingMissing', { names })), [t]);
   return (
-    <SimpleForm resolver={columnResolver} record={values}>
+    <SimpleForm resolver={resolver} record={values}>
       <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(280px, 420px) minmax(0, 1fr)' } }}>
         <Box>
           <ReferenceInput source="cardId" reference="cards" sort={{ field: 'sort', order: 'ASC' }}>
@@ -62,7 +95,7 @@ export function ColumnForm() {
           </ReferenceInput>
           <TextInput source="columnName" fullWidth />
           <NumberInput source="sort" step={1} />
-          <SourceFields />
+          <SourceFields required={required} />
         </Box>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, alignSelf: 'start', minWidth: 0 }}>
           <ColumnFormPreview />

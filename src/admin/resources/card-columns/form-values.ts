@@ -78,20 +78,40 @@ function fieldOf(path: readonly PropertyKey[]): string {
   return first ?? 'root';
 }
 
-/** Checks the column against the shared schema, the one the server validates with. */
-export function checkColumn(values: FieldValues): { column: CardColumnConfig | null; errors: Record<string, string> } {
+/** The required target fields of the card's kind an api column leaves unmapped (the server refuses the same). */
+export function unmappedRequired(values: FieldValues, required: readonly string[]): string[] {
+  const form = values as Partial<ColumnFormValues>;
+  if (form.dataSource?.kind !== 'api') return [];
+  const mapping = new Map(parseLines(form.fieldMappingText ?? ''));
+  return required.filter((field) => (mapping.get(field) ?? '').trim() === '');
+}
+
+/**
+ * Checks the column against the shared schema, the one the server validates with; an api column must also map
+ * every required target field of its card's kind (`required`, when known), or its rows would all be dropped.
+ */
+export function checkColumn(values: FieldValues, required: readonly string[] = [], missingText?: (names: string) => string): { column: CardColumnConfig | null; errors: Record<string, string> } {
   const parsed = cardColumnConfigSchema.safeParse(fromFormValues(values));
-  if (parsed.success) return { column: parsed.data, errors: {} };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = fieldOf(issue.path);
-    errors[field] ??= issue.message;
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = fieldOf(issue.path);
+      errors[field] ??= issue.message;
+    }
   }
+  const missing = unmappedRequired(values, required);
+  if (missing.length > 0) errors.fieldMappingText ??= missingText ? missingText(missing.join('、')) : `请映射必填字段：${missing.join('、')}`;
+  if (parsed.success && Object.keys(errors).length === 0) return { column: parsed.data, errors };
   return { column: null, errors };
 }
 
-export const columnResolver: Resolver<FieldValues> = (values) => {
-  const { errors } = checkColumn(values);
+/** The form's resolver; `required` answers the card kind's required target fields as the form last read them. */
+export function columnResolverFor(required: () => readonly string[], missingText?: (names: string) => string): Resolver<FieldValues> {
+  return (values) => resolveColumn(values, required(), missingText);
+}
+
+function resolveColumn(values: FieldValues, required: readonly string[], missingText?: (names: string) => string): ReturnType<Resolver<FieldValues>> {
+  const { errors } = checkColumn(values, required, missingText);
   if (Object.keys(errors).length === 0) return { values, errors: {} };
   const nested: Record<string, unknown> = {};
   for (const [field, message] of Object.entries(errors)) {

@@ -77,7 +77,15 @@ export const externalApis = pgTable('external_apis', {
   resultPath: varchar('result_path', { length: 200 }).notNull().default(''),
   timeoutMs: integer('timeout_ms').notNull().default(3000),
   cacheSeconds: integer('cache_seconds').notNull().default(60),
+  /** Request headers, each value sealed with the secret box (security/secret-box.ts): never stored or answered in clear. */
+  headers: jsonb('headers').$type<SealedHeader[]>().notNull().default([]),
 }, (t) => [index('external_apis_tenant_idx').on(t.tenantId)]);
+
+/** A request header of an external API: its name, and its value sealed (`v1.…`). */
+export interface SealedHeader {
+  name: string;
+  sealed: string;
+}
 
 /** Staging-table rows (暂存表): a user's saved-not-submitted forms, shown by the staging card through cardMapping. */
 export const stagingRows = pgTable('staging_rows', {

@@ -53,6 +53,8 @@ export const robotQuestions = pgTable(
   },
   (t) => [
     index('robot_questions_tenant_scene_idx').on(t.tenantId, t.sceneId, t.sort),
+    // One answer per question in a tenant: two administrators adding the same question at once cannot both succeed.
+    uniqueIndex('robot_questions_tenant_question_uq').on(t.tenantId, t.question),
     check('robot_questions_visibility_ck', sql`${t.visibility} in ('public', 'user')`),
     check('robot_questions_status_ck', sql`${t.status} in (0, 1)`),
   ],

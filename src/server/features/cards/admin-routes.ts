@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../context';
 import type { AuthUser } from '../../http/auth-types';
 import { registerCall } from '../../http/route';
+import { userViewer } from '../../http/viewer';
 import * as calls from '../../../shared/api/catalogue/cards-admin';
 import { BUILTIN_SOURCES } from '../../../shared/schema/cards';
 import type { HomePageDocument } from '../../../shared/schema/home-config';
 import type { DraftEdit } from '../../drafts/services/draft';
 import { editHomeDraft, readHomeDraft } from './config/services/draft-access';
-import { listApis, getApi, saveApi } from './admin/apis';
+import { getApi, listApis, removeApi, saveApi, testApi } from './admin/apis';
 import { getAuthConfig, setAuthConfig, tenantRoleIds } from './admin/auth-config';
 import { listCardTypes, removeCardType, submitCardType } from './admin/card-types';
 import {
@@ -112,7 +113,10 @@ export function registerCardAdminRoutes(app: FastifyInstance, feature: FeatureCo
 
   registerCall(app, authenticator, calls.apiList, admin, (_input, { user }) => listApis(db, user.tenantId));
   registerCall(app, authenticator, calls.apiDetail, admin, (input, { user }) => getApi(db, user.tenantId, input.id));
-  registerCall(app, authenticator, calls.apiSave, admin, (input, { user }) => saveApi(db, user.tenantId, input, sources.allow));
+  registerCall(app, authenticator, calls.apiSave, admin, async (input, { user }) => saveApi(db, user.tenantId, input, sources.allow, await sources.secretBox()));
+  registerCall(app, authenticator, calls.apiRemove, admin, (input, { user }) => removeApi(db, user.tenantId, input.id, (tx) => readHomeDraft(tx, user.tenantId)));
+  registerCall(app, authenticator, calls.apiTest, admin, async (input, { user }) =>
+    testApi(db, userViewer(user), input, sources.allow, await sources.secretBox()));
 
   registerCall(app, authenticator, calls.cardAuthConfig, admin, async (input, { user }) => {
     const roleIds = await tenantRoleIds(db, user.tenantId);

@@ -12,6 +12,7 @@ import { registerCardAdminRoutes } from './admin-routes';
 import { createCardConfigCache } from './services/card-config-cache';
 import type { SourceContext } from './data-sources';
 import { parseAllowList } from '../../security/outbound/address-guard';
+import { loadSecretBox, type SecretBox } from '../../security/secret-box';
 import { createLocalAnswerCache } from './data-sources/external/answer-cache';
 import { getCardData } from './services/get-card-data';
 import { getUserLayout, listCardCatalogue, resetUserLayout, saveUserLayout } from './services/user-layout';
@@ -20,11 +21,13 @@ import { getUserLayout, listCardCatalogue, resetUserLayout, saveUserLayout } fro
 export async function registerCardRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, env, now } = feature;
   // Caches per app, never per module: each test server gets its own, as each instance does.
+  let box: Promise<SecretBox> | undefined;
   const previewSources: SourceContext = {
     db,
     now,
     allow: parseAllowList(env.DATA_SOURCE_ALLOW_HOSTS),
     cache: createLocalAnswerCache({ now }),
+    secretBox: () => (box ??= loadSecretBox(env.CONFIG_SECRETS_KEY, feature.keyStore, (message) => app.log.warn(message))),
   };
   // Columns shared by everyone of a visibility follow the catalogue versions, as the directory's pages do.
   const { versions } = app.searchRuntime;

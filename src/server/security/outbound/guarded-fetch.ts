@@ -19,6 +19,11 @@ export interface GuardedRequest {
   method: 'GET' | 'POST';
   /** JSON text of a POST body. */
   body?: string;
+  /**
+   * The administrator's own headers (an API key): sent as given, after ours could not be overridden — the schema
+   * refuses the transport's names (RESERVED_API_HEADERS), and ours are written last here anyway.
+   */
+  headers?: Readonly<Record<string, string>>;
   timeoutMs: number;
   allow: AllowList;
   maxBytes?: number;
@@ -134,6 +139,7 @@ export async function fetchGuardedJson(request: GuardedRequest): Promise<JsonAns
       agent: false,
       lookup: guardedLookup(allow),
       headers: {
+        ...request.headers,
         Accept: 'application/json',
         'Accept-Encoding': 'identity',
         ...(body !== undefined ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } : {}),

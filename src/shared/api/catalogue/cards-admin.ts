@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import {
-  API_PARAM_TYPES, BUILTIN_SOURCES, builtinSourceSchema, cardAuthConfigSchema, cardBasicConfigSchema, cardColumnConfigSchema,
+  API_PARAM_TYPES, apiHeaderViewSchema, apiTestResultSchema, BUILTIN_SOURCES, builtinSourceSchema, cardAuthConfigSchema, cardBasicConfigSchema, cardColumnConfigSchema,
   cardConfigSchema, cardKindSchema, cardMappingEntrySchema, cardTypeConfigSchema, cardViewSchema, externalApiSchema,
 } from '../../schema/cards';
 import { homeCardSchema, homePageDocumentSchema, homePagePreviewSchema } from '../../schema/home-config';
@@ -115,7 +115,8 @@ export const dataSourceList = defineCall({
 });
 export { BUILTIN_SOURCES };
 
-const storedApi = z.extend(externalApiSchema, { id: z.string() });
+/** A saved API as the studio reads it: header values are never answered, only whether each is set. */
+const storedApi = z.extend(externalApiSchema, { id: z.string(), headers: z.array(apiHeaderViewSchema) });
 
 export const apiList = defineCall({
   name: 'apiList', method: 'POST', path: '/api/blade-platform/cardcolumnconfig/getApiList',
@@ -131,6 +132,21 @@ export const apiDetail = defineCall({
 export const apiSave = defineCall({
   name: 'apiSave', method: 'POST', path: '/api/blade-platform/cardcolumnconfig/saveApi',
   request: externalApiSchema, response: saved,
+});
+
+/** Deletes an external API; one that a card column (in the draft or published) still uses is refused (IN_USE). */
+export const apiRemove = defineCall({
+  name: 'apiRemove', method: 'POST', path: '/api/blade-platform/cardcolumnconfig/removeApi',
+  request: byId, response: z.null(),
+});
+
+/**
+ * 测试调用: calls the API as the form holds it (unsaved; header values left '' are the stored ones of `id`) through
+ * the outbound address guard, as the signed-in administrator, and answers the first rows at resultPath.
+ */
+export const apiTest = defineCall({
+  name: 'apiTest', method: 'POST', path: '/api/blade-platform/cardcolumnconfig/testApi',
+  request: externalApiSchema, response: apiTestResultSchema,
 });
 
 export const cardAuthConfig = defineCall({

@@ -18,9 +18,17 @@ export function findCardType(doc: HomePageDocument, id: string) {
   return type;
 }
 
-/** Creates a type (no id) or renames / re-sorts one. */
+/**
+ * Creates a type (no id) or renames / re-sorts one. Names are unique in the tenant: the edit runs under the home
+ * page draft's row lock (drafts/services/documents.ts), so two administrators saving the same new name at once
+ * cannot both pass this check; the second gets 409 DUPLICATE beside the name.
+ */
 export function submitCardType(doc: HomePageDocument, input: CardTypeConfig): { doc: HomePageDocument; id: string } {
   const { id, typeName, sort } = input;
+  if (doc.types.some((t) => t.id !== id && t.typeName.trim() === typeName.trim())) {
+    const msg = `卡片类型「${typeName}」已存在，请换一个名称`;
+    throw new AppError('DUPLICATE', { msg, errors: [{ field: 'typeName', msg }] });
+  }
   if (id === undefined) {
     const newId = randomId();
     return { doc: { ...doc, types: [...doc.types, { id: newId, typeName, sort }] }, id: newId };

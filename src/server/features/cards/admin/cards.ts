@@ -1,6 +1,6 @@
 import type { CardBasicConfig, CardConfig, CardKind } from '../../../../shared/schema/cards';
 import type { HomeCard, HomePageDocument } from '../../../../shared/schema/home-config';
-import { parseCardUrl } from '../../../../shared/rules/card-url';
+import { CARD_URL_REFUSED, isCardUrlAccepted } from '../../../../shared/rules/card-url';
 import { randomId } from '../../../../shared/rules/ids';
 import { findCardType } from './card-types';
 import { fieldError, notFound } from '../../../http/field-errors';
@@ -34,11 +34,9 @@ export function findCard(doc: HomePageDocument, id: string): HomeCard {
 const replaceCard = (doc: HomePageDocument, card: HomeCard): HomePageDocument =>
   ({ ...doc, cards: doc.cards.map((c) => (c.id === card.id ? card : c)) });
 
-/** CARD-13: '' or what parseCardUrl reads as a frame config or a micro-app URL; anything else is refused. */
+/** CARD-13: '' or a frame config or an http(s) / site address (isCardUrlAccepted); anything else is refused. */
 function checkCardUrl(url: string): void {
-  if (url.trim() !== '' && parseCardUrl(url).kind === 'none') {
-    throw fieldError('url', '卡片地址须为 http(s) 地址、站内路径，或 {"type","url"} 形式的内嵌配置');
-  }
+  if (!isCardUrlAccepted(url)) throw fieldError('url', CARD_URL_REFUSED);
 }
 
 /** Creates or updates a card. Its type must exist in the draft; a card that has columns keeps its kind. */

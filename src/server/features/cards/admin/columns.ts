@@ -5,6 +5,7 @@ import type { CardColumnConfig, CardKind, ColumnDataSource } from '../../../../s
 import type { HomeColumn, HomePageDocument } from '../../../../shared/schema/home-config';
 import { randomId } from '../../../../shared/rules/ids';
 import { BUILTIN_SOURCE_INFO, sourceFitsCard } from '../data-sources/source-kinds';
+import { itemFieldsOf } from '../data-sources/external/map-rows';
 import { findCard } from './cards';
 import { fieldError, notFound } from '../../../http/field-errors';
 
@@ -52,6 +53,9 @@ function checkColumnSource(cardKind: CardKind, source: ColumnDataSource, apis: R
     return;
   }
   if (!apis.has(source.apiId)) throw fieldError('dataSource.apiId', '外部接口不存在，请先保存接口');
+  // A row without a required field is dropped (map-rows.ts): an unmapped one would leave the card silently empty.
+  const missing = itemFieldsOf(cardKind).filter((f) => f.required && (source.fieldMapping[f.field] ?? '').trim() === '');
+  if (missing.length > 0) throw fieldError('dataSource.fieldMapping', `请映射必填字段：${missing.map((f) => f.field).join('、')}`);
 }
 
 export function submitColumn(doc: HomePageDocument, input: CardColumnConfig, apis: ReadonlySet<string>): { doc: HomePageDocument; id: string } {

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../db/client';
 import type { ColumnData } from '../../../../shared/schema/cards';
 import type { AllowList } from '../../../security/outbound/address-guard';
 import type { LocalAnswerCache } from './external/answer-cache';
+import type { SecretBox } from '../../../security/secret-box';
 
 /** What a data source may use: the database, the app's clock, and for external APIs the guard and the cache. */
 export interface SourceContext {
@@ -10,6 +11,8 @@ export interface SourceContext {
   now: () => number;
   allow: AllowList;
   cache: LocalAnswerCache;
+  /** Opens external APIs' sealed header values (loaded on first use). */
+  secretBox: () => Promise<SecretBox>;
   /**
    * Shares one load between the columns of one card (set while a card view is built): e.g. the to-do counts of
    * every flow come from one grouped query instead of one query per column.

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
 import { services } from '../../../db/schema/catalogue';
 import { robotQuestions, robotQuestionScenes } from '../../../db/schema/robot';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/app-error';
 import { randomId } from '../../../../shared/rules/ids';
 import type { KnowledgeItem, KnowledgeSubmit } from '../../../../shared/schema/robot';
@@ -69,6 +70,7 @@ export async function submitKnowledge(db: Db, engine: QuestionEngine, tenantId: 
     visibility: input.visibility, isRecommended: input.isRecommended, status: input.status, sort: input.sort, updatedAt: now,
   };
   const questionId = input.questionId ?? randomId();
+  // The unique index robot_questions_tenant_question_uq decides, so two saves of one question at once cannot both land.
   await db.transaction(async (tx) => {
     if (input.questionId === undefined) {
       await tx.insert(robotQuestions).values({ id: questionId, tenantId, ...values, createdAt: now });
@@ -78,6 +80,10 @@ export async function submitKnowledge(db: Db, engine: QuestionEngine, tenantId: 
       if (updated.length === 0) throw new AppError('QUESTION_NOT_FOUND');
     }
     await bumpQuestionVersion(tx, tenantId);
+  }).catch((error: unknown) => {
+    if (!isUniqueViolation(error, 'robot_questions_tenant_question_uq')) throw error;
+    const msg = `知识库中已有问题「${input.question}」，请修改已有问题或换一种问法`;
+    throw new AppError('DUPLICATE', { msg, errors: [{ field: 'question', msg }] });
   });
   await engine.notify(tenantId);
   const [row] = await selectItems(db, eq(robotQuestions.id, questionId));

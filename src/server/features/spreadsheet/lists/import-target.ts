@@ -67,6 +67,19 @@ export interface AnyImportTarget {
   storable(cells: string[], columns: ReadonlyMap<string, number>): string[];
 }
 
+/**
+ * Every reason a row fails, not the first only, each naming its column (zod's own messages do not) and each once:
+ * the operator fixes the row in one go.
+ */
+export function rowReason(issues: readonly z.core.$ZodIssue[], fields: readonly ImportField[]): string {
+  const labels = new Map(fields.map((f) => [f.key, f.label]));
+  const reasons = issues.map((issue) => {
+    const label = labels.get(String(issue.path[0] ?? ''));
+    return label !== undefined && !issue.message.includes(label) ? `${label}：${issue.message}` : issue.message;
+  });
+  return [...new Set(reasons)].join('；');
+}
+
 /** Erases a target's row type behind a validating function, so a batch can only hold rows its schema accepted. */
 export function eraseTarget<Row, State = undefined>(target: ImportTarget<Row, State>): AnyImportTarget {
   return {
@@ -77,8 +90,7 @@ export function eraseTarget<Row, State = undefined>(target: ImportTarget<Row, St
     validate(cells) {
       const parsed = target.rowSchema.safeParse(cells);
       if (parsed.success) return { ok: true, row: parsed.data };
-      const reason = parsed.error.issues.map((i) => i.message).join('；');
-      return { ok: false, reason };
+      return { ok: false, reason: rowReason(parsed.error.issues, target.fields) };
     },
     newRunState: () => target.newRunState?.(),
     apply: (tx, tenantId, rows, state) => target.apply(tx, tenantId, rows as Array<{ n: number; row: Row }>, state as State),

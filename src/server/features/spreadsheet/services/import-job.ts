@@ -217,6 +217,8 @@ export async function runImportJob(
       throw error instanceof UploadRefused ? new JobFailure(error.message) : error;
     });
     totalNum = dataRowsOf(checked.rows, params.headerLine);
+    // A file with the header and nothing under it: say so, rather than a finished import of nothing.
+    if (totalNum === 0) throw new JobFailure('文件中没有可导入的数据');
     await control.progress({ totalNum });
   }
 

@@ -34,3 +34,13 @@ describe('a column’s form values', () => {
     });
   });
 });
+
+describe('an api column\'s required target fields', () => {
+  it('refuses a mapping that leaves out a required field of the card kind (a news item without id)', async () => {
+    const { checkColumn, unmappedRequired } = await import('../../../../../src/admin/resources/card-columns/form-values');
+    const form = { cardId: 'c1', columnName: '新闻', sort: 1, dataSource: { kind: 'api' as const, apiId: 'api1' }, paramsText: '', fieldMappingText: 'title=headline', cardMappingText: '' };
+    expect(unmappedRequired(form, ['id', 'title'])).toEqual(['id']);
+    expect(checkColumn(form, ['id', 'title']).errors).toEqual({ fieldMappingText: '请映射必填字段：id' });
+    expect(checkColumn({ ...form, fieldMappingText: 'title=headline\nid=newsId' }, ['id', 'title']).errors).toEqual({});
+  });
+});

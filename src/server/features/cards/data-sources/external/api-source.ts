@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { externalApis } from '../../../../db/schema/cards';
+import { externalApis, type SealedHeader } from '../../../../db/schema/cards';
+import type { SecretBox } from '../../../../security/secret-box';
 import { AppError } from '../../../../http/app-error';
 import type { CardKind, ColumnData, ColumnDataSource, ExternalApi } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
@@ -24,6 +25,26 @@ function resolveApiParams(params: ExternalApi['params'], columnParams: Readonly<
   });
 }
 
+/** The address and body an API is called with for `viewer`: parameters in the query (GET) or a JSON body (POST). */
+export function apiRequestOf(
+  api: Pick<ExternalApi, 'url' | 'method' | 'params'>, columnParams: Readonly<Record<string, string>>, viewer: UserViewer,
+): { url: URL; body: string | undefined } {
+  const values = resolveApiParams(api.params, columnParams, viewer);
+  const url = new URL(api.url);
+  if (api.method === 'GET') for (const [name, value] of values) url.searchParams.set(name, value);
+  const body = api.method === 'POST' ? JSON.stringify(Object.fromEntries(values)) : undefined;
+  return { url, body };
+}
+
+/** The API's headers in clear, for the request only; a value that no longer opens (a changed key) fails the call. */
+export function openHeaders(headers: readonly SealedHeader[], box: SecretBox): Record<string, string> {
+  try {
+    return Object.fromEntries(headers.map((h) => [h.name, box.open(h.sealed)]));
+  } catch {
+    throw new AppError('DATA_SOURCE_FAILED', { msg: '外部数据源请求失败：接口的请求头无法解密，请重新填写后保存' });
+  }
+}
+
 /** Fetches (or reads from the cache) the API of an api column and maps its rows to the card kind's items. */
 export async function loadApiColumn(
   ctx: SourceContext, viewer: UserViewer, cardKind: CardKind, source: ApiSource, columnName: string,
@@ -34,14 +55,14 @@ export async function loadApiColumn(
     .where(and(eq(externalApis.id, source.apiId), eq(externalApis.tenantId, viewer.tenantId)));
   if (!api) throw new AppError('DATA_SOURCE_FAILED', { msg: '外部数据源接口不存在或已删除' });
 
-  const values = resolveApiParams(api.params, source.params, viewer);
-  const url = new URL(api.url);
-  if (api.method === 'GET') for (const [name, value] of values) url.searchParams.set(name, value);
-  const body = api.method === 'POST' ? JSON.stringify(Object.fromEntries(values)) : undefined;
-  // Keyed by what the answer depends on: tenant, API, the address and method as saved now, the resolved values.
-  const key = JSON.stringify([viewer.tenantId, api.id, api.method, url.href, body ?? null]);
-  const answer = await ctx.cache.get(key, api.cacheSeconds * 1000, () =>
-    fetchGuardedJson({ url, method: api.method, body, timeoutMs: api.timeoutMs, allow: ctx.allow }));
+  const { url, body } = apiRequestOf(api, source.params, viewer);
+  // Keyed by what the answer depends on: tenant, API, the address, method and headers as saved now (sealed: a new
+  // value seals differently), the resolved values.
+  const key = JSON.stringify([viewer.tenantId, api.id, api.method, url.href, body ?? null, api.headers.map((h) => h.sealed)]);
+  const answer = await ctx.cache.get(key, api.cacheSeconds * 1000, async () => {
+    const headers = api.headers.length > 0 ? openHeaders(api.headers, await ctx.secretBox()) : {};
+    return fetchGuardedJson({ url, method: api.method, body, headers, timeoutMs: api.timeoutMs, allow: ctx.allow });
+  });
 
   const rows = readPath(answer, api.resultPath);
   if (!Array.isArray(rows)) throw new AppError('DATA_SOURCE_FAILED', { msg: '外部数据源返回内容中找不到数据列表' });

@@ -1,0 +1,2 @@
+ALTER TABLE "external_apis" ADD COLUMN "headers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "robot_questions_tenant_question_uq" ON "robot_questions" USING btree ("tenant_id","question");
