@@ -17,7 +17,7 @@ export const NAVIGATION: readonly NavigationSeed[] = [
   { key: 'flow', navigationName: '流程服务中心', navigationType: 'FLOW_SERVICE_CENTER', path: '/processServiceCenter', configPath: '/userFrameConfig/processServiceCenterConfig', isAuto: 1 },
   { key: 'apply', navigationName: '应用服务中心', navigationType: 'APPLY_SERVICE_CENTER', path: '/applicationServiceCenter', configPath: '/userFrameConfig/applicationServiceCenterConfig', isAuto: 1 },
   { key: 'lists', navigationName: '三张清单', navigationType: 'THREE_LISTS', path: '/threelists', configPath: '/userFrameConfig/threeListsConfig', isAuto: 1 },
-  { key: 'effect', navigationName: '效能督办', navigationType: 'EFFECTIVENESS', path: '/effectivenessSupervision', configPath: '/userFrameConfig/effectivenessMonitoringConfig', isAuto: 1 },
+  { key: 'effect', navigationName: '效能监督', navigationType: 'EFFECTIVENESS', path: '/effectivenessSupervision', configPath: '/userFrameConfig/effectivenessMonitoringConfig', isAuto: 1 },
 ];
 
 export const FOOTER = {
