@@ -11,6 +11,9 @@ function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number
 }
 
 test.describe('no portal page is wider than the screen, in Chromium', () => {
+  // Ten pages opened whole in one test: a busy machine needs more than the default two minutes.
+  test.describe.configure({ timeout: 360_000 });
+
   for (const width of WIDTHS) {
     test(`a visitor's pages fit ${width} px`, async ({ newPage }) => {
       const { page } = await newPage({ viewport: { width, height: 860 } });
