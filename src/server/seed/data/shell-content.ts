@@ -38,6 +38,6 @@ export const FOOTER = {
 
 export const ROBOT = {
   robotName: '小华',
-  greeting: '你好，我是小华，华夏理工大学网上办事大厅的智能助手。办事流程、证明开具、账号密码等问题都可以问我哦～',
+  greeting: '你好，我是小华，华夏理工大学网上服务大厅的智能助手。办事流程、证明开具、账号密码等问题都可以问我哦～',
   isOpen: 1,
 };
