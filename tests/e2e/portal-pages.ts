@@ -15,7 +15,7 @@ export const VISITOR_PAGES: readonly PortalPage[] = [
 ];
 
 /** The seeded notice with HTML content, sent to every demo account. */
-export const MESSAGE_PATH = '/generalDetailsTow?id=msg-000000-i05';
+const MESSAGE_PATH = '/generalDetailsTow?id=msg-000000-i05';
 
 /** The signed-in shell's main routes (doc1 §2), the message detail page and the 403 / 404 pages. */
 export const SIGNED_IN_PAGES: readonly PortalPage[] = [
