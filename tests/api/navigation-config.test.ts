@@ -31,7 +31,7 @@ describe.each(testDatabases())('navigation configuration on %s', (kind) => {
 
   it('[SHELL-07] lists the entries of the left list in order, the enabled ones marked by isAuto 1', async () => {
     const list = await admin.api.call(nav.navigationConfigList, {});
-    expect(list.map((e) => e.navigationName)).toEqual(['首页', '服务大厅', '流程服务中心', '应用服务中心', '三张清单', '效能督办']);
+    expect(list.map((e) => e.navigationName)).toEqual(['首页', '服务大厅', '流程服务中心', '应用服务中心', '三张清单', '效能监督']);
     expect(list.every((e) => e.isBuilt === 1 && e.isAuto === 1)).toBe(true);
     expect(list.map((e) => e.sort)).toEqual([10, 20, 30, 40, 50, 60]);
     // The + button's add, then the detail page of the new entry.

@@ -130,7 +130,7 @@ describe.each(testDatabases())('demo seed and shell content on %s', (kind) => {
     expect(menu.map((n) => n.path)).toEqual([
       '/homePage', '/serviceHall', '/processServiceCenter', '/applicationServiceCenter', '/threelists', '/effectivenessSupervision',
     ]);
-    expect(menu.map((n) => n.navigationName)).toEqual(['首页', '服务大厅', '流程服务中心', '应用服务中心', '三张清单', '效能督办']);
+    expect(menu.map((n) => n.navigationName)).toEqual(['首页', '服务大厅', '流程服务中心', '应用服务中心', '三张清单', '效能监督']);
     // Every built-in entry is enabled; the portal shows those whose page is built.
     expect(menu.every((n) => n.isAuto === 1)).toBe(true);
     expect(menu.every((n) => n.isBuilt === 1 && n.configPath.startsWith('/userFrameConfig/'))).toBe(true);

@@ -35,7 +35,7 @@ test.describe('efficiency supervision in Chromium', () => {
     await signIn(page, DEMO.teacher);
     await acknowledgeNotices(page);
     // The top bar offers the page once it is built.
-    await page.getByRole('link', { name: '效能督办' }).first().click();
+    await page.getByRole('link', { name: '效能监督' }).first().click();
     await page.waitForURL(/\/effectivenessSupervision/);
     await expect(page.getByRole('heading', { name: '部门效能报表' })).toBeVisible();
 
@@ -112,5 +112,32 @@ test.describe('efficiency supervision in Chromium', () => {
     await expect(page.getByRole('dialog').getByText(/共计\d+条数据/)).toBeVisible();
     await screenshot(page, 'efficiency-export-phone.png');
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  });
+
+  test('every block says whose figures it counts: the school, the teacher\'s own college, the teacher alone, or the filter\'s department', async ({ newPage }) => {
+    const { page } = await newPage();
+    await signIn(page, DEMO.teacher);
+    await acknowledgeNotices(page);
+    await page.goto('/effectivenessSupervision');
+    const scopeOf = (block: string) => page.locator(`[data-block="${block}"] .eff-scope`);
+    await expect(scopeOf('overview')).toHaveText(/范围：全校\s*全校汇总/);
+    // Blocks below the fold say their scope before they load.
+    await expect(scopeOf('reportTable')).toHaveText(/范围：计算机科学与技术学院\s*部门数据只对本部门负责人和学校管理人员开放/);
+    await expect(scopeOf('personal')).toHaveText(/范围：本人/);
+    const dept = page.getByRole('combobox', { name: '部门' });
+    // Indented by its depth in the tree: found by its text.
+    await dept.selectOption(await dept.locator('option', { hasText: '计算机科学与技术学院' }).first().getAttribute('value') ?? '');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(scopeOf('overview')).toHaveText(/范围：计算机科学与技术学院\s*按筛选条件中的部门统计/);
+    await expect(scopeOf('personal')).toHaveText(/范围：本人/);
+  });
+
+  test('an administrator\'s department blocks count every department, and say so', async ({ newPage }) => {
+    const { page } = await newPage();
+    await signIn(page, DEMO.admin);
+    await acknowledgeNotices(page);
+    await page.goto('/effectivenessSupervision');
+    await expect(page.locator('[data-block="reportTable"] .eff-scope')).toHaveText(/范围：全校各部门/);
+    await expect(page.locator('[data-block="overview"] .eff-scope')).toHaveText(/范围：全校/);
   });
 });

@@ -147,5 +147,5 @@ function describe(t: ServiceTemplate, dept: DepartmentSeed): string {
   const who = AUDIENCE_TEXT[t.audience];
   if (t.kind === 'APPLICATION') return `${dept.name}提供的${t.name}，${who}使用统一身份认证登录后即可访问。`;
   if (t.offline) return `${who}可在线查看${t.name}的办事指南，备齐材料后到${dept.location}现场办理。`;
-  return `${who}可在网上办事大厅在线提交${t.name}，由${dept.name}审核办理，进度可在个人中心查看。`;
+  return `${who}可在网上服务大厅在线提交${t.name}，由${dept.name}审核办理，进度可在个人中心查看。`;
 }

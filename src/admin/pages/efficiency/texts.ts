@@ -10,7 +10,7 @@ const zhCN = {
   saved: '已保存到草稿，发布后生效',
   pageTitle: '页面标题',
   blocksHeading: '显示的模块',
-  blocksHelp: '勾选要在效能督办页面显示的模块，并用上移、下移调整顺序。部门级模块只对有部门权限的用户显示。',
+  blocksHelp: '勾选要在效能监督页面显示的模块，并用上移、下移调整顺序。部门级模块只对有部门权限的用户显示。',
   indicatorsHeading: '总体概况指标',
   trendUnit: '趋势默认粒度',
   topSize: '排行显示条数',

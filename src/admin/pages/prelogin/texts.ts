@@ -38,7 +38,7 @@ const zhCN = {
   statistics: {
     heading: '数据概览显示的指标（按勾选顺序）',
     labels: {
-      servicesOnline: '上线服务', departments: '服务部门', scenes: '服务场景', visitsTotal: '累计访问', processesThisYear: '本年办件',
+      servicesOnline: '公开服务', departments: '服务部门', scenes: '服务场景', visitsTotal: '累计访问', processesThisYear: '本年办件',
       processesDoneThisYear: '本年办结',
     } as Record<string, string>,
   },

@@ -19,7 +19,8 @@ const zhCN = {
     label: '服务数量',
     loading: '正在加载服务数量…',
     failed: '服务数量加载失败',
-    total: '全部服务',
+    // The same words as the three lists' figure: both count what this viewer may see (audience and listing).
+    total: '您可见的服务',
     application: '应用服务',
     process: '流程服务',
     online: '线上办理',
@@ -155,7 +156,7 @@ registerTexts('directory', {
       label: 'Number of services',
       loading: 'Loading the number of services…',
       failed: 'Could not load the number of services',
-      total: 'All services',
+      total: 'Services you can see',
       application: 'Applications',
       process: 'Processes',
       online: 'Online',

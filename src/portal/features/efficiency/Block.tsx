@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import type { EfficiencyBlock } from '../../../shared/schema/efficiency';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CallState } from '../../lib/use-call';
+import { BlockScope } from './scope';
 
-/** One titled block of the page with its loading, error and empty states; `children` renders the data. */
+/** One titled block of the page with its scope, loading, error and empty states; `children` renders the data. */
 export function Block<T>({ id, title, state, reload, isEmpty, children, tools, wide }: {
-  id: string;
+  id: EfficiencyBlock;
   title: string;
   state: CallState<T>;
   reload: () => void;
@@ -22,6 +24,7 @@ export function Block<T>({ id, title, state, reload, isEmpty, children, tools, w
         <h2 id={headingId} className="eff-block__title">{title}</h2>
         {tools}
       </div>
+      <BlockScope block={id} />
       {/* A fixed minimum height keeps the layout from jumping while a block loads. */}
       <div className="eff-block__body">
         {state.status === 'loading' && <Loading label={t('efficiency.loading')} />}

@@ -20,11 +20,11 @@ export function DataTable<R>({ caption, columns, rows, rowKey, action, footer }:
     // A wide table scrolls sideways on phones; the region takes focus so keyboard users can scroll it too.
     <div className="eff-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="eff-table">
-        <caption className="eff-sr">{caption}</caption>
+        <caption className="sh-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => <th key={c.key} scope="col" className={c.numeric ? 'eff-num' : undefined}>{t(c.title)}</th>)}
-            {action && <th scope="col"><span className="eff-sr">{t('efficiency.report.open')}</span></th>}
+            {action && <th scope="col"><span className="sh-visually-hidden">{t('efficiency.report.open')}</span></th>}
           </tr>
         </thead>
         <tbody>

@@ -17,6 +17,7 @@ import { EMPTY_FILTER, FilterBar } from './FilterBar';
 import { OverviewFigures } from './Overview';
 import { PersonalBlock } from './PersonalBlock';
 import { ReportBlock } from './ReportBlock';
+import { filteredDepartment, ScopeProvider, viewableDepartments } from './scope';
 import { localTime } from './columns';
 import './efficiency.css';
 import './texts';
@@ -55,7 +56,9 @@ export default function EfficiencyPage() {
     <div className="eff">
       {header}
       <FilterBar value={filter} semesters={semesters} depts={depts} scenes={scenes} onApply={setFilter} />
-      <Blocks config={config} filter={filter} deptLevel={deptLevel} />
+      <ScopeProvider facts={{ viewable: viewableDepartments(depts), filtered: filteredDepartment(depts, filter) }}>
+        <Blocks config={config} filter={filter} deptLevel={deptLevel} />
+      </ScopeProvider>
     </div>
   );
 }

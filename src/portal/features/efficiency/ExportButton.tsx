@@ -31,7 +31,7 @@ export function ExportButton(target: ExportTarget) {
         {t('efficiency.export')}
       </button>
       {open && (
-        <LazyBoundary fallback={<span className="eff-sr" role="status">{t('efficiency.exportLoading')}</span>}>
+        <LazyBoundary fallback={<span className="sh-visually-hidden" role="status">{t('efficiency.exportLoading')}</span>}>
           <ExportDialogHost {...target} onClose={() => setOpen(false)} />
         </LazyBoundary>
       )}

@@ -4,7 +4,7 @@ import { registerTexts } from '../../../shared/i18n';
 const zhCN = {
   greeting: '您好，{{name}}',
   welcome: {
-    subtitle: '欢迎使用网上办事服务大厅',
+    subtitle: '欢迎使用网上服务大厅',
     loading: '正在加载个人信息…',
     failed: '个人信息加载失败',
     role: '角色',

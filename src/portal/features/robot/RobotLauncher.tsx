@@ -80,9 +80,9 @@ function RobotFace() {
       <rect x="4" y="7" width="16" height="12" rx="4" fill="currentColor" />
       <rect x="11" y="3" width="2" height="4" fill="currentColor" />
       <circle cx="12" cy="3" r="1.6" fill="currentColor" />
-      <circle cx="9" cy="12.5" r="1.6" fill="var(--rb-launcher-bg, #0070cc)" />
-      <circle cx="15" cy="12.5" r="1.6" fill="var(--rb-launcher-bg, #0070cc)" />
-      <rect x="9" y="15.5" width="6" height="1.4" rx="0.7" fill="var(--rb-launcher-bg, #0070cc)" />
+      <circle cx="9" cy="12.5" r="1.6" fill="var(--rb-launcher-bg, #0069bf)" />
+      <circle cx="15" cy="12.5" r="1.6" fill="var(--rb-launcher-bg, #0069bf)" />
+      <rect x="9" y="15.5" width="6" height="1.4" rx="0.7" fill="var(--rb-launcher-bg, #0069bf)" />
     </svg>
   );
 }

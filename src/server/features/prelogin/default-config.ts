@@ -3,7 +3,7 @@ import { DEFAULT_LANDING_COLOR, type PreLoginConfig } from '../../../shared/sche
 /** The landing page until an administrator saves one: every block shown, services grouped by scene. */
 export const DEFAULT_PRE_LOGIN_CONFIG: PreLoginConfig = {
   landingColor: DEFAULT_LANDING_COLOR,
-  pageTitle: '网上办事服务大厅',
+  pageTitle: '网上服务大厅',
   columns: [
     { key: 'carousel', title: '轮播图', visible: true, sort: 1 },
     { key: 'dataOverview', title: '数据概览', visible: true, sort: 2 },

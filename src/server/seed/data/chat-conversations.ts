@@ -15,7 +15,7 @@ export interface OfficialAccountSeed {
 }
 
 export const OFFICIAL_ACCOUNTS: readonly OfficialAccountSeed[] = [
-  { id: '30001', name: '校园服务号', mark: '服', color: '#008cff', intro: '网上办事大厅官方服务号：办事进度、系统通知与服务推荐。' },
+  { id: '30001', name: '校园服务号', mark: '服', color: '#008cff', intro: '网上服务大厅官方服务号：办事进度、系统通知与服务推荐。' },
   { id: '30002', name: '教务处', mark: '教', color: '#2f54eb', intro: '考试安排、选课、成绩与教学运行通知。' },
   { id: '30003', name: '图书馆', mark: '图', color: '#13a8a8', intro: '借阅到期提醒、预约到馆与讲座活动。' },
   { id: '30004', name: '校园一卡通', mark: '卡', color: '#fa8c16', intro: '余额提醒、挂失解挂与消费通知。' },
@@ -45,7 +45,7 @@ export type ConversationSeed =
 
 const welcome = (hoursAgo: number): ChatLineSeed => ({
   from: 'mp', hoursAgo, read: true,
-  text: '欢迎使用华夏理工大学网上办事大厅！您可以在“服务大厅”中搜索并办理事项，办理进度会第一时间在这里通知您。',
+  text: '欢迎使用华夏理工大学网上服务大厅！您可以在“服务大厅”中搜索并办理事项，办理进度会第一时间在这里通知您。',
 });
 
 export const CONVERSATIONS: readonly ConversationSeed[] = [

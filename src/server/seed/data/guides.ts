@@ -22,7 +22,7 @@ export const GUIDE_TEMPLATES: Readonly<Record<TypeKey, GuideTemplate>> = {
     conditions: '在校学生、在职教职工及离校未满两年的校友均可申请{name}；证明内容以学校系统中的在册信息为准。',
     materials: [ID_CARD, FORM('证明开具'), { name: '证明用途说明', required: false, note: '需注明用途或指定格式的，请上传对方要求的模板' }],
     steps: [
-      { title: '在线提交申请', detail: '登录网上办事大厅，进入“{name}”，填写用途、份数与领取方式后提交。' },
+      { title: '在线提交申请', detail: '登录网上服务大厅，进入“{name}”，填写用途、份数与领取方式后提交。' },
       { title: '部门审核', detail: '{dept}核对在册信息，信息有误的将退回并说明原因。' },
       { title: '盖章出具', detail: '审核通过后加盖公章，电子版可在个人中心下载，纸质版到{place}领取。' },
     ],
@@ -37,7 +37,7 @@ export const GUIDE_TEMPLATES: Readonly<Record<TypeKey, GuideTemplate>> = {
     conditions: '符合学校相关管理规定的师生均可申请{name}，申请人须如实填写信息并对材料真实性负责。',
     materials: [ID_CARD, FORM('审批'), { name: '相关证明材料', required: false, note: '如医院证明、活动通知等，拍照或扫描后上传' }],
     steps: [
-      { title: '填写申请', detail: '在网上办事大厅搜索“{name}”，按提示填写申请信息并上传附件。' },
+      { title: '填写申请', detail: '在网上服务大厅搜索“{name}”，按提示填写申请信息并上传附件。' },
       { title: '逐级审批', detail: '依次由所在单位负责人、{dept}审批，审批进度可在“我的事项”中查看。' },
       { title: '办结通知', detail: '审批完成后系统发送消息提醒，需线下办理的请按提示到{place}。' },
     ],
@@ -46,7 +46,7 @@ export const GUIDE_TEMPLATES: Readonly<Record<TypeKey, GuideTemplate>> = {
     faq: [
       { question: '审批被退回怎么办？', answer: '按退回意见修改后可在原流程中重新提交，无需重新发起。' },
       { question: '提交后可以撤回吗？', answer: '第一位审批人处理前可以撤回，撤回后可修改再提交。' },
-      { question: '请假或外出期间如何跟进进度？', answer: '在手机端网上办事大厅同样可以查看审批进度并接收提醒。' },
+      { question: '请假或外出期间如何跟进进度？', answer: '在手机端网上服务大厅同样可以查看审批进度并接收提醒。' },
     ],
   },
   book: {
@@ -68,7 +68,7 @@ export const GUIDE_TEMPLATES: Readonly<Record<TypeKey, GuideTemplate>> = {
     conditions: '全校师生登录统一身份认证后即可通过{name}查询本人的相关信息，无需审批。',
     materials: [{ name: '统一身份认证账号', required: true, note: '账号为学工号，初始密码见入学或入职通知' }],
     steps: [
-      { title: '登录查询', detail: '登录网上办事大厅，打开“{name}”，选择查询条件。' },
+      { title: '登录查询', detail: '登录网上服务大厅，打开“{name}”，选择查询条件。' },
       { title: '核对结果', detail: '对查询结果有疑问的，请联系{dept}核实更正。' },
     ],
     fees: '免费',
@@ -140,7 +140,7 @@ export const GUIDE_TEMPLATES: Readonly<Record<TypeKey, GuideTemplate>> = {
     conditions: '{name}面向有相应权限的师生开放，使用统一身份认证账号登录。',
     materials: [{ name: '统一身份认证账号', required: true, note: '首次使用需在校园网内或通过 VPN 登录' }],
     steps: [
-      { title: '登录系统', detail: '在网上办事大厅点击“{name}”，系统将自动单点登录。' },
+      { title: '登录系统', detail: '在网上服务大厅点击“{name}”，系统将自动单点登录。' },
       { title: '开通权限', detail: '如提示无权限，请由所在单位向{dept}申请开通。' },
     ],
     fees: '免费',

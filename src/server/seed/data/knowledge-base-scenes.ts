@@ -16,7 +16,7 @@ export const KNOWLEDGE_SCENES = [
   { key: 'library', name: '图书馆', icon: 'scene-library.png', description: '借还书、座位预约与电子资源' },
   { key: 'career', name: '就业毕业', icon: 'scene-graduate.png', description: '就业手续、档案户口与离校' },
   { key: 'health', name: '心理与健康', icon: 'scene-health.png', description: '心理咨询、校医院与医保' },
-  { key: 'hall', name: '办事大厅使用', icon: 'scene-enroll.png', description: '网上办事大厅的登录、收藏、进度查询与反馈' },
+  { key: 'hall', name: '办事大厅使用', icon: 'scene-enroll.png', description: '网上服务大厅的登录、收藏、进度查询与反馈' },
 ] as const;
 
 export type KnowledgeSceneKey = (typeof KNOWLEDGE_SCENES)[number]['key'];

@@ -81,7 +81,7 @@ export const MESSAGES: readonly MessageSeed[] = [
   {
     key: 'i06', from: '人事处', title: '关于做好2026年度教职工年度考核工作的通知', important: true, to: STAFF, hoursAgo: 30,
     url: 'https://ehall.hxlg.edu.cn/flow/start?serviceCode=rsc-012',
-    content: '2026年度教职工年度考核工作即日启动，请各位教职工于12月20日前在网上办事大厅完成“年度考核填报”，各单位于12月31日前完成审核。',
+    content: '2026年度教职工年度考核工作即日启动，请各位教职工于12月20日前在网上服务大厅完成“年度考核填报”，各单位于12月31日前完成审核。',
   },
   {
     key: 'i07', from: '计划财务处', title: '2027年春季学期学费缴纳提醒', important: true, to: ['student'], hoursAgo: 44,
@@ -146,7 +146,7 @@ export const MESSAGES: readonly MessageSeed[] = [
   {
     key: 'n04', from: '学生工作部（处）', title: '关于评选2026年度优秀学生干部的通知', to: ['student'], hoursAgo: 34,
     url: 'https://ehall.hxlg.edu.cn/flow/start?serviceCode=xgb-007',
-    content: '2026年度优秀学生干部评选开始，符合条件的同学请在网上办事大厅提交“评奖评优申请”。',
+    content: '2026年度优秀学生干部评选开始，符合条件的同学请在网上服务大厅提交“评奖评优申请”。',
   },
   {
     key: 'n05', from: '校团委', title: '“青春华理”冬季志愿服务活动招募', to: ['student'], hoursAgo: 40,
@@ -175,7 +175,7 @@ export const MESSAGES: readonly MessageSeed[] = [
   },
   {
     key: 'n11', from: '保卫处', title: '校园车辆通行证年审通知', to: STAFF, hoursAgo: 160,
-    content: '2027年度校园车辆通行证年审即日开始，请通过网上办事大厅“车辆入校通行证申请”办理。',
+    content: '2027年度校园车辆通行证年审即日开始，请通过网上服务大厅“车辆入校通行证申请”办理。',
   },
   {
     key: 'n12', from: '后勤保障处', title: '学生宿舍热水系统检修通知', to: ['student'], readBy: ['student'], hoursAgo: 190,
@@ -191,12 +191,12 @@ export const MESSAGES: readonly MessageSeed[] = [
     content: '2027届毕业生秋季大型双选会将于本月底在体育馆举行，预计 300 余家用人单位参会。',
   },
   {
-    key: 'n15', from: '网上办事大厅', title: '您的“在读证明开具”已办结', to: ['student'], readBy: ['student'], hoursAgo: 300,
+    key: 'n15', from: '网上服务大厅', title: '您的“在读证明开具”已办结', to: ['student'], readBy: ['student'], hoursAgo: 300,
     url: '/PersonalCenter',
     content: '您申请的在读证明已办结，可在个人中心下载电子版，或到学生事务中心自助打印。',
   },
   {
-    key: 'n16', from: '网上办事大厅', title: '您有一条新的待办：调停课申请', to: ['teacher'], hoursAgo: 4,
+    key: 'n16', from: '网上服务大厅', title: '您有一条新的待办：调停课申请', to: ['teacher'], hoursAgo: 4,
     url: '/homePage',
     content: '计算机科学与技术学院提交的“调停课申请”等待您审批，请及时处理。',
   },
@@ -205,7 +205,7 @@ export const MESSAGES: readonly MessageSeed[] = [
     content: '<h3>大模型时代的软件工程</h3><p><strong>时间：</strong>本周四 14:30</p><p><strong>地点：</strong>计算机楼 A201 报告厅</p><p>欢迎感兴趣的师生参加。</p>',
   },
   {
-    key: 'n18', from: '信息化建设与管理中心', title: '网上办事大厅月度数据备份完成', to: ['admin'], hoursAgo: 48,
+    key: 'n18', from: '信息化建设与管理中心', title: '网上服务大厅月度数据备份完成', to: ['admin'], hoursAgo: 48,
     content: '本月数据库全量备份已完成并通过恢复演练，备份文件保存于异地灾备中心。',
   },
   {

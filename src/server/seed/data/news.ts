@@ -26,11 +26,11 @@ export const NEWS: readonly NewsSeed[] = [
   { channel: '学校要闻', title: '学校召开安全稳定工作专题会议', summary: '部署实验室安全、消防安全和网络安全排查整治，压实各单位主体责任。', hoursAgo: 130, label: '通知' },
   { channel: '学校要闻', title: '我校新增 2 个省级重点实验室', summary: '先进储能材料与器件、智能感知与机器人两个实验室获批省级重点实验室。', hoursAgo: 170 },
   { channel: '学校要闻', title: '2026 届毕业生就业双选会举行，400 余家单位进校揽才', summary: '提供岗位 8600 余个，现场达成就业意向 1200 余人次。', hoursAgo: 220, cover: true },
-  { channel: '学校要闻', title: '学校开展“网上办事大厅”服务满意度调查', summary: '调查面向全体师生，结果将用于优化办事流程和服务时限。', hoursAgo: 300 },
+  { channel: '学校要闻', title: '学校开展“网上服务大厅”服务满意度调查', summary: '调查面向全体师生，结果将用于优化办事流程和服务时限。', hoursAgo: 300 },
   { channel: '学校要闻', title: '我校教师获全国高校青年教师教学竞赛一等奖', summary: '电气学院青年教师以《电路原理》课堂教学设计获工科组一等奖。', hoursAgo: 410 },
   { channel: '学校要闻', title: '新学期校园网出口带宽扩容至 100G', summary: '网络与信息中心完成出口扩容和无线网络升级，宿舍区高峰时段速率明显提升。', hoursAgo: 530 },
   { channel: '学校要闻', title: '学校举行新入职教职工培训开班仪式', summary: '92 名新入职教职工参加为期一周的校史校情、师德师风和教学能力培训。', hoursAgo: 700 },
-  { channel: '学校要闻', title: '我校入选全国高校数字化校园建设典型案例', summary: '“一网通办”网上办事大厅建设经验入选教育部典型案例。', hoursAgo: 900, label: '重要' },
+  { channel: '学校要闻', title: '我校入选全国高校数字化校园建设典型案例', summary: '“一网通办”网上服务大厅建设经验入选教育部典型案例。', hoursAgo: 900, label: '重要' },
 
   // 院系动态 (synced from the colleges' official accounts)
   { channel: '院系动态', title: '计算机学院举办人工智能前沿技术讲习班', summary: '邀请业界专家讲授大模型应用开发，200 余名师生参加。', hoursAgo: 5, cover: true },

@@ -1,22 +1,28 @@
-/** The landing page's demo content: the school's profile, third-party platforms and the carousel slides. */
+import { FOOTER } from './shell-content';
 
+// The landing page's demo content: the school's profile, third-party platforms and the carousel slides.
+
+/**
+ * The school's contact facts come from the signed-in footer's (FOOTER): one school, one address and one phone on
+ * the landing page's profile, its footer and every signed-in page's footer.
+ */
 export const SCHOOL_PROFILE = {
-  schoolName: '华夏理工大学',
-  intro: '华夏理工大学是一所以工为主，理、工、管、文、经协调发展的多科性大学。网上办事服务大厅汇聚学校各部门的办事服务，'
+  schoolName: FOOTER.schoolName,
+  intro: `${FOOTER.schoolName}是一所以工为主，理、工、管、文、经协调发展的多科性大学。网上服务大厅汇聚学校各部门的办事服务，`
     + '师生可在线查询办事指南、提交申请、跟踪办理进度，实现“最多跑一次”。',
-  address: '华夏市高新区学府路 1 号',
-  phone: '0571-88886666',
-  website: 'https://www.example.edu.cn',
+  address: FOOTER.address,
+  phone: FOOTER.phone,
+  website: FOOTER.links[0]?.url ?? '',
 } as const;
 
 /** The demo school's landing-page footer (a new tenant's default footer is empty). */
 export const DEMO_FOOTER = {
-  copyright: '© 华夏理工大学 信息化建设与管理中心',
-  address: '华夏市高新区学府路 1 号',
-  phone: '0571-88886666',
-  email: 'nic@example.edu.cn',
-  icp: '京ICP备00000000号',
-  links: [{ name: '学校官网', url: 'https://www.example.edu.cn' }, { name: '图书馆', url: 'https://lib.example.edu.cn' }],
+  copyright: FOOTER.copyright,
+  address: FOOTER.address,
+  phone: FOOTER.phone,
+  email: FOOTER.email,
+  icp: FOOTER.icp,
+  links: FOOTER.links.slice(0, 2),
 };
 
 export const THIRD_PARTIES = [
@@ -29,7 +35,7 @@ export const THIRD_PARTIES = [
 ] as const;
 
 export const CAROUSEL_SLIDES = [
-  { key: 'welcome', title: '欢迎使用网上办事服务大厅', subtitle: '一网通办 · 最多跑一次', color: '#087EEB', link: '/allServices' },
+  { key: 'welcome', title: '欢迎使用网上服务大厅', subtitle: '一网通办 · 最多跑一次', color: '#087EEB', link: '/allServices' },
   { key: 'freshmen', title: '新生入学服务专区', subtitle: '报到、缴费、宿舍一站办理', color: '#0F9D58', link: '/allServices' },
   { key: 'graduate', title: '毕业季离校手续', subtitle: '线上办理离校，进度实时可查', color: '#F4511E', link: '/allServices' },
   { key: 'mobile', title: '掌上办事', subtitle: '手机也能随时随地办业务', color: '#7B1FA2', link: '' },

@@ -17,7 +17,7 @@ export const NAVIGATION: readonly NavigationSeed[] = [
   { key: 'flow', navigationName: '流程服务中心', navigationType: 'FLOW_SERVICE_CENTER', path: '/processServiceCenter', configPath: '/userFrameConfig/processServiceCenterConfig', isAuto: 1 },
   { key: 'apply', navigationName: '应用服务中心', navigationType: 'APPLY_SERVICE_CENTER', path: '/applicationServiceCenter', configPath: '/userFrameConfig/applicationServiceCenterConfig', isAuto: 1 },
   { key: 'lists', navigationName: '三张清单', navigationType: 'THREE_LISTS', path: '/threelists', configPath: '/userFrameConfig/threeListsConfig', isAuto: 1 },
-  { key: 'effect', navigationName: '效能督办', navigationType: 'EFFECTIVENESS', path: '/effectivenessSupervision', configPath: '/userFrameConfig/effectivenessMonitoringConfig', isAuto: 1 },
+  { key: 'effect', navigationName: '效能监督', navigationType: 'EFFECTIVENESS', path: '/effectivenessSupervision', configPath: '/userFrameConfig/effectivenessMonitoringConfig', isAuto: 1 },
 ];
 
 export const FOOTER = {
@@ -38,6 +38,6 @@ export const FOOTER = {
 
 export const ROBOT = {
   robotName: '小华',
-  greeting: '你好，我是小华，华夏理工大学网上办事大厅的智能助手。办事流程、证明开具、账号密码等问题都可以问我哦～',
+  greeting: '你好，我是小华，华夏理工大学网上服务大厅的智能助手。办事流程、证明开具、账号密码等问题都可以问我哦～',
   isOpen: 1,
 };

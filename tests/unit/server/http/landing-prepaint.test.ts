@@ -7,7 +7,7 @@ const request = {} as FastifyRequest;
 
 const landing: LandingPrepaint = {
   schoolName: '华夏理工大学',
-  pageTitle: '网上办事服务大厅',
+  pageTitle: '网上服务大厅',
   logo: '',
   landingColor: '#087EEB',
   slide: { imgUrl: '/api/files/abc', title: '欢迎' },
@@ -29,7 +29,7 @@ describe('the landing page first frame painted by the server', () => {
     const html = await withLandingPrepaint(appWith(async () => landing), request, INDEX);
     expect(html).toContain('<link rel="preload" as="image" href="/api/files/abc" fetchpriority="high">');
     expect(html).toMatch(/<div id="root"><\/div><div id="sh-prepaint" class="pp" aria-hidden="true" style="[^"]*--sh-theme-dark:#/);
-    expect(html).toContain('<span class="pp-name">华夏理工大学</span><span class="pp-title">网上办事服务大厅</span>');
+    expect(html).toContain('<span class="pp-name">华夏理工大学</span><span class="pp-title">网上服务大厅</span>');
     expect(html).toContain('<img src="/api/files/abc" alt="" width="1200" height="400" fetchpriority="high">');
   });
 

@@ -8,7 +8,7 @@ import { FALLBACK_THEME } from '../services/themes';
 
 const sortAt = (index: number) => (index + 1) * 10;
 /** A school without a profile yet: the guise needs a name to pass its schema. */
-const UNNAMED_SCHOOL = '网上办事服务大厅';
+const UNNAMED_SCHOOL = '网上服务大厅';
 
 /** What themeDetail answers a user who never picked a theme. */
 function defaultThemeOf(doc: ThemeDocument): Theme {

@@ -8,7 +8,8 @@ import type { StatisticData } from '../../../../shared/schema/prelogin';
 
 /** Figure labels of the statistics overview. */
 export const STATISTIC_LABELS: Record<keyof StatisticData, string> = {
-  servicesOnline: '上线服务',
+  // Only the services open to everyone: a signed-in user sees more, by audience (visibleServices).
+  servicesOnline: '公开服务',
   departments: '服务部门',
   scenes: '服务场景',
   visitsTotal: '累计访问',

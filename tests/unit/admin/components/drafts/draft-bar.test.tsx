@@ -95,7 +95,7 @@ describe('the draft bar', () => {
   it('[SHELL-08] 预览 warns when the entries will not fit the portal’s top bar and names those that go into 更多', async () => {
     const long = ['图书馆座位预约', '校医院预约挂号', '后勤报修服务', '校车时刻查询', '就业信息服务网', '心理健康咨询'];
     const many = [
-      ...builtIns(), entry('process', '流程服务中心'), entry('apply', '应用服务中心'), entry('efficiency', '效能督办'),
+      ...builtIns(), entry('process', '流程服务中心'), entry('apply', '应用服务中心'), entry('efficiency', '效能监督'),
       ...long.map((name, i) => entry(`c${i + 1}`, name, { isBuilt: 2, path: `https://example.edu/${i + 1}` })),
     ].map((e) => ({ ...e, isAuto: 1, roleIds: [] }));
     const { handlers } = navigationServer(many);

@@ -62,8 +62,8 @@ describe('the three centres', () => {
     expect(process.nextElementSibling?.textContent).toBe('200');
     cleanup();
     renderDirectory('/serviceHall');
-    await screen.findByText('全部服务');
-    const expected: [string, string][] = [['全部服务', '320'], ['应用服务', '120'], ['流程服务', '200'], ['线上办理', '290'], ['线下办理', '30']];
+    await screen.findByText('您可见的服务');
+    const expected: [string, string][] = [['您可见的服务', '320'], ['应用服务', '120'], ['流程服务', '200'], ['线上办理', '290'], ['线下办理', '30']];
     for (const [label, value] of expected) {
       const term = screen.getAllByText(label).find((el) => el.tagName === 'DT');
       expect(term?.nextElementSibling?.textContent, label).toBe(value);

@@ -22,7 +22,7 @@ const allColumns: PreLoginColumn[] = [
 export function landingConfig(overrides: Partial<PreLoginConfig> = {}): PreLoginConfig {
   return {
     landingColor: '#087EEB',
-    pageTitle: '网上办事服务大厅',
+    pageTitle: '网上服务大厅',
     columns: allColumns,
     carousel: { enabled: true, intervalMs: 5000 },
     statistics: ['servicesOnline', 'departments'],
@@ -55,7 +55,7 @@ export function service(serviceId: string, serviceName: string, extra: Partial<S
 }
 
 const slides = [
-  { id: 's1', title: '欢迎使用网上办事服务大厅', imgUrl: '/api/files/c1', linkUrl: '/allServices' },
+  { id: 's1', title: '欢迎使用网上服务大厅', imgUrl: '/api/files/c1', linkUrl: '/allServices' },
   { id: 's2', title: '新生入学服务专区', imgUrl: '/api/files/c2', linkUrl: '' },
   { id: 's3', title: '网络安全宣传周', imgUrl: 'javascript:alert(1)', linkUrl: 'https://www.example.edu.cn' },
 ];

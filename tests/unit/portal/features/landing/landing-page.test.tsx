@@ -222,7 +222,7 @@ describe('landing page: carousel', () => {
     renderLanding();
     const carousel = await screen.findByRole('region', { name: '轮播图（轮播）' });
     await within(carousel).findByRole('button', { name: '下一张' });
-    expect(currentSlide()).toBe('第 1 张，共 3 张：欢迎使用网上办事服务大厅');
+    expect(currentSlide()).toBe('第 1 张，共 3 张：欢迎使用网上服务大厅');
     const next = within(carousel).getByRole('button', { name: '下一张' });
     next.focus();
     fireEvent.keyDown(next, { key: 'ArrowRight' });
@@ -249,7 +249,7 @@ describe('landing page: carousel', () => {
     expect([...images].map((img) => img.getAttribute('src'))).toEqual(['/api/files/c1', '/api/files/c2']);
     expect(images[0]?.getAttribute('loading')).toBe('eager');
     expect(images[1]?.getAttribute('loading')).toBe('lazy');
-    expect(within(carousel).getByRole('link', { name: '欢迎使用网上办事服务大厅' }).getAttribute('href')).toBe('/allServices');
+    expect(within(carousel).getByRole('link', { name: '欢迎使用网上服务大厅' }).getAttribute('href')).toBe('/allServices');
   });
 
   it('advances on its own at the configured interval and pauses while the pointer is over it', async () => {

@@ -12,7 +12,7 @@ const leaveLong = brief('q3', '请长假需要哪些材料？');
 
 export const leaveAnswer: Answer = {
   ...leave,
-  answer: '登录网上办事大厅，进入“学生请假”服务填写申请。\n辅导员审批后生效，<b>离校前</b>请确认审批结果。',
+  answer: '登录网上服务大厅，进入“学生请假”服务填写申请。\n辅导员审批后生效，<b>离校前</b>请确认审批结果。',
   services: [],
   related: [leaveLong],
 };

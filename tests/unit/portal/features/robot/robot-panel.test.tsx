@@ -86,7 +86,7 @@ describe('help robot panel', () => {
     await ask(panel, 'qingjia');
     const log = within(panel).getByRole('log');
     expect(log.getAttribute('aria-live')).toBe('polite');
-    expect(await within(log).findByText('登录网上办事大厅，进入“学生请假”服务填写申请。')).toBeTruthy();
+    expect(await within(log).findByText('登录网上服务大厅，进入“学生请假”服务填写申请。')).toBeTruthy();
     // Each line its own paragraph; markup in an answer stays text.
     expect(within(log).getByText('辅导员审批后生效，<b>离校前</b>请确认审批结果。')).toBeTruthy();
     expect(log.querySelector('b')).toBeNull();
@@ -199,10 +199,10 @@ describe('help robot panel', () => {
     // The 关闭 button works as well, and the conversation is still there when the panel opens again.
     const again = await openPanel();
     await ask(again, 'qingjia');
-    expect(await within(again).findByText('登录网上办事大厅，进入“学生请假”服务填写申请。')).toBeTruthy();
+    expect(await within(again).findByText('登录网上服务大厅，进入“学生请假”服务填写申请。')).toBeTruthy();
     fireEvent.click(within(again).getByRole('button', { name: '关闭' }));
     const third = await openPanel();
-    expect(within(third).getByText('登录网上办事大厅，进入“学生请假”服务填写申请。')).toBeTruthy();
+    expect(within(third).getByText('登录网上服务大厅，进入“学生请假”服务填写申请。')).toBeTruthy();
   });
 
   it('[TOKEN-02] signing out clears the conversation', async () => {

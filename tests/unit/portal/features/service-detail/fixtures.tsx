@@ -39,7 +39,7 @@ export function guide(extra: Partial<ServiceGuide> = {}): ServiceGuide {
       { name: '申请表', required: false, note: '' },
     ],
     steps: [
-      { title: '在线提交', detail: '登录网上办事大厅填写申请。' },
+      { title: '在线提交', detail: '登录网上服务大厅填写申请。' },
       { title: '审核', detail: '教务处 1 个工作日内审核。' },
       { title: '领取', detail: '' },
     ],

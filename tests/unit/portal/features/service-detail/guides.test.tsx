@@ -29,7 +29,7 @@ describe('service guide view', () => {
 
     const steps = article.querySelector('ol')!;
     expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1在线提交登录网上办事大厅填写申请。', '2审核教务处 1 个工作日内审核。', '3领取',
+      '1在线提交登录网上服务大厅填写申请。', '2审核教务处 1 个工作日内审核。', '3领取',
     ]);
 
     const phone = within(article).getByRole('link', { name: '拨打 010-62751234' });

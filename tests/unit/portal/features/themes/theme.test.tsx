@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { ApiError } from '../../../../../src/shared/api/client-types';
 import type { Theme } from '../../../../../src/shared/schema/home';
 import { applyThemeToDocument } from '../../../../../src/portal/features/themes/apply-theme';
-import { contrastOnWhite, isHexColor, themeVariables } from '../../../../../src/shared/rules/theme-colors';
+import { contrastOnTint, contrastOnWhite, isHexColor, themeVariables } from '../../../../../src/shared/rules/theme-colors';
 import { THEME_STORE_KEY } from '../../../../../src/portal/features/themes/theme-store';
 import { renderPortal, preloadSignedInRoutes } from '../../../../support/portal-harness';
 import { isShownModal } from '../../../../support/dialog-shim';
@@ -34,7 +34,7 @@ describe('theme colours', () => {
   it('[STATE-02] derives the dark and soft variants; the default gives the stylesheet’s own values', () => {
     expect(themeVariables('#008cff')).toEqual({
       '--sh-theme': '#008cff',
-      '--sh-theme-dark': '#0070cc',
+      '--sh-theme-dark': '#0069bf',
       '--sh-theme-soft': 'rgba(0, 140, 255, 0.1)',
       '--sh-focus': '0 0 0 3px rgba(0, 140, 255, 0.45)',
     });
@@ -43,6 +43,13 @@ describe('theme colours', () => {
   it('darkens a light colour until text in its dark variant reaches 4.5:1 on white', () => {
     for (const colour of ['#ffd400', '#7fffd4', '#ffffff', '#00c853']) {
       expect(contrastOnWhite(themeVariables(colour)['--sh-theme-dark'])).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('darkens the dark variant until text in it reaches 4.5:1 on the soft tint too (a selected row, a badge)', () => {
+    for (const colour of ['#008cff', '#087eeb', '#ffd400', '#00c853', '#e53935']) {
+      const vars = themeVariables(colour);
+      expect(contrastOnTint(vars['--sh-theme-dark'], colour)).toBeGreaterThanOrEqual(4.5);
     }
   });
 

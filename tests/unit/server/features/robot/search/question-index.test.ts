@@ -20,7 +20,7 @@ function question(question: string, extra: Partial<QuestionSource> = {}): Questi
 }
 
 const SOURCES: QuestionSource[] = [
-  question('学生怎么请假？', { keywords: ['请假流程'], answer: '在网上办事大厅提交“学生请假申请”，辅导员审批。', viewCount: 500 }),
+  question('学生怎么请假？', { keywords: ['请假流程'], answer: '在网上服务大厅提交“学生请假申请”，辅导员审批。', viewCount: 500 }),
   question('研究生请假找谁审批？', { answer: '研究生请假由导师审批。' }),
   question('校园卡丢了怎么办？', { answer: '请立即办理校园卡挂失，确认遗失的办理补办。', sceneId: 's2', sceneName: '校园卡' }),
   question('在校外怎么访问校内资源？', { keywords: ['vpn'], answer: '校外访问需要使用 VPN 客户端。' }),
