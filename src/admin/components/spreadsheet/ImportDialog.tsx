@@ -82,9 +82,10 @@ function ImportJob({ api, jobKey, titleId, dryRun, onDone, onClose, onImportNow 
 
 type Shown = { kind: 'checking' } | { kind: 'form' } | { kind: 'job'; key: string; dryRun?: { input: ImportStartInput } };
 
-function shownOf(name: string): Shown {
+function shownOf(name: string, api: ImportApi): Shown {
   const remembered = rememberedJob(name);
-  return remembered ? { kind: 'job', key: remembered.key, ...(remembered.dryRun ? { dryRun: remembered.dryRun } : {}) } : { kind: 'checking' };
+  if (remembered) return { kind: 'job', key: remembered.key, ...(remembered.dryRun ? { dryRun: remembered.dryRun } : {}) };
+  return api.runningJob ? { kind: 'checking' } : { kind: 'form' };
 }
 
 /**
@@ -100,19 +101,18 @@ export function ImportDialog({ open, onClose, api, slot, onImported, matchDelayM
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const name = `import:${slot}`;
-  const [shown, setShown] = useState<Shown>(() => shownOf(name));
+  const [shown, setShown] = useState<Shown>(() => shownOf(name, api));
   const [seenOpen, setSeenOpen] = useState(open);
   if (open !== seenOpen) {
     setSeenOpen(open);
-    if (open) setShown(shownOf(name));
+    if (open) setShown(shownOf(name, api));
   }
   // After a reload nothing is remembered in the page: the server knows the running import.
   const checking = open && shown.kind === 'checking';
   useEffect(() => {
     if (!checking) return undefined;
     let live = true;
-    const ask = api.runningJob ? api.runningJob() : Promise.resolve(null);
-    ask.then((key) => {
+    (api.runningJob?.() ?? Promise.resolve(null)).then((key) => {
       if (!live) return;
       if (key === null) { setShown({ kind: 'form' }); return; }
       rememberJob(name, { key, fileName: '' });
