@@ -10,6 +10,7 @@ import { HomeDraftOnHomeResources } from '../pages/home/HomeDraftSlot';
 import { entryAt } from '../routing/studio-location';
 import { useStudioProps } from '../studio-props';
 import { useEntryTitle } from './entry-title';
+import { UnsavedChangesProvider, useGuardedLeave } from '../components/unsaved';
 import { StudioMenu } from './StudioMenu';
 import { useStudioTranslation } from '../i18n/use-studio-translation';
 
@@ -18,6 +19,11 @@ import { useStudioTranslation } from '../i18n/use-studio-translation';
  * on a narrow screen the menu folds into a button above the page. No app bar: the portal's header is the page's.
  */
 export function StudioLayout({ children }: { children?: ReactNode }) {
+  return <UnsavedChangesProvider><StudioFrame>{children}</StudioFrame></UnsavedChangesProvider>;
+}
+
+function StudioFrame({ children }: { children?: ReactNode }) {
+  const leave = useGuardedLeave();
   const props = useStudioProps();
   const { t } = useStudioTranslation();
   const titleOf = useEntryTitle();
@@ -28,7 +34,7 @@ export function StudioLayout({ children }: { children?: ReactNode }) {
   const navigateInner = useNavigate();
   // The jobs page belongs to no entry: it opens under the entry that is open (studio-location's shared views).
   const jobs = (
-    <Button size="small" fullWidth startIcon={<WorkHistoryIcon />} onClick={() => { setMenuOpen(false); navigateInner('/jobs'); }} sx={{ justifyContent: 'flex-start', mt: 1 }}>
+    <Button size="small" fullWidth startIcon={<WorkHistoryIcon />} onClick={() => { setMenuOpen(false); leave(() => navigateInner('/jobs')); }} sx={{ justifyContent: 'flex-start', mt: 1 }}>
       {t('studioJobs.open')}
     </Button>
   );
@@ -44,7 +50,7 @@ export function StudioLayout({ children }: { children?: ReactNode }) {
       titleOf={titleOf}
       onNavigate={(entry) => {
         setMenuOpen(false);
-        props.navigate(entry.path);
+        leave(() => props.navigate(entry.path));
       }}
     />
   );

@@ -11,6 +11,7 @@ import type { ColumnRecord } from './calls';
 import { columnResolver, toFormValues } from './form-values';
 import { useApiParamNames, useSourceOptions } from './use-source-options';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
+import { WarnUnsaved } from '../../components/unsaved';
 
 const KIND_CHOICES = [{ id: 'builtin', name: 'cardStudio.sourceKind.builtin' }, { id: 'api', name: 'cardStudio.sourceKind.api' }];
 
@@ -55,6 +56,7 @@ export function ColumnForm() {
   const values = useMemo(() => toFormValues(record ?? {}), [record]);
   return (
     <SimpleForm resolver={columnResolver} record={values}>
+      <WarnUnsaved />
       <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(280px, 420px) minmax(0, 1fr)' } }}>
         <Box>
           <ReferenceInput source="cardId" reference="cards" sort={{ field: 'sort', order: 'ASC' }}>
