@@ -118,6 +118,14 @@ describe.each(testDatabases())('the studio jobs page and dry-run imports (%s)', 
     const real = await editor.api.call(duty.importStart, { fileKey, headerLine: 1, errorRegx: 1 });
     const done = await waitFinished(() => editor.api.call(duty.importProgress, { key: real.redisKey }), 120_000);
     expect(done).toMatchObject({ state: 'succeeded', newInsertNum: 1, updateNum: 0, jumpNum: 1, failNum: 1 });
-    expect(await server.context.db.select().from(deptDuties).where(eq(deptDuties.dutyName, '预检新职责'))).toHaveLength(1);
+    const [added] = await server.context.db.select().from(deptDuties).where(eq(deptDuties.dutyName, '预检新职责'));
+    expect(added?.dutyType).toBe('MAIN');
+
+    // Exported as the studio shows it: the duty type's name, not its code.
+    const exported = await editor.api.call(duty.exportStart, {
+      dataRange: 3, choiceDataIds: [added?.id ?? ''], fileName: '职责类型名称', exportField: '职责名称:dutyName,职责类型:dutyType',
+    });
+    const file = await waitFinished(() => editor.api.call(duty.exportProgress, { key: exported.redisKey }), 120_000);
+    expect((await readXlsx((await download(server.baseUrl, editor, file.url)).bytes))[1]).toEqual(['预检新职责', '主要职责']);
   });
 });
