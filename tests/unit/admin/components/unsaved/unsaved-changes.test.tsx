@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStudioI18nProvider } from '../../../../../src/admin/i18n/i18n-provider';
 import { UnsavedChangesProvider, anyDirty, useGuardedLeave, useUnsavedChanges } from '../../../../../src/admin/components/unsaved';
 
 afterEach(cleanup);
@@ -21,7 +23,13 @@ function Form({ leave }: { leave: () => void }) {
 
 const mount = () => {
   const leave = vi.fn();
-  render(<UnsavedChangesProvider><Form leave={leave} /></UnsavedChangesProvider>);
+  // The studio's own i18n and a store whose locale is Chinese, as StudioApp mounts them.
+  const store = memoryStore({ locale: 'zh-CN' });
+  render(
+    <AdminContext i18nProvider={createStudioI18nProvider('zh-CN')} store={store}>
+      <UnsavedChangesProvider><Form leave={leave} /></UnsavedChangesProvider>
+    </AdminContext>,
+  );
   return leave;
 };
 
