@@ -337,7 +337,7 @@ export const importErrorFileRequestSchema = z.object({ tenantId: tenantIdParamSc
  */
 export const JOB_LIST_KINDS = ['export', 'import'] as const;
 export const JOB_LIST_STATES = JOB_STATES;
-export const JOB_LIST_PAGE_MAX = 100;
+const JOB_LIST_PAGE_MAX = 100;
 export const jobListRequestSchema = z.object({
   tenantId: tenantIdParamSchema,
   scope: z._default(z.enum(['mine', 'all']), 'mine'),
@@ -353,7 +353,7 @@ export const jobListRequestSchema = z.object({
 });
 export type JobListRequest = z.input<typeof jobListRequestSchema>;
 
-export const jobListItemSchema = z.extend(importProgressSchema, {
+const jobListItemSchema = z.extend(importProgressSchema, {
   kind: z.enum(JOB_LIST_KINDS),
   listName: z.enum(EXPORT_LIST_NAMES),
   /** The list's title as the studio names it (部门职责清单…). */

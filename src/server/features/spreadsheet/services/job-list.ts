@@ -12,7 +12,7 @@ import {
 import { progressOf } from './progress';
 
 /** Who sees everyone's jobs on the jobs page: the administrators (role type admin). */
-export function seesAllJobs(user: AuthUser): boolean {
+function seesAllJobs(user: AuthUser): boolean {
   return user.roleType === 'admin';
 }
 
