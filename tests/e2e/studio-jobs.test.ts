@@ -9,6 +9,7 @@ const HALL_CONFIG = '/userFrameConfig/serviceHallConfig';
 const shots = mkdtempSync(path.join(os.tmpdir(), 'studio-jobs-e2e-'));
 
 test.describe('the studio jobs page and the dry-run import', () => {
+  test.describe.configure({ mode: 'serial' });
   let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser, serverUrl }) => {
@@ -40,7 +41,7 @@ test.describe('the studio jobs page and the dry-run import', () => {
     await dialog.getByRole('button', { name: '选择文件' }).click();
     await (await chooser).setFiles(file);
     await expect(dialog.getByRole('combobox', { name: /服务名称/ })).toBeVisible({ timeout: 30_000 });
-    await dialog.getByRole('button', { name: '预检' }).click();
+    await dialog.getByRole('button', { name: '预检', exact: true }).click();
     const checked = page.getByRole('dialog', { name: '预检完成' });
     await expect(checked).toBeVisible({ timeout: 60_000 });
     const counts = await checked.locator('dl > div').allInnerTexts();
