@@ -13,7 +13,7 @@ export const PENDING_PREFIX = '/pending/';
 export const NOT_IN_MENU_PATH = '/not-in-menu';
 const VIEW_PARAM = 'view';
 /** Studio pages that belong to no one entry (the jobs page): shown under whichever entry is open. */
-export const SHARED_VIEWS = ['jobs'] as const;
+const SHARED_VIEWS = ['jobs'] as const;
 const isShared = (resource: string) => (SHARED_VIEWS as readonly string[]).includes(resource);
 
 export interface PortalPlace {
