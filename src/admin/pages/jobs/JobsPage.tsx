@@ -21,6 +21,8 @@ import './texts';
 /** How often the page reads the jobs again while one of them is queued or running (progress lives in the job row). */
 const POLL_MS = 3_000;
 const PAGE_SIZE = 20;
+/** A filter's width: side by side on a wide screen, two to a row on a phone (412 px). */
+const FILTER = { width: { xs: 'calc(50% - 6px)', sm: 160 } } as const;
 const STATE_COLOUR = { queued: 'default', running: 'info', succeeded: 'success', failed: 'error' } as const;
 
 function Downloads({ job }: { job: JobListItem }) {
@@ -113,7 +115,7 @@ export function JobsPage() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>{t('studioJobs.help')}</Typography>
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         {canSeeAll ? (
-          <FormControl size="small" sx={{ minWidth: 140 }}>
+          <FormControl size="small" fullWidth={false} sx={FILTER}>
             <InputLabel id="jobs-scope">{t('studioJobs.scope.label')}</InputLabel>
             <Select labelId="jobs-scope" label={t('studioJobs.scope.label')} value={filter.scope ?? 'mine'} onChange={(e) => set({ scope: e.target.value === 'all' ? 'all' : 'mine' })}>
               <MenuItem value="mine">{t('studioJobs.scope.mine')}</MenuItem>
@@ -121,21 +123,21 @@ export function JobsPage() {
             </Select>
           </FormControl>
         ) : null}
-        <FormControl size="small" sx={{ minWidth: 120 }}>
+        <FormControl size="small" fullWidth={false} sx={FILTER}>
           <InputLabel id="jobs-kind">{t('studioJobs.kind.label')}</InputLabel>
           <Select labelId="jobs-kind" label={t('studioJobs.kind.label')} value={filter.kind ?? ''} onChange={(e) => set({ kind: JOB_LIST_KINDS.find((k) => k === e.target.value) })}>
             <MenuItem value="">{t('studioJobs.kind.any')}</MenuItem>
             {JOB_LIST_KINDS.map((kind) => <MenuItem key={kind} value={kind}>{t(`studioJobs.kind.${kind}`)}</MenuItem>)}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ minWidth: 120 }}>
+        <FormControl size="small" fullWidth={false} sx={FILTER}>
           <InputLabel id="jobs-state">{t('studioJobs.state.label')}</InputLabel>
           <Select labelId="jobs-state" label={t('studioJobs.state.label')} value={filter.state ?? ''} onChange={(e) => set({ state: JOB_LIST_STATES.find((s) => s === e.target.value) })}>
             <MenuItem value="">{t('studioJobs.state.any')}</MenuItem>
             {JOB_LIST_STATES.map((state) => <MenuItem key={state} value={state}>{t(`studioJobs.state.${state}`)}</MenuItem>)}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ minWidth: 150 }}>
+        <FormControl size="small" fullWidth={false} sx={FILTER}>
           <InputLabel id="jobs-list">{t('studioJobs.list.label')}</InputLabel>
           <Select labelId="jobs-list" label={t('studioJobs.list.label')} value={filter.listName ?? ''} onChange={(e) => set({ listName: EXPORT_LIST_NAMES.find((l) => l === e.target.value) })}>
             <MenuItem value="">{t('studioJobs.list.any')}</MenuItem>
@@ -144,7 +146,7 @@ export function JobsPage() {
         </FormControl>
         {showOwner ? (
           <TextField
-            size="small" label={t('studioJobs.owner')} placeholder={t('studioJobs.ownerPlaceholder')} value={owner}
+            size="small" fullWidth={false} sx={FILTER} label={t('studioJobs.owner')} placeholder={t('studioJobs.ownerPlaceholder')} value={owner}
             onChange={(e) => setOwner(e.target.value)}
             onKeyDown={(e) => { if (e.key === 'Enter') set({ owner: owner.trim() === '' ? undefined : owner.trim() }); }}
             onBlur={() => set({ owner: owner.trim() === '' ? undefined : owner.trim() })}
