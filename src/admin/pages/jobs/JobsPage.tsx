@@ -163,7 +163,7 @@ export function JobsPage() {
       {jobs.isSuccess && records.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('studioJobs.empty')}</Typography> : null}
       {records.length > 0 ? (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('studioJobs.title')}>
+          <Table size="small" aria-label={t('studioJobs.title')} sx={{ minWidth: 960, '& td, & th': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('studioJobs.columns.list')}</TableCell>
