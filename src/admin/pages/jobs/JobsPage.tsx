@@ -74,7 +74,7 @@ function JobRow({ job, showOwner }: { job: JobListItem; showOwner: boolean }) {
           {job.finishRate}% · {job.finishNum}/{job.totalNum}{active && job.tryMathRemainTime !== '' ? ` · ${job.tryMathRemainTime}` : ''}
         </Typography>
       </TableCell>
-      <TableCell sx={{ fontSize: 13 }}>
+      <TableCell sx={{ fontSize: 13, minWidth: 150, whiteSpace: 'normal !important' }}>
         {job.kind === 'import'
           ? t('studioJobs.counts', { inserted: job.newInsertNum, updated: job.updateNum, skipped: job.jumpNum, failed: job.failNum })
           : t('studioJobs.exported', { n: job.finishNum })}
@@ -163,7 +163,7 @@ export function JobsPage() {
       {jobs.isSuccess && records.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('studioJobs.empty')}</Typography> : null}
       {records.length > 0 ? (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('studioJobs.title')} sx={{ minWidth: 960, '& td, & th': { whiteSpace: 'nowrap' } }}>
+          <Table size="small" aria-label={t('studioJobs.title')} sx={{ minWidth: 860, '& td, & th': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('studioJobs.columns.list')}</TableCell>
