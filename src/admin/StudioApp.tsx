@@ -12,6 +12,7 @@ import { createStudioI18nProvider } from './i18n/i18n-provider';
 import { StudioLayout } from './layout/StudioLayout';
 import { studioTheme } from './layout/theme';
 import { NotInMenuPage, PendingPage } from './pages/PendingPage';
+import { JobsPage } from './pages/jobs/JobsPage';
 import { STUDIO_PAGES } from './pages/registry';
 import { RESOURCE_CALLS, RESOURCES } from './resources';
 import { LocationSync } from './routing/LocationSync';
@@ -67,6 +68,7 @@ export function StudioApp({ props }: { props: AdminMountProps }) {
             <CustomRoutes>
               <Route path={`${PENDING_PREFIX}:name`} element={<PendingPage />} />
               <Route path={NOT_IN_MENU_PATH} element={<NotInMenuPage />} />
+              <Route path="/jobs" element={<JobsPage />} />
             </CustomRoutes>
           </CoreAdminUI>
           <Notification />

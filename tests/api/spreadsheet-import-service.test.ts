@@ -74,6 +74,7 @@ describe.each(testDatabases())('service catalogue import (%s)', (kind) => {
 
     const errors = await readXlsx(await (await admin.api.call(calls.importErrorFile, { errorKey: done.errorKey })).arrayBuffer());
     expect(errors.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      [4, '与已有数据重复（服务编码相同），已跳过'],
       [6, '服务部门编码不存在：NO_SUCH_DEPT'],
       [7, expect.stringContaining('服务类型无效：WEB')],
       [8, '访问方式为 2 的服务须填写服务地址'],

@@ -65,6 +65,7 @@ describe.each(testDatabases())('user import (%s)', (kind) => {
 
     const errors = await readXlsx(await (await admin.api.call(calls.importErrorFile, { errorKey: done.errorKey })).arrayBuffer());
     expect(errors.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      [3, '与已有数据重复（账号相同），已跳过'],
       [5, expect.stringMatching(/^初始密码不符合密码规则：密码长度为/)],
       [6, '新用户须填写初始密码'],
       [7, '不能通过导入授予管理员角色'],

@@ -83,7 +83,10 @@ describe.each(testDatabases())('spreadsheet import (%s)', (kind) => {
     const errors = await admin.api.call(duty.importErrorFile, { errorKey: done.errorKey });
     const rows = await readXlsx(await errors.arrayBuffer());
     expect(rows[0]?.slice(0, 2)).toEqual(['行号', '错误原因']);
+    // Skipped duplicates are reported with their reason beside the failures (IMP-10).
     expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      [4, '与已有数据重复（部门编码、职责描述相同），已跳过'],
+      [5, '与已有数据重复（部门编码、职责描述相同），已跳过'],
       [7, '部门编码不存在：NO_SUCH_DEPT'],
       [8, '职责名称不能为空'],
       [9, expect.stringContaining('职责类型无效：未知类型')],

@@ -2,11 +2,15 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Collapse, Paper, ScopedCssBaseline, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
+import { useNavigate } from 'react-router-dom';
+import '../pages/jobs/texts';
 import { EntryTabs } from '../pages/home/EntryTabs';
 import { HomeDraftOnHomeResources } from '../pages/home/HomeDraftSlot';
 import { entryAt } from '../routing/studio-location';
 import { useStudioProps } from '../studio-props';
 import { useEntryTitle } from './entry-title';
+import { UnsavedChangesProvider, useGuardedLeave } from '../components/unsaved';
 import { StudioMenu } from './StudioMenu';
 import { useStudioTranslation } from '../i18n/use-studio-translation';
 
@@ -15,6 +19,11 @@ import { useStudioTranslation } from '../i18n/use-studio-translation';
  * on a narrow screen the menu folds into a button above the page. No app bar: the portal's header is the page's.
  */
 export function StudioLayout({ children }: { children?: ReactNode }) {
+  return <UnsavedChangesProvider><StudioFrame>{children}</StudioFrame></UnsavedChangesProvider>;
+}
+
+function StudioFrame({ children }: { children?: ReactNode }) {
+  const leave = useGuardedLeave();
   const props = useStudioProps();
   const { t } = useStudioTranslation();
   const titleOf = useEntryTitle();
@@ -22,6 +31,13 @@ export function StudioLayout({ children }: { children?: ReactNode }) {
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const navigateInner = useNavigate();
+  // The jobs page belongs to no entry: it opens under the entry that is open (studio-location's shared views).
+  const jobs = (
+    <Button size="small" fullWidth startIcon={<WorkHistoryIcon />} onClick={() => { setMenuOpen(false); leave(() => navigateInner('/jobs')); }} sx={{ justifyContent: 'flex-start', mt: 1 }}>
+      {t('studioJobs.open')}
+    </Button>
+  );
   const current = entryAt(props.entries, props.currentPath);
   const heading = current ? titleOf(current) : t('admin.title');
   // What the entry configures, from the shared texts; none for an entry the texts do not know.
@@ -34,7 +50,7 @@ export function StudioLayout({ children }: { children?: ReactNode }) {
       titleOf={titleOf}
       onNavigate={(entry) => {
         setMenuOpen(false);
-        props.navigate(entry.path);
+        leave(() => props.navigate(entry.path));
       }}
     />
   );
@@ -55,7 +71,7 @@ export function StudioLayout({ children }: { children?: ReactNode }) {
               >
                 {t('studio.menuToggle')}
               </Button>
-              <Collapse in={menuOpen} id={menuId}>{menu}</Collapse>
+              <Collapse in={menuOpen} id={menuId}>{menu}{jobs}</Collapse>
             </>
           ) : (
             <>
@@ -63,6 +79,7 @@ export function StudioLayout({ children }: { children?: ReactNode }) {
                 {t('admin.title')}
               </Typography>
               {menu}
+              {jobs}
             </>
           )}
         </Paper>

@@ -24,7 +24,7 @@ export function LocationSync() {
     if (wanted !== before.wanted) {
       navigateInner(wanted, { replace: true });
     } else if (inner !== before.inner) {
-      const target = portalPathFor(inner, props.entries, STUDIO_PAGES);
+      const target = portalPathFor(inner, props.entries, STUDIO_PAGES, props.currentPath);
       if (target !== null && target !== portalAddress(props)) props.navigate(target);
     }
   }, [inner, wanted, navigateInner, props]);

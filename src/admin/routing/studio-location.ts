@@ -12,6 +12,9 @@ export const PENDING_PREFIX = '/pending/';
 /** Inner path shown when the portal's route is not one of the user's entries. */
 export const NOT_IN_MENU_PATH = '/not-in-menu';
 const VIEW_PARAM = 'view';
+/** Studio pages that belong to no one entry (the jobs page): shown under whichever entry is open. */
+const SHARED_VIEWS = ['jobs'] as const;
+const isShared = (resource: string) => (SHARED_VIEWS as readonly string[]).includes(resource);
 
 export interface PortalPlace {
   currentPath: string;
@@ -49,7 +52,7 @@ export function innerPathFor(place: PortalPlace, entries: readonly ConfigMenuEnt
   if (!page) return `${PENDING_PREFIX}${encodeURIComponent(entry.name)}`;
   const view = readView(place.currentSearch);
   // Only a path of one of the entry's own resources: the query is anyone's to edit.
-  if (view !== null && view.startsWith('/') && !view.startsWith('//') && page.resources.includes(resourceOf(view))) return view;
+  if (view !== null && view.startsWith('/') && !view.startsWith('//') && (page.resources.includes(resourceOf(view)) || isShared(resourceOf(view)))) return view;
   return page.home;
 }
 
@@ -57,12 +60,16 @@ export function innerPathFor(place: PortalPlace, entries: readonly ConfigMenuEnt
  * The portal address for a studio location, or null when the location belongs to no entry of the user (the
  * portal then stays where it is).
  */
-export function portalPathFor(inner: string, entries: readonly ConfigMenuEntry[], pages: readonly StudioPage[]): string | null {
+export function portalPathFor(inner: string, entries: readonly ConfigMenuEntry[], pages: readonly StudioPage[], currentPath = ''): string | null {
   if (inner.startsWith(PENDING_PREFIX)) {
     const name = decodeURIComponent(inner.slice(PENDING_PREFIX.length));
     return entries.find((entry) => entry.name === name)?.path ?? null;
   }
   const resource = resourceOf(inner);
+  if (isShared(resource)) {
+    const open = entryAt(entries, currentPath);
+    return open ? `${open.path}?${new URLSearchParams({ [VIEW_PARAM]: inner }).toString()}` : null;
+  }
   const page = pages.find((p) => p.resources.includes(resource));
   const entry = page ? entries.find((e) => e.name === page.entry) : undefined;
   if (!page || !entry) return null;

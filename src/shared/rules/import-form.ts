@@ -146,7 +146,7 @@ export function fieldMatchError(
   return unmatchedRequiredFields(fields, matches).length > 0 ? messages.matchRequired : null;
 }
 
-/** IMP-04: an error file is offered when the job reports failed rows and the key of their file. */
-export function hasErrorFile(progress: { failNum?: number | null; errorKey?: string | null }): boolean {
-  return typeof progress.errorKey === 'string' && progress.errorKey !== '' && (progress.failNum ?? 1) > 0;
+/** IMP-04: an error file is offered when the job reports failed or skipped rows and the key of their file. */
+export function hasErrorFile(progress: { failNum?: number | null; jumpNum?: number | null; errorKey?: string | null }): boolean {
+  return typeof progress.errorKey === 'string' && progress.errorKey !== '' && (progress.failNum ?? 1) + (progress.jumpNum ?? 0) > 0;
 }

@@ -305,6 +305,11 @@ export const importStartRequestSchema = z.object({
   matchFieldList: z.optional(z.array(matchFieldSchema).check(z.maxLength(100))),
   id: optionalId,
   idempotencyKey: idempotencyKeySchema,
+  /**
+   * 预检 (dry run): the job reads, validates and tries every row exactly as the import would, then rolls its writes
+   * back; its counts say what the import would add (newInsertNum), update, skip and refuse, its error file why.
+   */
+  dryRun: z._default(z.boolean(), false),
 });
 
 export const importPollRequestSchema = z.object({ tenantId: tenantIdParamSchema, key: jobKeySchema, id: optionalId });
@@ -321,3 +326,56 @@ export type ImportProgress = z.infer<typeof importProgressSchema>;
 
 /** importErrorFile (GET, IMP-17): the failed rows with their reasons. */
 export const importErrorFileRequestSchema = z.object({ tenantId: tenantIdParamSchema, errorKey: jobKeySchema, id: optionalId });
+
+// ---- The studio's jobs page --------------------------------------------------------------------------------------
+
+/**
+ * The studio's jobs page (issue 18 item 10): the caller's own spreadsheet exports and imports, newest first; an
+ * administrator (role type admin) may ask for everyone's of the tenant (`scope: 'all'`) and filter by owner. Any
+ * other caller asking for `all` is refused. Downloads go through the job's own list's calls (exportFinal,
+ * importErrorFile), which check the job's access again.
+ */
+export const JOB_LIST_KINDS = ['export', 'import'] as const;
+export const JOB_LIST_STATES = JOB_STATES;
+const JOB_LIST_PAGE_MAX = 100;
+export const jobListRequestSchema = z.object({
+  tenantId: tenantIdParamSchema,
+  scope: z._default(z.enum(['mine', 'all']), 'mine'),
+  kind: z.optional(z.enum(JOB_LIST_KINDS)),
+  state: z.optional(z.enum(JOB_STATES)),
+  listName: z.optional(z.enum(EXPORT_LIST_NAMES)),
+  /** scope all: the owner's account or name contains this. */
+  owner: z.optional(shortText(64, '发起人')),
+  /** Only the jobs whose list was scoped to this parent (e.g. one department's duties); '' the unscoped ones. */
+  scopeId: z.optional(z.string().check(z.maxLength(32))),
+  current: z._default(int().check(z.gte(1)), 1),
+  size: z._default(int().check(z.gte(1), z.lte(JOB_LIST_PAGE_MAX, `每页最多 ${JOB_LIST_PAGE_MAX} 条`)), 20),
+});
+export type JobListRequest = z.input<typeof jobListRequestSchema>;
+
+const jobListItemSchema = z.extend(importProgressSchema, {
+  kind: z.enum(JOB_LIST_KINDS),
+  listName: z.enum(EXPORT_LIST_NAMES),
+  /** The list's title as the studio names it (部门职责清单…). */
+  listTitle: z.string(),
+  ownerAccount: z.string(),
+  ownerName: z.string(),
+  /** ISO times. */
+  createdAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+  /** The parent the list was scoped to when the job started ('' none). */
+  scopeId: z.string(),
+  /** An import that only checked the file (预检) and wrote nothing. */
+  dryRun: z.boolean(),
+});
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+
+export const jobListResultSchema = z.object({
+  records: z.array(jobListItemSchema),
+  total: count(),
+  current: int(),
+  size: int(),
+  /** True when the caller may see everyone's jobs (scope all). */
+  canSeeAll: z.boolean(),
+});
+export type JobListResult = z.infer<typeof jobListResultSchema>;

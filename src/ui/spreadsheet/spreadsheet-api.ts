@@ -1,4 +1,4 @@
-import { spreadsheetCallsOf, spreadsheetExportCallsOf } from '../../shared/api/catalogue/spreadsheet-jobs';
+import { spreadsheetCallsOf, spreadsheetExportCallsOf, spreadsheetJobList } from '../../shared/api/catalogue/spreadsheet-jobs';
 import { ApiError, type ApiClient } from '../../shared/api/client-types';
 import { STATUS_CLIENT_ERROR } from '../../shared/api/wrap-messages';
 import { SESSION_KEYS } from '../../shared/rules/session-keys';
@@ -84,8 +84,14 @@ export function createImportApi(client: ApiClient, list: SpreadsheetListName, sc
         matrixType: 1,
         matchFieldList: input.matchFieldList,
         idempotencyKey: input.idempotencyKey,
+        dryRun: input.dryRun === true,
       }, { silent: true });
       return answer.redisKey;
+    },
+    runningJob: async () => {
+      const page = await client.call(spreadsheetJobList, { tenantId, kind: 'import', listName: list, size: 20 }, { silent: true });
+      const running = page.records.find((job) => !job.finished && job.scopeId === (scope.id ?? ''));
+      return running?.redisKey ?? null;
     },
     poll: (key) => client.call(calls.importProgress, { ...base, key }, { silent: true }),
     downloadErrors: async (errorKey) => {

@@ -41,13 +41,15 @@ export interface ExportApi {
   download(progress: ExportProgress): Promise<void>;
 }
 
-interface ImportStartInput {
+export interface ImportStartInput {
   fileKey: string;
   headerLine: number;
   errorRegx: 1 | 2;
   /** IMP-12: the matches the operator confirmed. */
   matchFieldList: MatchField[];
   idempotencyKey: string;
+  /** 预检: check every row and count what the import would do, writing nothing. */
+  dryRun?: boolean;
 }
 
 export interface ImportApi {
@@ -65,4 +67,9 @@ export interface ImportApi {
   poll(key: string): Promise<ImportProgress>;
   /** IMP-04, IMP-17: downloads the error file. */
   downloadErrors(errorKey: string): Promise<void>;
+  /**
+   * IMP-15: the caller's import of this list (and scope) still queued or running on the server, if any: the dialog
+   * shows it again after a page reload.
+   */
+  runningJob?(): Promise<string | null>;
 }

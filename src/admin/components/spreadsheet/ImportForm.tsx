@@ -15,7 +15,7 @@ import { FieldMatching } from './FieldMatching';
 import { FileField, type HeldFile } from './FileField';
 import { useSpreadsheetHost } from '../../../ui/spreadsheet/host';
 import { useSpreadsheetTexts } from '../../../ui/spreadsheet/texts';
-import type { ImportApi, ImportMatchResult } from '../../../ui/spreadsheet/types';
+import type { ImportApi, ImportMatchResult, ImportStartInput } from '../../../ui/spreadsheet/types';
 import { errorMessage } from '../../../shared/api/error-message';
 
 type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string };
@@ -23,8 +23,8 @@ type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; valu
 export interface ImportFormProps {
   api: ImportApi;
   onCancel(): void;
-  /** IMP-02, status 1000: the job started. */
-  onStarted(key: string): void;
+  /** IMP-02, status 1000: the job started (a dry run when `input.dryRun`); `input` can start the real import after it. */
+  onStarted(key: string, input: ImportStartInput): void;
   /** How long the title row must stay still before its matching is read again. */
   matchDelayMs?: number;
 }
@@ -39,7 +39,8 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
   const { notify } = useSpreadsheetHost();
   const ids = { dup: useId(), err: useId() };
   const schema = useMemo(() => createImportFormSchema(t.importRules), [t.importRules]);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per kind of start: a retried click finds its job, and a dry run is not mistaken for the import.
+  const [idempotencyKeys] = useState(() => ({ import: crypto.randomUUID(), dryRun: crypto.randomUUID() }));
   const { control, handleSubmit, setValue, clearErrors, formState: { errors } } = useForm<ImportFormInput, unknown, ImportFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaultImportFormInput(),
@@ -106,17 +107,18 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
   const unmatched = new Set(ready !== null && matchError !== null ? unmatchedRequiredFields(systemFields(ready), matches).map((f) => f.key) : []);
 
   // The matching travels with the click, not through the guard's (effect-updated) copy of the handler.
-  const submit = useButtonGuard((shown: ImportMatchResult | null, chosen: Readonly<Record<string, string>>) => handleSubmit(async (values) => {
+  const submit = useButtonGuard((shown: ImportMatchResult | null, chosen: Readonly<Record<string, string>>, dryRun: boolean) => handleSubmit(async (values) => {
     if (shown === null) return;
     const error = fieldMatchError(systemFields(shown), chosen, t.importRules);
     setMatchError(error);
     if (error !== null) return;
     try {
-      const key = await api.start({
-        fileKey: values.fileKey, headerLine: values.headerLine, errorRegx: values.errorRegx, idempotencyKey,
+      const input: ImportStartInput = {
+        fileKey: values.fileKey, headerLine: values.headerLine, errorRegx: values.errorRegx,
+        idempotencyKey: dryRun ? idempotencyKeys.dryRun : idempotencyKeys.import, dryRun,
         matchFieldList: shown.dbFieldList.map((f) => ({ column: f.column, configure: chosen[f.column] ?? '' })),
-      });
-      onStarted(key);
+      };
+      onStarted(await api.start(input), input);
     } catch (error) {
       // IMP-03: any other answer shows its message and closes the dialog.
       notify(errorMessage(error), 'error');
@@ -126,7 +128,7 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
 
   const shownFileError = fileError ?? errors.fileKey?.message;
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit.onClick(ready, matches); }} sx={{ display: 'contents' }}>
+    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit.onClick(ready, matches, false); }} sx={{ display: 'contents' }}>
       <DialogContent sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         {api.publishesVersion === true ? <Alert severity="info">{t.import.publishesVersion}</Alert> : null}
         <Box>
@@ -202,6 +204,9 @@ export function ImportForm({ api, onCancel, onStarted, matchDelayMs = 400 }: Imp
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t.cancel}</Button>
+        <Button variant="outlined" title={t.import.dryRunHelp} onClick={() => submit.onClick(ready, matches, true)} disabled={submit.disabled || uploading || matching.state === 'loading'}>
+          {t.import.dryRun}
+        </Button>
         <Button type="submit" variant="contained" disabled={submit.disabled || uploading || matching.state === 'loading'}>{t.import.submit}</Button>
       </DialogActions>
     </Box>

@@ -10,6 +10,7 @@ import { SyncRuns } from './SyncRuns';
 import { TestConnection } from './TestConnection';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
+import { WarnUnsaved } from '../../components/unsaved';
 
 const resolver = zodResolver(directorySyncSettingsSchema);
 const asIs = (view: DirectorySyncSettingsView): DirectorySyncSettingsView => view;
@@ -70,6 +71,7 @@ export function DirectorySyncPage() {
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('directorySyncConfig.help')}</Typography>
       {/* Remounted when the bar replaced the draft or a save landed, so the form starts from the draft. */}
       <SimpleForm key={`${generation}-${edits}`} record={record} resolver={resolver} onSubmit={save} disabled={saving} sx={{ maxWidth: 960, p: 0 }}>
+        <WarnUnsaved />
         <Section title={t('directorySyncConfig.sections.connection')} />
         <Box sx={row}>
           <TextInput source="url" label={t('directorySyncConfig.fields.url')} helperText={t('directorySyncConfig.urlHelp')} sx={half} />

@@ -8,6 +8,7 @@ import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import type { DutyDeptRecord } from './calls';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
+import { WarnUnsaved } from '../../components/unsaved';
 
 // The leader column holds a name: the teacher select stores the chosen teacher's name (dictValue), DICT-01's label.
 const TEACHERS = { call: teacherDropList, remote: true, searchParam: 'keyword', valueKey: 'dictValue' } as const;
@@ -46,6 +47,7 @@ export function DeptInfoEdit() {
   return (
     <Edit redirect="list" mutationMode="pessimistic" title={t('duties.tabs.depts')}>
       <SimpleForm resolver={resolver} sx={{ maxWidth: 560 }}>
+        <WarnUnsaved />
         <TextField source="deptName" variant="h6" />
         <DictionaryInput source="leader" label={t('duties.fields.leader')} dictionary={TEACHERS} helperText={t('duties.leaderHelp')} />
         <TextInput source="phone" label={t('duties.fields.phone')} fullWidth />

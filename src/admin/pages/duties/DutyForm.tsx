@@ -7,6 +7,7 @@ import { DictionaryInput } from '../../components/dictionary';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { useDutyTypes } from './use-duty-types';
+import { WarnUnsaved } from '../../components/unsaved';
 
 // The shared schema the server validates with: the form refuses what the server would, in the same words.
 const resolver = zodResolver(dutySaveRequestSchema);
@@ -29,6 +30,7 @@ export function DutyForm() {
   ];
   return (
     <SimpleForm resolver={resolver} defaultValues={DEFAULTS} sx={{ maxWidth: 720 }}>
+      <WarnUnsaved />
       <DictionaryInput source="deptId" label={t('duties.fields.deptId')} dictionary={DEPTS} />
       <TextInput source="dutyCode" label={t('duties.fields.dutyCode')} helperText={t('duties.codeHelp')} fullWidth />
       <TextInput source="dutyName" label={t('duties.fields.dutyName')} fullWidth />

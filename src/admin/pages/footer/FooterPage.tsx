@@ -9,6 +9,7 @@ import { DraftBar, DraftLoadState, useDraftDocument, useDraftSave, type ChangeLa
 import { OrderedRows } from '../guides/OrderedRows';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
+import { WarnUnsaved } from '../../components/unsaved';
 
 const resolver = zodResolver(footerDocumentSchema);
 const asIs = (doc: FooterDocument): FooterDocument => doc;
@@ -53,6 +54,7 @@ export function FooterPage() {
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('footerConfig.help')}</Typography>
       {/* Remounted when the bar replaced the draft or a save landed, so the form starts from the draft. */}
       <SimpleForm key={`${generation}-${edits}`} record={load.doc} resolver={resolver} onSubmit={save} disabled={saving} sx={{ maxWidth: 880, p: 0 }}>
+        <WarnUnsaved />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
           <TextInput source="schoolName" label={t('footerConfig.fields.schoolName')} sx={half} />
           <TextInput source="copyright" label={t('footerConfig.fields.copyright')} sx={half} />

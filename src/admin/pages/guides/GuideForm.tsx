@@ -5,6 +5,7 @@ import { guideInputSchema, type GuideConfigDetail } from '../../../shared/schema
 import { OrderedRows } from './OrderedRows';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
+import { WarnUnsaved } from '../../components/unsaved';
 
 // The shared schema the server validates with: the form refuses what the server would, in the same words.
 const resolver = zodResolver(guideInputSchema);
@@ -19,6 +20,7 @@ export function GuideForm() {
   const record = useRecordContext<GuideConfigDetail & { id: string }>();
   return (
     <SimpleForm resolver={resolver} sx={{ maxWidth: 880 }}>
+      <WarnUnsaved />
       <Typography component="h2" sx={{ fontSize: 18, fontWeight: 600 }}>{record?.serviceName}</Typography>
       {record && !record.exists ? <Alert severity="info" sx={{ my: 1 }}>{t('guideConfig.newGuide')}</Alert> : null}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>

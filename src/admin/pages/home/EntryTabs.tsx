@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { entryAt } from '../../routing/studio-location';
 import { useStudioProps } from '../../studio-props';
 import { STUDIO_PAGES } from '../registry';
+import { useGuardedLeave } from '../../components/unsaved';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 /**
@@ -14,13 +15,14 @@ export function EntryTabs() {
   const props = useStudioProps();
   const location = useLocation();
   const navigate = useNavigate();
+  const leave = useGuardedLeave();
   const entry = entryAt(props.entries, props.currentPath);
   const page = entry ? STUDIO_PAGES.find((p) => p.entry === entry.name) : undefined;
   if (!page || page.resources.length < 2) return null;
   const current = location.pathname.split('/').find((segment) => segment !== '') ?? '';
   const value = page.resources.includes(current) ? current : false;
   return (
-    <Tabs value={value} onChange={(_event, next: string) => navigate(`/${next}`)} sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs value={value} onChange={(_event, next: string) => leave(() => navigate(`/${next}`))} sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}>
       {page.resources.map((name) => (
         <Tab key={name} value={name} label={t.dynamic(`resources.${name}.name`, { smart_count: 2 })} />
       ))}

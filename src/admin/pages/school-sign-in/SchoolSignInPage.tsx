@@ -11,6 +11,7 @@ import { useSend } from '../../data-provider/use-call';
 import { OrderedRows } from '../guides/OrderedRows';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
+import { WarnUnsaved } from '../../components/unsaved';
 
 const resolver = zodResolver(schoolSignInSubmitSchema);
 const asIs = (view: SchoolSignInView): SchoolSignInView => view;
@@ -151,6 +152,7 @@ export function SchoolSignInPage() {
         renderPreview={(preview) => <Typography>{t(`schoolSignInConfig.modes.${preview.mode}`)}</Typography>} onDraftReplaced={replaced} />
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('schoolSignInConfig.help')}</Typography>
       <SimpleForm key={`${generation}-${edits}`} record={recordOf(load.doc)} resolver={resolver} onSubmit={save} disabled={saving} sx={{ maxWidth: 960, p: 0 }}>
+        <WarnUnsaved />
         <SelectInput source="mode" label={t('schoolSignInConfig.fields.mode')} choices={[
           { id: 'form', name: t('schoolSignInConfig.modes.form') }, { id: 'cas', name: t('schoolSignInConfig.modes.cas') }, { id: 'oidc', name: t('schoolSignInConfig.modes.oidc') },
         ]} />

@@ -13,6 +13,7 @@ import { columnReturnParams } from '../../../shared/api/catalogue/cards-admin';
 import { useCallQuery } from '../../data-provider/use-call';
 import { useApiParamNames, useSourceOptions } from './use-source-options';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
+import { WarnUnsaved } from '../../components/unsaved';
 
 const KIND_CHOICES = [{ id: 'builtin', name: 'cardStudio.sourceKind.builtin' }, { id: 'api', name: 'cardStudio.sourceKind.api' }];
 
@@ -88,6 +89,7 @@ export function ColumnForm() {
   const resolver = useMemo(() => columnResolverFor(() => required.current, (names) => t('cardStudio.columns.mappingMissing', { names })), [t]);
   return (
     <SimpleForm resolver={resolver} record={values}>
+      <WarnUnsaved />
       <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(280px, 420px) minmax(0, 1fr)' } }}>
         <Box>
           <ReferenceInput source="cardId" reference="cards" sort={{ field: 'sort', order: 'ASC' }}>

@@ -51,7 +51,7 @@ export function ColumnList() {
           <DataTable.NumberCol source="sort" />
           <DataTable.Col label={false}>
             <EditButton />
-            <DeleteButton mutationMode="pessimistic" />
+            <DeleteButton mutationMode="undoable" />
           </DataTable.Col>
         </DataTable>
       )}

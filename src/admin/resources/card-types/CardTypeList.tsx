@@ -48,7 +48,7 @@ export function CardTypeList() {
           <DataTable.NumberCol source="cardCount" />
           <DataTable.Col label={false}>
             <EditButton />
-            <DeleteButton mutationMode="pessimistic" />
+            <DeleteButton mutationMode="undoable" />
           </DataTable.Col>
         </DataTable>
       )}

@@ -6,6 +6,7 @@ import {
 import { cardConfigSchema } from '../../../shared/schema/cards';
 import { CardFormPreview } from './CardFormPreview';
 import { CARD_KIND_CHOICES, ROW_CHOICES, STATUS_CHOICES } from './kind-choices';
+import { WarnUnsaved } from '../../components/unsaved';
 
 // The shared schema the server validates with: the form refuses what the server would, in the same words.
 const resolver = zodResolver(cardConfigSchema);
@@ -16,6 +17,7 @@ const DEFAULTS = { cardName: '', cardIntroduction: '', displayRows: 1, url: '', 
 export function CardForm() {
   return (
     <SimpleForm resolver={resolver} defaultValues={DEFAULTS}>
+      <WarnUnsaved />
       <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(280px, 420px) minmax(0, 1fr)' } }}>
         <Box>
           <ReferenceInput source="typeId" reference="cardTypes" sort={{ field: 'sort', order: 'ASC' }}>

@@ -45,7 +45,7 @@ export function CardList() {
           <DataTable.NumberCol source="sort" />
           <DataTable.Col label={false}>
             <EditButton />
-            <DeleteButton mutationMode="pessimistic" />
+            <DeleteButton mutationMode="undoable" />
           </DataTable.Col>
         </DataTable>
       )}

@@ -125,6 +125,8 @@ export function registerImportRoutes(
       errorRule: input.errorRegx,
       matrixType: input.matrixType,
       ...(input.matchFieldList ? { matchFieldList: input.matchFieldList } : {}),
+      ...(input.dryRun ? { dryRun: true } : {}),
+      ...(input.id ? { scopeId: input.id } : {}),
     };
     const { id } = await createJob(db, {
       tenantId, kind: 'import', listName: list, ownerId: user.userId, idempotencyKey: input.idempotencyKey, params, fileName: file.fileName, fileId: file.id,

@@ -5,7 +5,7 @@ import type { JobRow } from '../../jobs/job-store';
 import { startPruner, type Pruner } from '../../jobs/prune';
 import { trackRequests } from '../../jobs/request-gate';
 import { JobInterrupted, startJobRunner, type JobHandler, type JobRunner } from '../../jobs/runner';
-import { efficiencyExportCalls, spreadsheetCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
+import { efficiencyExportCalls, spreadsheetCalls, spreadsheetJobList } from '../../../shared/api/catalogue/spreadsheet-jobs';
 import { EFFICIENCY_EXPORT_NAMES, SPREADSHEET_LIST_NAMES, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
 import { DRAFT_EXPORT_SOURCES } from './lists/draft-export-sources';
 import { departmentImport } from './lists/department-import';
@@ -18,7 +18,11 @@ import { registerImportRoutes } from './import-routes';
 import { runExportJob } from './services/export-job';
 import { registerExportSource } from './services/export-registry';
 import { runImportJob } from './services/import-job';
+import { tenantOf } from './services/job-access';
 import { withImportVersion } from './services/import-version';
+import { listJobs } from './services/job-list';
+import { registerCall } from '../../http/route';
+import { ANY_CONFIG_MENU } from '../../http/auth-types';
 
 /** The lists that import, each with its zod row schema and its batch writer. */
 const IMPORT_TARGETS: ImportTargets = {
@@ -46,7 +50,8 @@ function withAfterImport(handler: JobHandler, notifyCatalogue: (tenantId: string
       throw error;
     } finally {
       if (listOf(job) === 'service') await notifyCatalogue(job.tenantId);
-      if (listOf(job) === 'user' && !interrupted && job.fileId) await deleteFile(db, job.fileId);
+      // A dry run keeps the upload: the import that follows it reads the same file (the pruner removes it otherwise).
+      if (listOf(job) === 'user' && !interrupted && job.fileId && (job.params as { dryRun?: unknown }).dryRun !== true) await deleteFile(db, job.fileId);
     }
   };
 }
@@ -71,6 +76,11 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: F
   }
   // The efficiency page's tables (issue 8): export only, for signed-in users under the efficiency visibility rules.
   for (const list of EFFICIENCY_EXPORT_NAMES) registerExportRoutes(app, feature, () => runner, list, efficiencyExportCalls[list]);
+  // The studio's jobs page: the caller's jobs (an administrator's: everyone's, on asking).
+  registerCall(app, feature.authenticator, spreadsheetJobList, { access: { menu: ANY_CONFIG_MENU } }, async (input, { user }) => {
+    tenantOf(user, input);
+    return listJobs(feature.db, user, input, feature.now());
+  });
 
   app.addHook('onReady', async () => {
     pruner = startPruner({ db: feature.db, now: feature.now, retentionDays: feature.env.SPREADSHEET_RETENTION_DAYS, log: app.log });

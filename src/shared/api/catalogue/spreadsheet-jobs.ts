@@ -4,7 +4,7 @@ import {
   SPREADSHEET_LISTS, SPREADSHEET_LIST_NAMES, exportCountRequestSchema, exportHeaderRequestSchema, exportHeaderResultSchema,
   exportPollRequestSchema, exportProgressSchema, exportStartRequestSchema, importErrorFileRequestSchema, importMatchRequestSchema,
   importMatchResultSchema, importPollRequestSchema, importProgressSchema, importStartRequestSchema, importTemplateRequestSchema,
-  importUploadFieldsSchema, importUploadResultSchema, jobStartResultSchema, EFFICIENCY_EXPORT_NAMES, type EfficiencyExportName,
+  importUploadFieldsSchema, importUploadResultSchema, jobListRequestSchema, jobListResultSchema, jobStartResultSchema, EFFICIENCY_EXPORT_NAMES, type EfficiencyExportName,
   type ExportListName, type SpreadsheetListName,
 } from '../../schema/spreadsheet-jobs';
 
@@ -88,3 +88,11 @@ export const efficiencyExportCalls = Object.fromEntries(EFFICIENCY_EXPORT_NAMES.
   EfficiencyExportName,
   SpreadsheetExportCalls
 >;
+
+/**
+ * The studio's jobs page: the caller's exports and imports (an administrator's: everyone's, scope all), newest
+ * first, with each job's progress. Any holder of a configuration menu may call it.
+ */
+export const spreadsheetJobList = defineCall({
+  name: 'spreadsheetJobList', method: 'POST', path: '/api/blade-platform/spreadsheetJobs/page', request: jobListRequestSchema, response: jobListResultSchema,
+});

@@ -9,6 +9,7 @@ import { listDepartments } from '../../three-lists';
 import { pageDeptRows, pageDutyRows } from '../../three-lists';
 import { readDraft, type AnyArea } from '../../../drafts/services/documents';
 import { EXPORT_SOURCES, type ComputedExportSource, type ExportFilter } from './export-sources';
+import { DUTY_TYPES, DUTY_TYPE_NAMES, type DutyType } from '../../../../shared/schema/three-lists';
 
 /**
  * Lists whose studio page shows a configuration area's draft (ADR 009), exported from that draft through the page's
@@ -68,6 +69,8 @@ async function updatedAtOf(db: Db, tenantId: string, ids: string[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r.at]));
 }
 
+const isDutyType = (value: string): value is DutyType => (DUTY_TYPES as readonly string[]).includes(value);
+
 const dutyColumns = EXPORT_SOURCES.deptDuty.columns.map(({ key, label, kind }) => ({ key, label, kind }));
 
 const dutyCells: Record<string, (row: DutyConfigRow, at: Date | undefined) => unknown> = {
@@ -75,7 +78,8 @@ const dutyCells: Record<string, (row: DutyConfigRow, at: Date | undefined) => un
   deptName: (r) => r.deptName,
   dutyCode: (r) => r.dutyCode,
   dutyName: (r) => r.dutyName,
-  dutyType: (r) => r.dutyType,
+  // As the studio shows it (主要职责, not MAIN); the import reads the name back.
+  dutyType: (r) => (isDutyType(r.dutyType) ? DUTY_TYPE_NAMES[r.dutyType] : r.dutyType),
   basis: (r) => r.basis,
   content: (r) => r.content,
   isPublic: (r) => (r.isPublic ? '是' : '否'),

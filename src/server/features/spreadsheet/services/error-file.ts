@@ -10,9 +10,9 @@ import { neutraliseText } from './cells';
 const PAGE = 2_000;
 
 /**
- * The error file of an import (IMP-04): the title row as uploaded plus 行号 and 错误原因, then every stored failed row
- * as it was, with its reason in Chinese. Written with the streaming writer from the stored failures, page by page.
- * Only the first failures are stored (import-job.ts, MAX_STORED_ERRORS): when `failNum` is more, a last line says
+ * The error file of an import (IMP-04): the title row as uploaded plus 行号 and 错误原因, then every stored failed or
+ * skipped row as it was, with its reason in Chinese. Written with the streaming writer from the stored failures, page by page.
+ * Only the first failures are stored (import-job.ts, MAX_STORED_ERRORS): when `failNum` (failed and skipped rows) is more, a last line says
  * how many failed rows the file does not list.
  */
 export async function writeErrorFile(db: Db, job: JobRow, header: string[], failNum: number): Promise<string> {
@@ -42,7 +42,7 @@ export async function writeErrorFile(db: Db, job: JobRow, header: string[], fail
     after = rows[rows.length - 1]?.rowNumber ?? after;
   }
   if (failNum > listed) {
-    sheet.addRow(['', `另有 ${(failNum - listed).toLocaleString('en-US')} 行错误数据未列出（仅列出前 ${listed.toLocaleString('en-US')} 行），请修正后重新导入`]).commit();
+    sheet.addRow(['', `另有 ${(failNum - listed).toLocaleString('en-US')} 行未导入的数据未列出（仅列出前 ${listed.toLocaleString('en-US')} 行），请修正后重新导入`]).commit();
   }
   sheet.commit();
   await workbook.commit();

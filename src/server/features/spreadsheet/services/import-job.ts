@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { spreadsheetJobErrors, spreadsheetJobs } from '../../../db/schema/spreadsheet-jobs';
 import { readFileMeta } from '../../../jobs/file-store';
 import { JOB_LEASE_MS, type JobRow } from '../../../jobs/job-store';
@@ -20,6 +20,10 @@ const importJobParamsSchema = z.object({
   errorRule: z.literal([1, 2]),
   matrixType: z.literal([1, 2]),
   matchFieldList: z.optional(z.array(matchFieldSchema)),
+  /** 预检: every row is validated and written inside a savepoint that is rolled back; only the counts and reasons stay. */
+  dryRun: z.optional(z.boolean()),
+  /** The parent the list was scoped to when the job started (the jobs page shows it; the dialog re-attaches by it). */
+  scopeId: z.optional(z.string()),
 });
 export type ImportJobParams = z.infer<typeof importJobParamsSchema>;
 
@@ -111,6 +115,7 @@ async function commitBatch(
   errorRoom: number,
   durable: boolean,
   stopAtFirstFailure: boolean,
+  dryRun: boolean,
 ): Promise<Counts> {
   return db.transaction(async (tx) => {
     // The rows and the cursor commit together or not at all, so a commit lost in a crash of the database is just
@@ -120,7 +125,7 @@ async function commitBatch(
     if (!durable) await tx.execute(sql`set local synchronous_commit = off`);
     // Rows of a draft-governed area: no publish or rollback of it interleaves with the slice (ADR 016).
     if (target.configArea) await lockDraftRow(tx, target.configArea, job.tenantId);
-    const outcomes: RowOutcome[] = valid.length > 0 ? await target.apply(tx, job.tenantId, valid, targetState) : [];
+    const outcomes: RowOutcome[] = valid.length === 0 ? [] : dryRun ? await dryApply(tx, () => target.apply(tx, job.tenantId, valid, targetState)) : await target.apply(tx, job.tenantId, valid, targetState);
     if (stopAtFirstFailure) {
       const refused = outcomes.filter((o) => o.outcome === 'fail').sort((a, b) => a.n - b.n)[0];
       if (refused?.outcome === 'fail') throw new RowRefused(refused.n, refused.reason);
@@ -133,7 +138,11 @@ async function commitBatch(
         failures.push({ n: o.n, cells: cellsByRow.get(o.n) ?? [], reason: o.reason });
       } else if (o.outcome === 'insert') delta.newInsertNum += 1;
       else if (o.outcome === 'update') delta.updateNum += 1;
-      else delta.jumpNum += 1;
+      else {
+        delta.jumpNum += 1;
+        // A skipped row is reported with its reason too (IMP-10): the operator sees which rows did not go in and why.
+        failures.push({ n: o.n, cells: cellsByRow.get(o.n) ?? [], reason: skipReasonOf(target) });
+      }
     }
     const kept = failures.sort((a, b) => a.n - b.n).slice(0, Math.max(0, errorRoom));
     if (kept.length > 0) {
@@ -161,6 +170,38 @@ async function commitBatch(
     if (!row) throw new JobInterrupted('lease lost');
     return row;
   });
+}
+
+/** IMP-10's fixed rule 2: a row equal to an existing one on the check fields is skipped; its reason names them. */
+function skipReasonOf(target: AnyImportTarget): string {
+  const keys = target.checkFields.filter((f) => f.isKey === 1).map((f) => f.fieldNote);
+  return keys.length === 0 ? '与已有数据重复，已跳过' : `与已有数据重复（${keys.join('、')}相同），已跳过`;
+}
+
+/** Thrown inside a dry run's savepoint to roll its writes back once the outcomes are known. */
+class DryRunRollback extends Error {
+  constructor(readonly outcomes: RowOutcome[]) {
+    super('dry run');
+    this.name = 'DryRunRollback';
+  }
+}
+
+/**
+ * A dry run (预检) asks the target exactly what the real import would do — insert, update, skip or refuse each row —
+ * with the same statements, then rolls them back to a savepoint: what it reports is what an import of the same file
+ * would report against the data as it is now, and nothing is written. The run state keeps what the batch taught it
+ * (the rows "added"), so a later duplicate in the same file is reported as the import would report it.
+ */
+async function dryApply(tx: Tx, apply: () => Promise<RowOutcome[]>): Promise<RowOutcome[]> {
+  try {
+    await tx.transaction(async () => {
+      throw new DryRunRollback(await apply());
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.outcomes;
+    throw error;
+  }
+  throw new Error('dry run savepoint did not roll back');
 }
 
 /**
@@ -273,11 +314,11 @@ export async function runImportJob(
           const startedAt = performance.now();
           const durable = startedAt - lastDurableAt >= DURABLE_EVERY_MS;
           if (durable) lastDurableAt = startedAt;
-          const errorRoom = MAX_STORED_ERRORS - counts.failNum;
+          const errorRoom = MAX_STORED_ERRORS - counts.failNum - counts.jumpNum;
           let slice = { ready, invalid, lastRow };
           for (;;) {
             try {
-              counts = await commitBatch(db, job, control.runnerId, target, targetState, slice.ready, slice.invalid, cellsByRow, slice.lastRow, totalNum, errorRoom, durable, params.errorRule === 2);
+              counts = await commitBatch(db, job, control.runnerId, target, targetState, slice.ready, slice.invalid, cellsByRow, slice.lastRow, totalNum, errorRoom, durable, params.errorRule === 2, params.dryRun === true);
               break;
             } catch (error) {
               if (!(error instanceof RowRefused)) throw error;
@@ -304,8 +345,9 @@ export async function runImportJob(
 
   // PGlite runs no autovacuum: without fresh statistics the next list page or export of this table may be planned
   // as if the imported rows did not exist (measured: 1 s instead of 10 ms per export page after 100,000 rows).
-  if (counts.newInsertNum + counts.updateNum > 0) await analyzeTable(db, dbKind, target.table);
-  const errorFileId = counts.failNum > 0 ? await writeErrorFile(db, job, header, counts.failNum) : null;
+  if (params.dryRun !== true && counts.newInsertNum + counts.updateNum > 0) await analyzeTable(db, dbKind, target.table);
+  const reported = counts.failNum + counts.jumpNum;
+  const errorFileId = reported > 0 ? await writeErrorFile(db, job, header, reported) : null;
   return {
     totalNum: stopMsg === '' ? counts.finishNum : Math.max(counts.finishNum, totalNum),
     finishNum: counts.finishNum,

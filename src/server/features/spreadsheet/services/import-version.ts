@@ -17,6 +17,8 @@ async function actorOf(db: Db, job: JobRow): Promise<Actor> {
   return { tenantId: job.tenantId, userId: job.ownerId, name: (user?.nickName || user?.account) ?? job.ownerId };
 }
 
+const isDryRun = (job: JobRow) => (job.params as { dryRun?: unknown }).dryRun === true;
+
 /**
  * An import into a draft-governed area's live tables (ADR 016). Before its first slice the area's draft and first
  * version exist, so the version the import is laid over is the state before it (a first edit would otherwise take
@@ -28,7 +30,8 @@ async function actorOf(db: Db, job: JobRow): Promise<Actor> {
 export function withImportVersion(handler: JobHandler, db: Db, targets: ImportTargets, versions: PublishedVersions, now: () => number): JobHandler {
   return async (job, control) => {
     const area = targets[job.listName as keyof ImportTargets]?.configArea;
-    if (job.kind !== 'import' || !area) return handler(job, control);
+    // A dry run (预检) writes nothing, so there is nothing to publish.
+    if (job.kind !== 'import' || !area || isDryRun(job)) return handler(job, control);
     const actor = await actorOf(db, job);
     await db.transaction(async (tx) => {
       await lockDraft(tx, area, actor);

@@ -1,0 +1,1 @@
+export { UnsavedChangesProvider, WarnUnsaved, anyDirty, useGuardedLeave, useUnsavedChanges } from './unsaved-changes';
