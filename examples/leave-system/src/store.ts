@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PortalDelivery } from './portal-client';
 import type { LeaveApplication } from './workflow';
 
 /**
@@ -10,13 +11,8 @@ import type { LeaveApplication } from './workflow';
  */
 
 /** One call the portal must receive, in order. */
-export interface OutboxItem {
+export interface OutboxItem extends PortalDelivery {
   seq: number;
-  /** What it is, for the log: 'todo', 'event', 'message'. */
-  kind: string;
-  /** The inbound API path, e.g. /api/open/v1/todos. */
-  path: string;
-  body: unknown;
   attempts: number;
   lastError: string;
 }
@@ -73,6 +69,6 @@ async function save(file: string, data: StoreData): Promise<void> {
 }
 
 /** Appends deliveries to the outbox of a draft (inside `update`). */
-export function enqueue(draft: StoreData, items: readonly { kind: string; path: string; body: unknown }[]): void {
+export function enqueue(draft: StoreData, items: readonly PortalDelivery[]): void {
   for (const item of items) draft.outbox.push({ ...item, seq: draft.nextSeq++, attempts: 0, lastError: '' });
 }
