@@ -11,6 +11,8 @@ interface PortalEventMap {
   errorMessage: { msg: string; status: number };
   /** An important notice reached the page live or at the next visit (issue 5): SHELL-01's toast loads again. */
   importantNoticeArrived: null;
+  /** A business system changed the user's to-dos, 暂存表, messages or applications (ADR 024): those cards load again. */
+  inboxChanged: ReadonlyArray<'todos' | 'drafts' | 'messages' | 'applications'>;
 }
 
 export type PortalEvents = EventBus<PortalEventMap>;

@@ -41,6 +41,7 @@ import { registerOpsRoutes } from './ops/routes';
 import { registerDirectorySyncRoutes } from './directory-sync';
 import { registerSchoolSignInRoutes } from './school-sign-in';
 import { registerServiceSignOnRoutes } from './service-sign-on';
+import { registerBusinessSystemRoutes } from './business-systems';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -88,4 +89,5 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerDirectorySyncRoutes(app, feature);
   await registerSchoolSignInRoutes(app, feature);
   await registerServiceSignOnRoutes(app, feature);
+  await registerBusinessSystemRoutes(app, feature);
 }

@@ -147,6 +147,11 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), peer: chatPeerRequestSchema, unreadTotal: int() }),
   /** An important notice sent now (SHELL-01's toast takes it at once). */
   z.object({ type: z.literal('notice'), notice: importantNoticeSchema }),
+  /**
+   * A business system changed what the user sees (ADR 024): their to-dos, 暂存表 rows, messages or applications.
+   * The page's cards of those kinds load again.
+   */
+  z.object({ type: z.literal('inbox'), parts: z.array(z.enum(['todos', 'drafts', 'messages', 'applications'])) }),
   /** The stream ends; with 'session-ended' the page signs out and forgets the chat record (TOKEN-02). */
   z.object({ type: z.literal('bye'), reason: streamEndReasonSchema }),
 ]);

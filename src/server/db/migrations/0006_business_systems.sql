@@ -94,4 +94,11 @@ CREATE UNIQUE INDEX "process_nodes_external_uq" ON "process_nodes" USING btree (
 CREATE UNIQUE INDEX "processes_external_uq" ON "processes" USING btree ("business_system_id","external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_external_uq" ON "messages" USING btree ("business_system_id","external_id");--> statement-breakpoint
 ALTER TABLE "process_nodes" ADD CONSTRAINT "process_nodes_result_ck" CHECK ("process_nodes"."result" in ('pending', 'approved', 'rejected', 'returned', 'cancelled'));--> statement-breakpoint
-ALTER TABLE "processes" ADD CONSTRAINT "processes_status_ck" CHECK ("processes"."status" in ('running', 'returned', 'done', 'rejected', 'withdrawn'));
+ALTER TABLE "processes" ADD CONSTRAINT "processes_status_ck" CHECK ("processes"."status" in ('running', 'returned', 'done', 'rejected', 'withdrawn'));--> statement-breakpoint
+-- The configuration menu of 业务系统接入 (businessSystemConfig) for tenants seeded before it; granted to admin roles.
+INSERT INTO "config_menus" ("id", "tenant_id", "name", "title", "path", "sort")
+SELECT 'business-systems-' || "tenant_id", "tenant_id", 'businessSystemConfig', '业务系统接入', '/userFrameConfig/businessSystemConfig', 130
+FROM "tenants" ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "role_config_menus" ("tenant_id", "role_id", "menu_id")
+SELECT r."tenant_id", r."id", m."id" FROM "roles" r JOIN "config_menus" m ON m."tenant_id" = r."tenant_id" AND m."name" = 'businessSystemConfig'
+WHERE r."role_type" = 'admin' ON CONFLICT DO NOTHING;

@@ -50,6 +50,17 @@ describe('useCall with a loader', () => {
     expect(calls).toEqual(['one', 'three']);
   });
 
+  it('with keepData, a new key keeps the answer on screen until the next one comes (a live reload)', async () => {
+    const next = deferred<string>();
+    const runs = [Promise.resolve('三条待办'), next.promise];
+    const { result, rerender } = renderHook(({ k }: { k: string }) => useCall(() => runs.shift()!, { key: k, keepData: true }), { initialProps: { k: 'a' } });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: '三条待办' }));
+    rerender({ k: 'b' });
+    expect(result.current.state).toEqual({ status: 'success', data: '三条待办' });
+    next.resolve('四条待办');
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: '四条待办' }));
+  });
+
   it('loads nothing while not enabled, and loads when enabled', async () => {
     const load = vi.fn(async () => 1);
     const { result, rerender } = renderHook(({ enabled }: UseCallOptions) => useCall(load, { key: 'k', enabled }), { initialProps: { enabled: false } });
