@@ -18,28 +18,31 @@ const envSchema = z.object({
   LEAVE_CREDENTIALS_FILE: z.string().min(1).optional(),
   LEAVE_KEY_ID: z.string().min(1).optional(),
   LEAVE_SECRET: z.string().min(1).optional(),
-  LEAVE_SERVICE_ID: z.string().min(1),
+  LEAVE_SERVICE_ID: z.string().min(1).optional(),
   LEAVE_COUNSELLOR: z.string().min(1).default('teacher'),
   LEAVE_DEAN: z.string().min(1).default('dean'),
 });
 
-const credentialsSchema = z.object({ keyId: z.string().min(1), secret: z.string().min(1) });
+const credentialsSchema = z.object({ keyId: z.string().min(1), secret: z.string().min(1), serviceId: z.string().min(1).optional() });
 
 export async function startLeaveSystem(source: NodeJS.ProcessEnv = process.env): Promise<{ url: string; close(): Promise<void> }> {
   const env = envSchema.parse(source);
   let keyId = env.LEAVE_KEY_ID;
   let secret = env.LEAVE_SECRET;
-  if (keyId === undefined || secret === undefined) {
+  let serviceId = env.LEAVE_SERVICE_ID;
+  if (keyId === undefined || secret === undefined || serviceId === undefined) {
     const file = env.LEAVE_CREDENTIALS_FILE ?? path.join(env.LEAVE_DATA_DIR, 'portal-credentials.json');
     const credentials = credentialsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-    keyId = credentials.keyId;
-    secret = credentials.secret;
+    keyId ??= credentials.keyId;
+    secret ??= credentials.secret;
+    serviceId ??= credentials.serviceId;
   }
+  if (serviceId === undefined) throw new Error('LEAVE_SERVICE_ID is not set and the credentials file names no service');
   const system = await buildLeaveSystem({
     dataDir: env.LEAVE_DATA_DIR,
     publicUrl: env.LEAVE_PUBLIC_URL ?? `http://localhost:${env.LEAVE_PORT}`,
     portal: { baseUrl: env.LEAVE_PORTAL_URL, keyId, secret },
-    serviceId: env.LEAVE_SERVICE_ID,
+    serviceId,
     counsellor: env.LEAVE_COUNSELLOR,
     dean: env.LEAVE_DEAN,
   });
