@@ -11,7 +11,7 @@ import type { LeaveApplication } from './workflow';
  */
 
 /** One call the portal must receive, in order. */
-export interface OutboxItem extends PortalDelivery {
+interface OutboxItem extends PortalDelivery {
   seq: number;
   attempts: number;
   lastError: string;

@@ -5,7 +5,7 @@
  */
 
 export const LEAVE_TYPES = ['事假', '病假', '公假', '其他'] as const;
-export type LeaveType = (typeof LEAVE_TYPES)[number];
+type LeaveType = (typeof LEAVE_TYPES)[number];
 
 /** Where an application is: waiting for a step, back with the student, or ended. */
 export type LeaveStatus = 'counsellor' | 'dean' | 'returned' | 'approved' | 'rejected';
@@ -13,7 +13,7 @@ export type ApprovalStep = 'counsellor' | 'dean';
 export type Decision = 'approve' | 'return' | 'reject';
 
 /** Leave longer than this many days needs the dean's approval as well. */
-export const DEAN_THRESHOLD_DAYS = 3;
+const DEAN_THRESHOLD_DAYS = 3;
 
 export const STEP_NAMES: Readonly<Record<ApprovalStep, string>> = { counsellor: '辅导员审批', dean: '学院领导审批' };
 export const STATUS_NAMES: Readonly<Record<LeaveStatus, string>> = {

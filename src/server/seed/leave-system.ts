@@ -21,12 +21,12 @@ const SYSTEM_CODE = 'leave';
 /** The services the sample owns, each opening its form as configured: dialog (1001) and new tab (1003). */
 const OWNED = [{ name: '学生请假申请', openWay: 1001 }, { name: '研究生请假申请', openWay: 1003 }] as const;
 /** The dean who approves leave longer than three days; a demo account like admin / teacher / student. */
-export const DEMO_DEAN = { account: 'dean', password: 'Dean@123', realName: '赵文华', deptName: '计算机科学与技术学院' } as const;
+const DEMO_DEAN = { account: 'dean', password: 'Dean@123', realName: '赵文华', deptName: '计算机科学与技术学院' } as const;
 
 const credentialsSchema = z.object({ keyId: z.string(), secret: z.string(), serviceId: z.string() });
 export type LeaveSystemCredentials = z.infer<typeof credentialsSchema>;
 
-export function leaveCredentialsFile(dataDir: string): string {
+function leaveCredentialsFile(dataDir: string): string {
   return path.join(dataDir, 'leave-system', 'portal-credentials.json');
 }
 

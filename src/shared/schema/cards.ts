@@ -239,7 +239,7 @@ export type TodoItem = z.infer<typeof todoItemSchema>;
  * Where a to-do is handled or a 暂存表 row resumed, and how it opens: its service's openWay (OPEN-01) and accessWay
  * (OPEN-02, combStr); url '' when the business system gave none, and then the system and its contact are named.
  */
-export const openTargetSchema = z.object({
+const openTargetSchema = z.object({
   url: z.string(),
   openWay: int(),
   accessWay: z.string(),

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
  */
 
 /** A combStr: `v1.<payload>.<signature>`, base64url parts; nothing else is ever looked up. */
-export const combStrSchema = z.string().check(z.minLength(10), z.maxLength(400), z.regex(/^v1\.[\w-]+\.[\w-]+$/));
+const combStrSchema = z.string().check(z.minLength(10), z.maxLength(400), z.regex(/^v1\.[\w-]+\.[\w-]+$/));
 
 /** Seconds a combStr stays valid; the portal fetches a fresh one well before (COMB_STR_REFRESH_SECONDS). */
 export const COMB_STR_LIFETIME_SECONDS = 15 * 60;
@@ -19,7 +19,7 @@ export const combStrAnswerSchema = z.object({
   /** Seconds until it expires. */
   expiresIn: z.number().check(z.int(), z.positive()),
 });
-export type CombStrAnswer = z.infer<typeof combStrAnswerSchema>;
+
 
 export const combLoginRequestSchema = z.object({ combStr: combStrSchema });
 
