@@ -31,6 +31,13 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
 }
 
+/** SERVICE_FRAME_ORIGINS and the demo leave system's origin: the plain-http pages the service frame may show. */
+function frameOriginsOf(env: AppContext['env']): string[] {
+  const origins = (env.SERVICE_FRAME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  if (env.SEED_DEMO && env.DEMO_LEAVE_SYSTEM_URL) origins.push(env.DEMO_LEAVE_SYSTEM_URL);
+  return origins;
+}
+
 /** Assembles the server: plugins in order (headers, errors, load shedding, wrapped calls), then every feature's routes. */
 export async function buildApp({ context, distDir, logLevel, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,7 +54,7 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
     reply.header('Server-Timing', serverTimingHeader(request, reply.elapsedTime));
   });
 
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, frameOriginsOf(context.env));
   installErrorHandling(app);
   installJsonBodyParser(app);
   // Ahead of the wrapped-call checks and every route: a refused request must cost next to nothing.

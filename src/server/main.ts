@@ -6,6 +6,8 @@ import { createOutageReporter } from './db/unavailable';
 import { createRedisClient, watchRedisConnection } from './redis/connection';
 import { createDbKeyStore } from './security/db-key-store';
 import { seedDemo } from './seed';
+import { registerDemoLeaveSystem } from './seed/leave-system';
+import { loadSecretBox } from './security/secret-box';
 
 /** Starts one server process: configuration, database and migrations, seed, HTTP; closes cleanly on a signal. */
 export async function startServer(options: { distDir?: string } = {}): Promise<{ port: number }> {
@@ -42,6 +44,10 @@ export async function startServer(options: { distDir?: string } = {}): Promise<{
     now: () => Date.now(),
   };
   if (env.SEED_DEMO) await seedDemo(context.db);
+  if (env.SEED_DEMO && env.DEMO_LEAVE_SYSTEM_URL) {
+    const box = await loadSecretBox(env.CONFIG_SECRETS_KEY, context.keyStore, (message) => warn({}, message));
+    await registerDemoLeaveSystem(context.db, box, { url: env.DEMO_LEAVE_SYSTEM_URL, dataDir: env.DATA_DIR, nowMs: Date.now() });
+  }
 
   const distDir = options.distDir ?? path.resolve('dist/portal');
   const app = await buildApp({ context, distDir });

@@ -34,6 +34,16 @@ const envSchema = z.object({
   DIRECTORY_SYNC_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED_DEMO: booleanish.default(true),
   /**
+   * The sample leave system's address (examples/leave-system), set by `npm start` and the e2e harness: with the demo
+   * seed, the portal registers it as a business system and points its services at it (seed/leave-system.ts).
+   */
+  DEMO_LEAVE_SYSTEM_URL: z.string().regex(/^https?:\/\/[^\s/]+$/, 'must be an http(s) origin without a path').optional(),
+  /**
+   * Plain-http origins whose pages may open in the in-page service frame besides https ones (OPEN-01 1001): campus
+   * systems on an intranet often have no TLS. Comma separated; the demo leave system's origin is added by itself.
+   */
+  SERVICE_FRAME_ORIGINS: z.string().regex(/^(https?:\/\/[^\s,/]+)(,\s*https?:\/\/[^\s,/]+)*$/, 'must be http(s) origins separated by commas').optional(),
+  /**
    * Which peers may set X-Forwarded-For (the address the sign-in throttle counts): 'loopback' by default, so a
    * client connecting directly cannot pose as another address; a proxy's addresses or CIDRs, comma-separated;
    * 'true' or 'false'.

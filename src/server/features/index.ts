@@ -40,6 +40,7 @@ import { registerCatalogueListRoutes } from './catalogue-lists/routes';
 import { registerOpsRoutes } from './ops/routes';
 import { registerDirectorySyncRoutes } from './directory-sync';
 import { registerSchoolSignInRoutes } from './school-sign-in';
+import { registerServiceSignOnRoutes } from './service-sign-on';
 import { registerBusinessSystemRoutes } from './business-systems';
 
 /** Every area's routes; each area owns its folder under features/. */
@@ -87,5 +88,6 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerCatalogueListRoutes(app, feature);
   await registerDirectorySyncRoutes(app, feature);
   await registerSchoolSignInRoutes(app, feature);
+  await registerServiceSignOnRoutes(app, feature);
   await registerBusinessSystemRoutes(app, feature);
 }

@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
  * throwaway instance is copied onto every answer. Registered per request it re-derived the same fixed headers each
  * time (a few per cent of the server's CPU under load); none of them depends on the request.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = await helmetHeaders();
+export async function installSecurityHeaders(app: FastifyInstance, frameOrigins: readonly string[] = []): Promise<void> {
+  const headers = await helmetHeaders(frameOrigins);
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(headers);
     // Only an answer that reached the browser over TLS may pin it to TLS; `protocol` trusts X-Forwarded-Proto
@@ -41,9 +41,9 @@ function hardenCookie(cookie: string, overTls: boolean): string {
   return out;
 }
 
-async function helmetHeaders(): Promise<Record<string, string>> {
+async function helmetHeaders(frameOrigins: readonly string[]): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, HELMET_OPTIONS);
+  await probe.register(helmet, withFrameOrigins(frameOrigins));
   probe.get('/', async () => '');
   const answer = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
@@ -57,6 +57,14 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 
 /** The headers helmet sets (the probe's own content-type, length, date and connection are not copied). */
 const HELMET_HEADER = /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-frame-options|x-permitted-cross-domain-policies|x-xss-protection)/;
+
+/** HELMET_OPTIONS with the configured service origins allowed in frames too (SERVICE_FRAME_ORIGINS). */
+function withFrameOrigins(frameOrigins: readonly string[]): FastifyHelmetOptions {
+  const csp = HELMET_OPTIONS.contentSecurityPolicy;
+  if (frameOrigins.length === 0 || typeof csp !== 'object') return HELMET_OPTIONS;
+  const directives = { ...csp.directives, frameSrc: [...(csp.directives?.frameSrc as string[]), ...frameOrigins] };
+  return { ...HELMET_OPTIONS, contentSecurityPolicy: { ...csp, directives } };
+}
 
 const HELMET_OPTIONS: FastifyHelmetOptions = {
   global: true,

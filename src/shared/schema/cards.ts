@@ -279,6 +279,20 @@ const todoItemSchema = z.object({
 export type TodoItem = z.infer<typeof todoItemSchema>;
 
 /** One pending step of the user, newest first. */
+/**
+ * Where a to-do is handled or a 暂存表 row resumed, and how it opens: its service's openWay (OPEN-01) and accessWay
+ * (OPEN-02, combStr); url '' when the business system gave none, and then the system and its contact are named.
+ */
+const openTargetSchema = z.object({
+  url: z.string(),
+  openWay: int(),
+  accessWay: z.string(),
+  /** The business system, or the service's department for records no system reported. */
+  systemName: z.string(),
+  systemContact: z.string(),
+});
+export type OpenTarget = z.infer<typeof openTargetSchema>;
+
 export const todoEntrySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -289,6 +303,8 @@ export const todoEntrySchema = z.object({
   /** ISO time the step is due; null = no time limit. */
   dueAt: z.nullable(z.string()),
   overdue: z.boolean(),
+  /** Absent for to-dos of an external source, which names no handling address. */
+  open: z.optional(openTargetSchema),
 });
 export type TodoEntry = z.infer<typeof todoEntrySchema>;
 
@@ -347,6 +363,8 @@ const columnDataSchema = z.discriminatedUnion('kind', [
     cardMapping: z.array(cardMappingEntrySchema),
     result: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
     num: int(),
+    /** Where each row (by its `id`) resumes; absent for external sources. */
+    targets: z.optional(z.array(z.object({ id: z.string(), open: openTargetSchema }))),
   }),
   z.object({ kind: z.literal('news'), items: z.array(newsItemSchema), total: int() }),
   z.object({ kind: z.literal('tools'), items: z.array(toolItemSchema) }),

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { ServiceItem } from '../../../shared/schema/cards';
+import type { OpenTarget, ServiceItem } from '../../../shared/schema/cards';
 import { useServices } from '../services';
 import { useToast } from '../../components/toast-context';
 import { useTranslation } from '../../lib/i18n-react';
@@ -57,7 +57,18 @@ export function ServiceOpenerProvider({ children }: { children: ReactNode }) {
     if (opened) logServiceClick(s.blade, item.serviceId);
   }, [openAt, s]);
 
-  const opener = useMemo<ServiceOpener>(() => ({ openService, openLink }), [openService, openLink]);
+  const openTarget = useCallback((target: OpenTarget, title: string, key: string) => {
+    if (target.url.trim() === '') {
+      const system = target.systemName || t('openService.unknownSystem');
+      toast.error(target.systemContact
+        ? t('openService.noTargetUrl', { system, contact: target.systemContact })
+        : t('openService.noTargetUrlNoContact', { system }));
+      return;
+    }
+    openAt(target.url, serviceAddress({ serviceUrl: target.url, accessWay: target.accessWay }, readCombStr(s.store)), target.openWay, title, key);
+  }, [openAt, s, toast, t]);
+
+  const opener = useMemo<ServiceOpener>(() => ({ openService, openLink, openTarget }), [openService, openLink, openTarget]);
 
   return (
     <ServiceOpenerContext value={opener}>

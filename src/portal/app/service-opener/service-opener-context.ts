@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ServiceItem } from '../../../shared/schema/cards';
+import type { OpenTarget, ServiceItem } from '../../../shared/schema/cards';
 
 /** Something that opens by OPEN-01's rules: a tool, a quick-navigation entry, a service's own address. */
 export interface OpenableLink {
@@ -16,6 +16,11 @@ export interface ServiceOpener {
   openService(item: ServiceItem): void;
   /** OPEN-01 for anything else with an openWay (tools, quick navigation); no click log. */
   openLink(link: OpenableLink): void;
+  /**
+   * A to-do's handling address or a 暂存表 row's resuming address, opened as its service says (OPEN-01, OPEN-02);
+   * without an address, a message naming the business system and its contact.
+   */
+  openTarget(target: OpenTarget, title: string, key: string): void;
 }
 
 export const ServiceOpenerContext = createContext<ServiceOpener | null>(null);

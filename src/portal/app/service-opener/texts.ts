@@ -8,6 +8,9 @@ const zhCN = {
   frameLabel: '{{name}}（服务页面）',
   close: '关闭',
   openInTab: '在新标签页中打开',
+  noTargetUrl: '「{{system}}」没有提供该事项的办理地址，请联系：{{contact}}',
+  noTargetUrlNoContact: '「{{system}}」没有提供该事项的办理地址，请联系该系统的管理员',
+  unknownSystem: '业务系统',
 };
 
 registerTexts('openService', {
@@ -19,6 +22,9 @@ registerTexts('openService', {
     frameLabel: '{{name}} (service page)',
     close: 'Close',
     openInTab: 'Open in a new tab',
+    noTargetUrl: '“{{system}}” gave no address to handle this; please contact: {{contact}}',
+    noTargetUrlNoContact: '“{{system}}” gave no address to handle this; please contact its administrator',
+    unknownSystem: 'The business system',
   },
 });
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CardUrl } from '../../../shared/rules/card-url';
-import type { NewsItem, ServiceItem, TodoEntry, ToolItem } from '../../../shared/schema/cards';
+import type { NewsItem, OpenTarget, ServiceItem, TodoEntry, ToolItem } from '../../../shared/schema/cards';
 
 /**
  * What a click on a card item does. The portal's home page provides the real actions (open a service, a message,
@@ -14,6 +14,8 @@ export type CardActions = {
   openTool(item: ToolItem): void;
   openImages(images: { src: string; alt: string }[], index: number): void;
   openTodo(entry: TodoEntry): void;
+  /** A 暂存表 row's resuming address, by its service's openWay. */
+  openTarget(target: OpenTarget, title: string, key: string): void;
   navigate(path: string): void;
   /** CARD-13: the card's own page, from its url (a frame config or a micro-app URL), with the card's name. */
   openCardUrl(target: Exclude<CardUrl, { kind: 'none' }>, cardName: string): void;
@@ -29,6 +31,7 @@ const NO_CARD_ACTIONS: CardActions = {
   openTool: ignore,
   openImages: ignore,
   openTodo: ignore,
+  openTarget: ignore,
   navigate: ignore,
   openCardUrl: ignore,
 };

@@ -53,6 +53,8 @@ const zhCN = {
   staging: {
     total: '共 {{count}} 条',
     table: '{{name}}数据表',
+    action: '操作',
+    resume: '继续办理',
   },
   news: {
     viewImage: '查看图片：{{title}}',
@@ -129,6 +131,8 @@ const en: typeof zhCN = {
   staging: {
     total: '{{count}} in all',
     table: '{{name}} data',
+    action: 'Action',
+    resume: 'Resume',
   },
   news: {
     viewImage: 'View image: {{title}}',

@@ -27,7 +27,7 @@ function newsAddress(url: string): string | null {
 /**
  * The real actions behind the cards' clicks (the studio's preview gets the do-nothing defaults instead):
  * services and tools by OPEN-01 … OPEN-03, messages by MSG-01/02, images in the image viewer, news in a new tab,
- * a to-do's facts in a dialog (no process page exists yet), and portal paths through the router.
+ * to-dos and 暂存表 rows where their business system handles them, and portal paths through the router.
  */
 export function HomeCardActions({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -48,7 +48,9 @@ export function HomeCardActions({ children }: { children: ReactNode }) {
     },
     openTool: (item) => opener.openLink({ url: item.url, openWay: item.openWay, title: item.tools_name, key: `tool_${item.id}` }),
     openImages: (images, index) => viewer.open(images, index),
-    openTodo: (entry) => setTodo(entry),
+    // A to-do opens where its system handles it; one from an external source (no address known) shows its facts.
+    openTodo: (entry) => (entry.open ? opener.openTarget(entry.open, entry.title, `todo_${entry.id}`) : setTodo(entry)),
+    openTarget: (target, title, key) => opener.openTarget(target, title, key),
     navigate: (path) => {
       if (isPortalPath(path)) navigate(path);
     },

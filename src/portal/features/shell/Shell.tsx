@@ -7,6 +7,7 @@ import { ChatLauncher } from '../chat';
 import { DialogHostProvider } from '../frame-pages';
 import { RobotLauncher } from '../robot';
 import { ThemeSync } from '../themes/ThemeSync';
+import { CombStrKeeper } from '../../app/service-opener';
 import { Footer } from './Footer';
 import { TopNav } from './TopNav';
 import { useSchoolName, useThemeColor } from './use-shell-brand';
@@ -29,6 +30,7 @@ export function Shell({ isBuilt, children }: { isBuilt: (path: string) => boolea
   return (
     <ImageViewerProvider>
       <ThemeSync />
+      <CombStrKeeper />
       <DialogHostProvider>
         <ShellLayout isBuilt={isBuilt}>{children}</ShellLayout>
       </DialogHostProvider>

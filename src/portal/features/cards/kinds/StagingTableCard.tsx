@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n-react';
+import { useCardActions } from '../card-actions';
 import { formatStagingCount, truncateLabel } from '../../../../shared/rules/card-display';
 import type { KindProps } from './kind-props';
 
@@ -12,7 +13,13 @@ function cellText(value: string | number | null | undefined): string {
  */
 export function StagingTableCard({ data, columnName, limit }: KindProps<'staging'>) {
   const { t } = useTranslation();
+  const { openTarget } = useCardActions();
   const name = t('cards.staging.table', { name: columnName });
+  // A row resumes where its business system says (ADR 024): the column of 继续办理 shows when any row can.
+  const targets = new Map((data.targets ?? []).map((target) => [target.id, target.open]));
+  const resumable = targets.size > 0;
+  const rowTitle = (row: Record<string, string | number | null>) =>
+    data.cardMapping.map((column) => row[column.field]).filter((v) => v !== null && v !== '').join(' ') || columnName;
   return (
     <div className="sh-card-staging">
       <p className="sh-card-staging__total">
@@ -32,15 +39,29 @@ export function StagingTableCard({ data, columnName, limit }: KindProps<'staging
                   </th>
                 );
               })}
+              {resumable ? <th scope="col">{t('cards.staging.action')}</th> : null}
             </tr>
           </thead>
           <tbody>
-            {data.result.slice(0, limit).map((row, index) => (
-              // Staged rows carry no id of their own; their order is the server's.
-              <tr key={index}>
-                {data.cardMapping.map((column) => <td key={column.field}>{cellText(row[column.field])}</td>)}
-              </tr>
-            ))}
+            {data.result.slice(0, limit).map((row, index) => {
+              const id = typeof row.id === 'string' ? row.id : null;
+              const target = id === null ? undefined : targets.get(id);
+              return (
+                // Rows of an external source may carry no id; their order is the source's.
+                <tr key={id ?? index}>
+                  {data.cardMapping.map((column) => <td key={column.field}>{cellText(row[column.field])}</td>)}
+                  {resumable ? (
+                    <td>
+                      {target && id !== null ? (
+                        <button type="button" className="sh-card-table__resume" onClick={() => openTarget(target, rowTitle(row), `draft_${id}`)}>
+                          {t('cards.staging.resume')}
+                        </button>
+                      ) : '—'}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -59,3 +59,8 @@ export async function pickTheme(db: Queryable, user: { userId: string; tenantId:
     .onConflictDoUpdate({ target: userThemes.userId, set: { themeId, tenantId: user.tenantId } });
   return theme;
 }
+
+/** The colour of the theme the user sees: their own pick, else the tenant's default (for services matching it, OPEN-02). */
+export async function themeColourOf(db: Queryable, user: { userId: string; tenantId: string }): Promise<string> {
+  return ((await userTheme(db, user)) ?? (await defaultTheme(db, user.tenantId))).themeColor;
+}

@@ -14,6 +14,7 @@ export function spyActions() {
     openTool: vi.fn<CardActions['openTool']>(),
     openImages: vi.fn<CardActions['openImages']>(),
     openTodo: vi.fn<CardActions['openTodo']>(),
+    openTarget: vi.fn<CardActions['openTarget']>(),
     navigate: vi.fn<CardActions['navigate']>(),
     openCardUrl: vi.fn<CardActions['openCardUrl']>(),
   } satisfies CardActions;

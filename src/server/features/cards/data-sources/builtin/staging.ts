@@ -1,5 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { businessSystems } from '../../../../db/schema/business-systems';
 import { stagingRows } from '../../../../db/schema/cards';
+import { services } from '../../../../db/schema/catalogue';
+import { processes } from '../../../../db/schema/process';
 import type { CardMappingEntry, ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
 import type { UserViewer } from '../../../../http/viewer';
@@ -16,8 +19,16 @@ export async function loadStaging(
 ): Promise<ColumnData> {
   const tableKey = requiredParam(params, 'tableKey');
   const rows = await ctx.db
-    .select({ id: stagingRows.id, data: stagingRows.data, total: sql<number>`(count(*) over ())::int`.mapWith(Number) })
+    .select({
+      id: stagingRows.id, data: stagingRows.data, total: sql<number>`(count(*) over ())::int`.mapWith(Number),
+      url: stagingRows.url, openWay: services.openWay, accessWay: services.accessWay, systemName: businessSystems.name,
+      systemContact: businessSystems.contact,
+    })
     .from(stagingRows)
+    // A returned application's row: its service says how it opens, its system who to ask (ADR 024).
+    .leftJoin(processes, eq(processes.id, stagingRows.processId))
+    .leftJoin(services, eq(services.serviceId, processes.serviceId))
+    .leftJoin(businessSystems, eq(businessSystems.id, processes.businessSystemId))
     .where(and(eq(stagingRows.userId, viewer.userId), eq(stagingRows.tableKey, tableKey), eq(stagingRows.tenantId, viewer.tenantId)))
     .orderBy(desc(stagingRows.createdAt), desc(stagingRows.id))
     .limit(limitParam(params, 20));
@@ -29,5 +40,10 @@ export async function loadStaging(
     }
     return row;
   });
-  return { kind: 'staging', cardMapping: [...cardMapping], result, num: rows[0]?.total ?? 0 };
+  const targets = rows.map(({ id, url, openWay, accessWay, systemName, systemContact }) => ({
+    id,
+    // A form saved in the portal itself has no system: it resumes in the in-page dialog, when it names an address.
+    open: { url, openWay: openWay ?? 1001, accessWay: accessWay ?? '2', systemName: systemName ?? '', systemContact: systemContact ?? '' },
+  }));
+  return { kind: 'staging', cardMapping: [...cardMapping], result, num: rows[0]?.total ?? 0, targets };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema/auth';
-import { services } from '../../../../db/schema/catalogue';
+import { businessSystems } from '../../../../db/schema/business-systems';
+import { departments, services } from '../../../../db/schema/catalogue';
 import { processes, processNodes } from '../../../../db/schema/process';
 import type { ColumnData } from '../../../../../shared/schema/cards';
 import type { SourceContext } from '../context';
@@ -49,11 +50,15 @@ async function newestOpenSteps(ctx: SourceContext, viewer: UserViewer, flowType:
     .select({
       id: processNodes.id, startedAt: processNodes.startedAt, timeLimitHours: processNodes.timeLimitHours,
       title: processes.title, serviceName: services.serviceName, nodeName: processNodes.nodeName, applicantName: users.realName,
+      handleUrl: processNodes.handleUrl, openWay: services.openWay, accessWay: services.accessWay,
+      systemName: businessSystems.name, systemContact: businessSystems.contact, deptName: departments.deptName, deptPhone: departments.phone,
     })
     .from(processNodes)
     .innerJoin(processes, eq(processes.id, processNodes.processId))
     .innerJoin(services, eq(services.serviceId, processes.serviceId))
     .innerJoin(users, eq(users.id, processes.applicantId))
+    .leftJoin(businessSystems, eq(businessSystems.id, processNodes.businessSystemId))
+    .leftJoin(departments, eq(departments.id, services.serviceDeptId))
     .where(flowType === '' ? openStepsOf(viewer) : and(openStepsOf(viewer), eq(processNodes.flowType, flowType)))
     .orderBy(desc(processNodes.startedAt), desc(processNodes.id))
     .limit(TODO_ENTRY_LIMIT);
@@ -81,10 +86,15 @@ export async function loadTodo(ctx: SourceContext, viewer: UserViewer, params: P
       todoTimeoutName: textParam(params, 'todoTimeoutName') || TODO_TIMEOUT_NAME,
       todoTimeoutNum: flows.reduce((sum, c) => sum + c.overdue, 0),
     }],
-    entries: steps.map(({ startedAt, timeLimitHours, ...step }) => {
+    entries: steps.map(({ startedAt, timeLimitHours, handleUrl, openWay, accessWay, systemName, systemContact, deptName, deptPhone, ...step }) => {
       const due = timeLimitHours > 0 ? startedAt.getTime() + timeLimitHours * HOUR_MS : null;
       return {
         ...step,
+        // A step no business system reported is named after its service's department, which handles it.
+        open: {
+          url: handleUrl, openWay, accessWay,
+          systemName: systemName ?? deptName ?? step.serviceName, systemContact: systemContact ?? deptPhone ?? '',
+        },
         startedAt: startedAt.toISOString(),
         dueAt: due === null ? null : new Date(due).toISOString(),
         overdue: due !== null && due < now,

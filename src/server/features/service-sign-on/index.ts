@@ -1,0 +1,2 @@
+/** OPEN-02's combStr and the combined sign-in of services: the public surface. */
+export { registerServiceSignOnRoutes } from './routes';
