@@ -32,5 +32,6 @@ export * as catalogueLists from './catalogue-lists';
 export * as directorySync from './directory-sync';
 export * as schoolSignIn from './school-sign-in';
 export * as schoolSignInConfig from './school-sign-in-config';
+export * as myApplications from './my-applications';
 export type { CallDef, CallRequest, CallResult, ClientKind } from './define-call';
 export { defineCall } from './define-call';
