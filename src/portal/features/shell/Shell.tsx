@@ -8,6 +8,7 @@ import { DialogHostProvider } from '../frame-pages';
 import { RobotLauncher } from '../robot';
 import { ThemeSync } from '../themes/ThemeSync';
 import { Footer } from './Footer';
+import { MessageBell } from './MessageBell';
 import { TopNav } from './TopNav';
 import { useSchoolName, useThemeColor } from './use-shell-brand';
 import { UserMenu } from './UserMenu';
@@ -67,6 +68,7 @@ function ShellLayout({ isBuilt, children }: { isBuilt: (path: string) => boolean
         <div className="sh-topbar__tools">
           <LanguageSwitch tone="light" />
           <ChatLauncher />
+          <MessageBell />
           <UserMenu />
         </div>
       </header>
