@@ -9,9 +9,18 @@ import { genReqId, loggerOptions } from './http/logging';
 import { installPortalPages } from './http/portal-pages';
 import { installSecurityHeaders } from './http/security-headers';
 import { serverTimingHeader } from './http/server-timing';
-import { registerWrappedCalls, createDatabaseReplayStore, createMemoryReplayStore, createRedisReplayStore } from './security/wrapped-calls';
+import {
+  registerWrappedCalls, createDatabaseReplayStore, createMemoryReplayStore, createRedisReplayStore, type ReplayStore,
+} from './security/wrapped-calls';
 import { registerFeatures } from './features';
 import { registerSearchRuntime } from './search/runtime';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's replay-claim store (Redis, the database while Redis is away, or memory on one instance). */
+    replayStore: ReplayStore;
+  }
+}
 
 export interface BuildAppOptions {
   context: AppContext;
@@ -63,6 +72,8 @@ export async function buildApp({ context, distDir, logLevel, logStream }: BuildA
       onFallbackError: (error) => app.log.warn({ err: error }, 'replay store: could not read the database claims'),
     })
     : createMemoryReplayStore();
+  // The business systems' signed calls claim their nonces in the same store (ADR 024).
+  app.decorate('replayStore', replayStore);
   await registerWrappedCalls(app, { keyStore: context.keyStore, replayStore, now: context.now });
 
   registerSearchRuntime(app, context);

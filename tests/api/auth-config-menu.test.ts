@@ -43,11 +43,11 @@ describe.each(testDatabases())('configuration menu and the admin guard on %s', (
     const portal = createTestPortal(server, { ip: '10.5.0.1' });
     await portal.signIn('admin', 'Admin@123');
     const menu = await portal.api.call(getBusinessConfigMenu, {});
-    expect(menu).toHaveLength(12);
+    expect(menu).toHaveLength(13);
     expect(menu.map((entry) => entry.name)).toEqual([
       'homePageConfig', 'serviceHallConfig', 'threeListsConfig', 'processServiceCenterConfig',
       'applicationServiceCenterConfig', 'effectivenessMonitoringConfig', 'preLoginConfig', 'addNavigation',
-      'cardBusinessConfig', 'deptResponsibilityListConfig', 'managementGuideConfig', 'identityAuthConfig',
+      'cardBusinessConfig', 'deptResponsibilityListConfig', 'managementGuideConfig', 'identityAuthConfig', 'businessSystemConfig',
     ]);
     expect(menu[0]).toMatchObject({ title: '首页配置', path: '/userFrameConfig/homePageConfig' });
     expect(menu.find((entry) => entry.name === 'cardBusinessConfig')?.path).toBe('/cardBusinessConfig');

@@ -35,6 +35,7 @@ const zhCN = {
     serviceCatalogue: { name: '服务目录' },
     studioUsers: { name: '用户' },
     directorySync: { name: '目录同步' },
+    businessSystems: { name: '业务系统接入' },
   },
 } as const;
 
@@ -69,6 +70,7 @@ const en: StudioTexts = {
     serviceCatalogue: { name: 'Service catalogue' },
     studioUsers: { name: 'User |||| Users' },
     directorySync: { name: 'Directory sync' },
+    businessSystems: { name: 'Business systems' },
   },
 };
 

@@ -24,4 +24,5 @@ export const STUDIO_PAGES: readonly StudioPage[] = [
   { entry: 'deptResponsibilityListConfig', home: '/duties', resources: ['duties', 'dutyDepts', 'studioUsers', 'directorySync'] },
   { entry: 'managementGuideConfig', home: '/guides', resources: ['guides'] },
   { entry: 'identityAuthConfig', home: '/schoolSignIn', resources: ['schoolSignIn'] },
+  { entry: 'businessSystemConfig', home: '/businessSystems', resources: ['businessSystems'] },
 ];

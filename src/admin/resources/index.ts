@@ -15,8 +15,9 @@ import { serviceCatalogue } from '../pages/service-catalogue';
 import { studioUsers } from '../pages/users';
 import { directorySync } from '../pages/directory-sync';
 import { schoolSignIn } from '../pages/school-sign-in';
+import { businessSystems } from '../pages/business-systems';
 
 /** Every resource of the studio; each folder exports its pages and its calls. */
-export const RESOURCES = [cardTypes, cards, cardColumns, navigation, preLogin, themes, helpAndFeedback, hallCentre, processCentre, applicationCentre, duties, dutyDepts, efficiencyConfig, guides, homeFooter, serviceCatalogue, studioUsers, directorySync, schoolSignIn] as const;
+export const RESOURCES = [cardTypes, cards, cardColumns, navigation, preLogin, themes, helpAndFeedback, hallCentre, processCentre, applicationCentre, duties, dutyDepts, efficiencyConfig, guides, homeFooter, serviceCatalogue, studioUsers, directorySync, schoolSignIn, businessSystems] as const;
 
 export const RESOURCE_CALLS: ResourceRegistry = Object.fromEntries(RESOURCES.map((r) => [r.name, r.calls]));

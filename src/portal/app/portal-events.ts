@@ -13,6 +13,8 @@ interface PortalEventMap {
   importantNoticeArrived: null;
   /** The user read or archived messages here or on another tab or device (ADR 026): notices and lists load again. */
   messagesChanged: null;
+  /** A business system changed the user's to-dos, 暂存表, messages or applications (ADR 024): those cards load again. */
+  inboxChanged: ReadonlyArray<'todos' | 'drafts' | 'messages' | 'applications'>;
 }
 
 export type PortalEvents = EventBus<PortalEventMap>;

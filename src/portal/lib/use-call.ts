@@ -22,6 +22,11 @@ export interface UseCallOptions {
    * show each answer the moment it comes keeps the default.
    */
   transition?: boolean;
+  /**
+   * A new key keeps the current answer on screen until the new one comes (a live update: the card does not blink
+   * back to its skeleton); the first load and a retry after an error still show loading.
+   */
+  keepData?: boolean;
 }
 
 export interface UseCall<T> {
@@ -59,7 +64,7 @@ export function useCall<T>(...args: [() => Promise<T>, UseCallOptions?] | [ApiCl
     options = given;
     key = given.key ?? `${call.name}\n${JSON.stringify(input)}`;
   }
-  const { enabled = true, transition = false } = options;
+  const { enabled = true, transition = false, keepData = false } = options;
   const loadRef = useRef(load);
   // Set before the loading effect runs, so that effect always calls the newest loader.
   useLayoutEffect(() => { loadRef.current = load; });
@@ -68,7 +73,7 @@ export function useCall<T>(...args: [() => Promise<T>, UseCallOptions?] | [ApiCl
   useEffect(() => {
     if (!enabled) return undefined;
     let current = true;
-    setState({ status: 'loading' });
+    setState((previous) => (keepData && previous.status === 'success' ? previous : { status: 'loading' }));
     loadRef.current().then(
       (data) => {
         if (!current) return;
@@ -80,7 +85,7 @@ export function useCall<T>(...args: [() => Promise<T>, UseCallOptions?] | [ApiCl
       },
     );
     return () => { current = false; };
-  }, [key, client, attempt, enabled, transition]);
+  }, [key, client, attempt, enabled, transition, keepData]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, reload };
 }

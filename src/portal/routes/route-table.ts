@@ -35,6 +35,8 @@ export const CONFIG_AREA_CHILDREN = [
   'addNavigation',
   // Not in doc1: the school sign-in settings (ADR 022), granted by the menu of the same name.
   'identityAuthConfig',
+  // Not in doc1: the business systems' registration (ADR 024).
+  'businessSystemConfig',
 ] as const;
 
 /**

@@ -64,6 +64,12 @@ const envSchema = z.object({
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   /**
+   * The inbound API for business systems (ADR 024): calls one system may make per window, on all instances together
+   * (Redis); beyond it that system alone gets 429.
+   */
+  BUSINESS_API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(3000),
+  BUSINESS_API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
    * Sign-in limits (features/auth/login-throttle.ts, ADR 017). Per account and address: this many failures are free,
    * then each further attempt waits LOGIN_BACKOFF_BASE_SECONDS, doubling per failure, at most
    * LOGIN_BACKOFF_MAX_SECONDS.

@@ -41,6 +41,7 @@ import { registerCatalogueListRoutes } from './catalogue-lists/routes';
 import { registerOpsRoutes } from './ops/routes';
 import { registerDirectorySyncRoutes } from './directory-sync';
 import { registerSchoolSignInRoutes } from './school-sign-in';
+import { registerBusinessSystemRoutes } from './business-systems';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -88,4 +89,5 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerCatalogueListRoutes(app, feature);
   await registerDirectorySyncRoutes(app, feature);
   await registerSchoolSignInRoutes(app, feature);
+  await registerBusinessSystemRoutes(app, feature);
 }

@@ -17,6 +17,8 @@ export const CONFIG_MENU_ENTRIES = [
   { name: 'managementGuideConfig', title: '办事指南配置', path: '/managementGuideConfig' },
   // Sign-in through the school's identity provider (ADR 022); doc1 names no menu for it.
   { name: 'identityAuthConfig', title: '统一身份认证', path: '/userFrameConfig/identityAuthConfig' },
+  // The business systems that write to-dos, applications and messages (ADR 024); doc1 names no menu for it.
+  { name: 'businessSystemConfig', title: '业务系统接入', path: '/userFrameConfig/businessSystemConfig' },
 ] as const;
 
 const ROLES = [

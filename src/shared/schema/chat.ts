@@ -149,6 +149,11 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notice'), notice: importantNoticeSchema }),
   /** The user read or archived messages on another page or device: notices and lists read them again (ADR 026). */
   z.object({ type: z.literal('messagesChanged') }),
+  /**
+   * A business system changed what the user sees (ADR 024): their to-dos, 暂存表 rows, messages or applications.
+   * The page's cards of those kinds load again.
+   */
+  z.object({ type: z.literal('inbox'), parts: z.array(z.enum(['todos', 'drafts', 'messages', 'applications'])) }),
   /** The stream ends; with 'session-ended' the page signs out and forgets the chat record (TOKEN-02). */
   z.object({ type: z.literal('bye'), reason: streamEndReasonSchema }),
 ]);

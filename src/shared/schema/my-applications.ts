@@ -13,8 +13,11 @@ export const APPLICATION_FILTERS = ['all', 'running', 'done', 'rejected', 'draft
 export const applicationFilterSchema = z.enum(APPLICATION_FILTERS);
 export type ApplicationFilter = z.infer<typeof applicationFilterSchema>;
 
-/** What an application is now; 'draft' is a 暂存表 row, saved and never submitted. */
-export const applicationStatusSchema = z.enum(['running', 'done', 'rejected', 'withdrawn', 'draft']);
+/**
+ * What an application is now. 'returned': sent back to the applicant to change and resubmit (ADR 024); it shows
+ * under 草稿 through its 暂存表 row. 'draft': a 暂存表 row, saved and never submitted.
+ */
+export const applicationStatusSchema = z.enum(['running', 'returned', 'done', 'rejected', 'withdrawn', 'draft']);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 export const KEYWORD_MAX = 50;
@@ -44,6 +47,10 @@ export const applicationSummarySchema = z.object({
   currentStep: z.string(),
   /** The waiting step ran past its time limit. */
   overdue: z.boolean(),
+  /** Where the user sees it in its business system, or resumes a draft ('' = none). */
+  url: z.string(),
+  /** A draft that is a returned application: that application's id (its timeline); '' otherwise. */
+  processId: z.string(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
@@ -60,9 +67,11 @@ export const myApplicationsSchema = z.object({
 });
 export type MyApplications = z.infer<typeof myApplicationsSchema>;
 
+/** An application's id (a returned draft names its application by processId). */
 export const myApplicationDetailRequestSchema = z.object({ id });
 
-export const stepResultSchema = z.enum(['pending', 'approved', 'rejected']);
+/** 'returned' / 'cancelled': the step ended as the application was returned or withdrawn (ADR 024). */
+export const stepResultSchema = z.enum(['pending', 'approved', 'rejected', 'returned', 'cancelled']);
 
 /** One step of an application's timeline. */
 export const applicationStepSchema = z.object({

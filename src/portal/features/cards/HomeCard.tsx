@@ -24,7 +24,8 @@ export function HomeCard({ entry, load, mode, headerExtra, reloadKey = 0 }: {
 }) {
   const { t } = useTranslation();
   const { openCardUrl } = useCardActions();
-  const { state, reload: retry } = useCall(load, { key: `${entry.cardId}:${reloadKey}` });
+  // A live reload (reloadKey) keeps the figures on screen until the new ones come.
+  const { state, reload: retry } = useCall(load, { key: `${entry.cardId}:${reloadKey}`, keepData: true });
   // CARD-13: a card with a url offers its own page ('更多'); an empty or unsafe url offers nothing.
   const target = parseCardUrl(entry.url);
   const more = target.kind === 'none' ? null : (

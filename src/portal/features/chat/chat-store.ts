@@ -220,6 +220,14 @@ function createChatStore(s: PortalServices, options: ChatStoreOptions = {}): Cha
         }
         return;
       }
+      case 'inbox': {
+        try {
+          s.events.emit('inboxChanged', event.parts);
+        } catch {
+          // A card's failure to reload is its own; the chat goes on.
+        }
+        return;
+      }
       case 'bye': return;
     }
   }

@@ -7,6 +7,7 @@ import type { LayoutCard } from '../../../shared/schema/cards';
 import { useServices } from '../../app/services';
 import { useTranslation } from '../../lib/i18n-react';
 import { HomeCard } from '../cards';
+import { useInboxReload } from './use-inbox-reload';
 
 export interface SortableCardProps {
   card: LayoutCard;
@@ -28,6 +29,7 @@ export function SortableCard({ card, index, total, editing, mode, onMove, onRemo
   const { t } = useTranslation();
   const s = useServices();
   const load = useCallback(() => s.blade.call(getCardData, { cardId: card.cardId }, { silent: true }), [s, card.cardId]);
+  const reloadKey = useInboxReload(card.cardKind);
   const sortable = useSortable({
     id: card.cardId,
     disabled: !editing,
@@ -98,7 +100,7 @@ export function SortableCard({ card, index, total, editing, mode, onMove, onRemo
       className={`hp-grid__item${editing ? ' hp-grid__item--editing' : ''}${sortable.isDragging ? ' hp-grid__item--dragging' : ''}`}
       data-card-id={card.cardId}
     >
-      <HomeCard entry={card} load={load} mode={mode} headerExtra={editBar} />
+      <HomeCard entry={card} load={load} mode={mode} headerExtra={editBar} reloadKey={reloadKey} />
     </li>
   );
 }

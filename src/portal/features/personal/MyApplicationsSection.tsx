@@ -79,12 +79,26 @@ export function MyApplicationsSection() {
   );
 }
 
+/** Only web addresses open from the list: a stored address must not run script in the portal's origin. */
+function safeLink(url: string): string | null {
+  if (url.trim() === '') return null;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
 function ApplicationRow({ app }: { app: ApplicationSummary }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const isDraft = app.status === 'draft';
+  const isDraft = app.status === 'draft' || app.status === 'returned';
+  // A returned draft shows the timeline of the application it came from.
+  const timelineId = isDraft ? app.processId : app.id;
+  const link = safeLink(app.url);
   return (
     <li className="pc-app">
       <div className="pc-app__head">
@@ -103,7 +117,13 @@ function ApplicationRow({ app }: { app: ApplicationSummary }) {
           ) : null}
         </div>
         <span className={`pc-badge pc-badge--${app.status}`}>{t(`personal.apps.status.${app.status}`)}</span>
-        {isDraft ? null : (
+        {link ? (
+          <a className="sh-button sh-button--secondary pc-list__action pc-app__link" href={link} target="_blank" rel="noopener noreferrer">
+            {isDraft ? t('personal.apps.resume') : t('personal.apps.view')}
+            <span className="sh-visually-hidden">{`${app.title}${t('personal.apps.newTab')}`}</span>
+          </a>
+        ) : null}
+        {timelineId === '' ? null : (
           <button
             type="button"
             className="sh-button sh-button--secondary pc-list__action"
@@ -116,7 +136,7 @@ function ApplicationRow({ app }: { app: ApplicationSummary }) {
           </button>
         )}
       </div>
-      {open ? <div id={panelId}><Timeline id={app.id} /></div> : null}
+      {open && timelineId !== '' ? <div id={panelId}><Timeline id={timelineId} /></div> : null}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { CardKind, CardMappingEntry, ColumnDataSource, ExternalApi } from '../../../shared/schema/cards';
 import { roles, users } from './auth';
 import { tenantColumn } from './core';
+import { processes } from './process';
 
 /** The home page's card configuration (indextypeconfig, indexcardconfig, cardbasicconfig, cardcolumnconfig). */
 
@@ -86,6 +87,13 @@ export const stagingRows = pgTable('staging_rows', {
   tableKey: varchar('table_key', { length: 64 }).notNull(),
   data: jsonb('data').$type<Record<string, string | number | null>>().notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
-}, (t) => [index('staging_rows_user_table_idx').on(t.userId, t.tableKey, t.createdAt)]);
+  /** Where the user resumes the form ('' = none): a returned application's resume address (ADR 024). */
+  url: varchar('url', { length: 1000 }).notNull().default(''),
+  /** Set for a returned application: the row goes when the application is resubmitted, withdrawn or ends. */
+  processId: varchar('process_id', { length: 32 }).references(() => processes.id, { onDelete: 'cascade' }),
+}, (t) => [
+  index('staging_rows_user_table_idx').on(t.userId, t.tableKey, t.createdAt),
+  uniqueIndex('staging_rows_process_uq').on(t.processId),
+]);
 
 export type { CardMappingEntry };

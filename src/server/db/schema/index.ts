@@ -21,3 +21,4 @@ export * from './spreadsheet-jobs';
 export * from './replay-claims';
 export * from './directory-sync';
 export * from './school-sign-in';
+export * from './business-systems';

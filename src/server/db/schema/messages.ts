@@ -1,6 +1,7 @@
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar, customType } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar, customType } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { tenantColumn } from './core';
+import { businessSystems } from './business-systems';
 
 /** Messages, their recipients and attachments; stored files (images, attachments) of any feature. */
 
@@ -32,7 +33,13 @@ export const messages = pgTable('messages', {
   createdAt: at('created_at').notNull().defaultNow(),
   /** Set when the sender withdraws it: every reader then gets '消息已被删除' (MSG-02). */
   deletedAt: at('deleted_at'),
-}, (t) => [index('messages_tenant_created_idx').on(t.tenantId, t.createdAt)]);
+  /** The business system that sent it and its own message id, unique per system (ADR 024); NULL otherwise. */
+  businessSystemId: varchar('business_system_id', { length: 32 }).references(() => businessSystems.id, { onDelete: 'restrict' }),
+  externalId: varchar('external_id', { length: 64 }),
+}, (t) => [
+  index('messages_tenant_created_idx').on(t.tenantId, t.createdAt),
+  uniqueIndex('messages_external_uq').on(t.businessSystemId, t.externalId),
+]);
 
 export const messageRecipients = pgTable('message_recipients', {
   id: varchar('id', { length: 32 }).notNull().unique(),

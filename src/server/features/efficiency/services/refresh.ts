@@ -30,7 +30,7 @@ interface RefreshState {
 
 async function openSinceNow(db: Queryable, tenantId: string): Promise<string | null> {
   const [row] = await rowsOf<{ since: string | null }>(db, sql`
-    select min(started_at)::text as since from processes where tenant_id = ${tenantId} and status = 'running'`);
+    select min(started_at)::text as since from processes where tenant_id = ${tenantId} and status in ('running', 'returned')`);
   return row?.since ?? null;
 }
 
@@ -52,7 +52,8 @@ async function rebuildFrom(db: Queryable, tenantId: string, fromDay: string | nu
       (tenant_id, day, service_id, flow_type, applications, finished, running, withdrawn, finished_seconds, timeout_processes, likes)
     select ${tenantId}, ${day}, p.service_id, min(p.flow_type), count(*),
       count(*) filter (where p.status in ('done', 'rejected')),
-      count(*) filter (where p.status = 'running'),
+      -- A returned application (ADR 024) is still in progress: back with its applicant.
+      count(*) filter (where p.status in ('running', 'returned')),
       count(*) filter (where p.status = 'withdrawn'),
       coalesce(round(sum(extract(epoch from p.ended_at - p.started_at)) filter (where p.status in ('done', 'rejected'))), 0)::bigint,
       count(*) filter (where pn.timed_out),

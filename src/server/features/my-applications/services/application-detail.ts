@@ -19,6 +19,7 @@ export async function getMyApplication(db: Queryable, user: Applicant, id: strin
     .select({
       id: processes.id, status: processes.status, title: processes.title, serviceName: services.serviceName,
       deptName: sql<string>`coalesce(${departments.deptName}, '')`, startedAt: processes.startedAt, endedAt: processes.endedAt,
+      viewUrl: processes.viewUrl,
     })
     .from(processes)
     .innerJoin(services, eq(services.serviceId, processes.serviceId))
@@ -30,7 +31,7 @@ export async function getMyApplication(db: Queryable, user: Applicant, id: strin
     .select({
       seq: processNodes.seq, nodeName: processNodes.nodeName, handlerName: users.realName, deptName: departments.deptName,
       startedAt: processNodes.startedAt, endedAt: processNodes.endedAt, result: processNodes.result,
-      timeLimitHours: processNodes.timeLimitHours,
+      timeLimitHours: processNodes.timeLimitHours, opinion: processNodes.opinion,
     })
     .from(processNodes)
     .innerJoin(users, eq(users.id, processNodes.handlerId))
@@ -40,7 +41,7 @@ export async function getMyApplication(db: Queryable, user: Applicant, id: strin
 
   const steps = rows.map((row) => ({
     seq: row.seq, nodeName: row.nodeName, handlerName: row.handlerName, deptName: row.deptName,
-    startedAt: iso(row.startedAt), endedAt: iso(row.endedAt), result: row.result, opinion: '',
+    startedAt: iso(row.startedAt), endedAt: iso(row.endedAt), result: row.result, opinion: row.opinion,
     timeLimitHours: row.timeLimitHours, overdue: isOverdue(row.startedAt, row.endedAt, row.timeLimitHours, now),
   }));
   const waiting = [...rows].reverse().find((row) => row.endedAt === null);
@@ -49,6 +50,7 @@ export async function getMyApplication(db: Queryable, user: Applicant, id: strin
       id: found.id, status: found.status, title: found.title, serviceName: found.serviceName, deptName: found.deptName,
       startedAt: iso(found.startedAt), endedAt: iso(found.endedAt), currentStep: waiting?.nodeName ?? '',
       overdue: waiting ? isOverdue(waiting.startedAt, null, waiting.timeLimitHours, now) : false,
+      url: found.viewUrl, processId: '',
     },
     steps,
   };

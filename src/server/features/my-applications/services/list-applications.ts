@@ -75,6 +75,7 @@ async function listProcesses(
     .select({
       id: processes.id, status: processes.status, title: processes.title, serviceName: services.serviceName,
       deptName: sql<string>`coalesce(${departments.deptName}, '')`, startedAt: processes.startedAt, endedAt: processes.endedAt,
+      viewUrl: processes.viewUrl,
       total: sql<number>`(count(*) over ())::int`.mapWith(Number),
     })
     .from(processes)
@@ -91,6 +92,7 @@ async function listProcesses(
       id: row.id, status: row.status, title: row.title, serviceName: row.serviceName, deptName: row.deptName,
       startedAt: iso(row.startedAt), endedAt: iso(row.endedAt),
       currentStep: open.get(row.id)?.nodeName ?? '', overdue: open.get(row.id)?.overdue ?? false,
+      url: row.viewUrl, processId: '',
     })),
   };
 }
@@ -138,6 +140,7 @@ async function listDrafts(db: Queryable, user: Applicant, input: ListInput): Pro
   const rows = await db
     .select({
       id: stagingRows.id, tableKey: stagingRows.tableKey, data: stagingRows.data, createdAt: stagingRows.createdAt,
+      url: stagingRows.url, processId: stagingRows.processId,
       total: sql<number>`(count(*) over ())::int`.mapWith(Number),
     })
     .from(stagingRows)
@@ -151,8 +154,9 @@ async function listDrafts(db: Queryable, user: Applicant, input: ListInput): Pro
     records: rows.map((row) => {
       const table = tables.get(row.tableKey);
       return {
-        id: row.id, status: 'draft', title: table?.name ?? row.tableKey, serviceName: '', deptName: '',
+        id: row.id, status: row.processId ? 'returned' : 'draft', title: table?.name ?? row.tableKey, serviceName: '', deptName: '',
         startedAt: iso(row.createdAt), endedAt: '', currentStep: draftSummary(row.data, table?.fields ?? []), overdue: false,
+        url: row.url, processId: row.processId ?? '',
       };
     }),
   };
@@ -160,7 +164,8 @@ async function listDrafts(db: Queryable, user: Applicant, input: ListInput): Pro
 
 /**
  * 我的办件: a page of the caller's applications (newest first) or drafts, and every tab's count. 全部 lists the
- * submitted applications; drafts have their own tab, as they were never submitted.
+ * submitted applications; 草稿 the 暂存表 rows: forms never submitted, and applications returned to the applicant
+ * (ADR 024: a returned application has its 暂存表 row with the resume address).
  */
 export async function listMyApplications(db: Queryable, user: Applicant, input: ListInput, now: Date): Promise<MyApplications> {
   const [page, counts] = await Promise.all([
