@@ -6,7 +6,10 @@ import type { PortalServices } from '../../app/services';
  * through the chat stream's 'messagesChanged' event the server sends after every change (ADR 026).
  */
 export function onMessageRead(s: PortalServices, listener: () => void): () => void {
-  return s.events.on('messagesChanged', listener);
+  const offChanged = s.events.on('messagesChanged', listener);
+  // A business system sent the user a message (ADR 024): the counts and lists change the same way.
+  const offInbox = s.events.on('inboxChanged', (parts) => { if (parts.includes('messages')) listener(); });
+  return () => { offChanged(); offInbox(); };
 }
 
 export function notifyMessageRead(s: PortalServices): void {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { myApplicationDetail, myApplications } from '../../../shared/api/catalogue/my-applications';
 import {
@@ -35,6 +35,10 @@ export function MyApplicationsSection() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const { state, reload } = useCall(s.blade, myApplications, { status: filter, keyword, current: page, size: PAGE_SIZE });
+  // A business system changed the user's applications or drafts (ADR 024): the page loads again.
+  useEffect(() => s.events.on('inboxChanged', (parts) => {
+    if (parts.includes('applications') || parts.includes('drafts')) reload();
+  }), [s, reload]);
   // The tab counts stay while another tab or page loads.
   const lastCounts = useRef<ApplicationCounts | null>(null);
   if (state.status === 'success') lastCounts.current = state.data.counts;
