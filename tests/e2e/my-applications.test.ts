@@ -20,7 +20,7 @@ test.describe('我的办件', () => {
     // 个人事务's 办理中 opens the list filtered.
     await page.getByRole('button', { name: new RegExp(`^${counts.running} 办理中$`) }).first().click();
     await expect(page).toHaveURL(/tab=MyApplications&status=running/);
-    await expect(page.getByRole('button', { name: new RegExp(`^办理中${counts.running}$`) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: new RegExp(`^办理中\\s*${counts.running}$`) })).toHaveAttribute('aria-pressed', 'true');
     const list = page.getByRole('list', { name: '办理中' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await expect(list.getByText('当前环节：').first()).toBeVisible();
@@ -33,10 +33,10 @@ test.describe('我的办件', () => {
     await page.screenshot({ path: 'test-results/e2e/my-applications-1366.png', fullPage: true });
 
     // 已办结 and 草稿 (the 暂存表 rows).
-    await page.getByRole('button', { name: new RegExp(`^已办结${counts.done}$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^已办结\\s*${counts.done}$`) }).click();
     await expect(page).toHaveURL(/status=done/);
     await expect(page.getByRole('list', { name: '已办结' }).getByText('已办结').first()).toBeVisible();
-    await page.getByRole('button', { name: new RegExp(`^草稿${counts.draft}$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^草稿\\s*${counts.draft}$`) }).click();
     const drafts = page.getByRole('list', { name: '草稿' });
     await expect(drafts.getByRole('heading', { name: '请假申请' }).first()).toBeVisible();
 

@@ -63,7 +63,7 @@ const messageIdSchema = z.string().check(z.minLength(1), z.maxLength(32));
 
 /** The centre's tabs: 全部 and 未读 / 已读 hold what is not archived; 已归档 what the user archived. */
 export const MESSAGE_FILTERS = ['all', 'unread', 'read', 'archived'] as const;
-export const messageFilterSchema = z.enum(MESSAGE_FILTERS);
+const messageFilterSchema = z.enum(MESSAGE_FILTERS);
 export type MessageFilter = z.infer<typeof messageFilterSchema>;
 
 export const MESSAGE_KEYWORD_MAX = 50;
@@ -75,10 +75,9 @@ export const myMessagesRequestSchema = z.object({
   current: z._default(z.number().check(z.int(), z.gte(1)), 1),
   size: z._default(z.number().check(z.int(), z.gte(1), z.lte(50, '每页最多 50 条')), 10),
 });
-export type MyMessagesRequest = z.input<typeof myMessagesRequestSchema>;
 
 /** A message as the centre lists it. */
-export const messageListItemSchema = z.object({
+const messageListItemSchema = z.object({
   /** The delivery (this message to this user). */
   messageIdWeb: z.string(),
   messageId: z.string(),
@@ -104,7 +103,7 @@ export const myMessagesSchema = z.object({
 export type MyMessages = z.infer<typeof myMessagesSchema>;
 
 /** Message ids or delivery ids (messageIdWeb) of the caller's own messages; others are ignored. */
-export const messageIdsSchema = z.array(messageIdSchema).check(z.minLength(1, '请选择消息'), z.maxLength(100, '一次最多 100 条'));
+const messageIdsSchema = z.array(messageIdSchema).check(z.minLength(1, '请选择消息'), z.maxLength(100, '一次最多 100 条'));
 
 export const readMessagesRequestSchema = z.object({ messageIds: messageIdsSchema });
 export const archiveMessagesRequestSchema = z.object({ messageIds: messageIdsSchema, archived: z.boolean() });

@@ -10,15 +10,14 @@ const id = z.string().check(z.minLength(1), z.maxLength(32));
 
 /** The list's tabs: 办理中 / 已办结 / 已驳回 / 草稿, and 全部 (withdrawn applications show only there). */
 export const APPLICATION_FILTERS = ['all', 'running', 'done', 'rejected', 'draft'] as const;
-export const applicationFilterSchema = z.enum(APPLICATION_FILTERS);
+const applicationFilterSchema = z.enum(APPLICATION_FILTERS);
 export type ApplicationFilter = z.infer<typeof applicationFilterSchema>;
 
 /**
  * What an application is now. 'returned': sent back to the applicant to change and resubmit (ADR 024); it shows
  * under 草稿 through its 暂存表 row. 'draft': a 暂存表 row, saved and never submitted.
  */
-export const applicationStatusSchema = z.enum(['running', 'returned', 'done', 'rejected', 'withdrawn', 'draft']);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+const applicationStatusSchema = z.enum(['running', 'returned', 'done', 'rejected', 'withdrawn', 'draft']);
 
 export const KEYWORD_MAX = 50;
 
@@ -29,9 +28,8 @@ export const myApplicationsRequestSchema = z.object({
   current: z._default(z.number().check(z.int(), z.gte(1)), 1),
   size: z._default(z.number().check(z.int(), z.gte(1), z.lte(50, '每页最多 50 条')), 10),
 });
-export type MyApplicationsRequest = z.input<typeof myApplicationsRequestSchema>;
 
-export const applicationSummarySchema = z.object({
+const applicationSummarySchema = z.object({
   id: z.string(),
   status: applicationStatusSchema,
   title: z.string(),
@@ -54,7 +52,7 @@ export const applicationSummarySchema = z.object({
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
-export const applicationCountsSchema = z.object({ all: int(), running: int(), done: int(), rejected: int(), draft: int() });
+const applicationCountsSchema = z.object({ all: int(), running: int(), done: int(), rejected: int(), draft: int() });
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 
 export const myApplicationsSchema = z.object({
@@ -71,10 +69,10 @@ export type MyApplications = z.infer<typeof myApplicationsSchema>;
 export const myApplicationDetailRequestSchema = z.object({ id });
 
 /** 'returned' / 'cancelled': the step ended as the application was returned or withdrawn (ADR 024). */
-export const stepResultSchema = z.enum(['pending', 'approved', 'rejected', 'returned', 'cancelled']);
+const stepResultSchema = z.enum(['pending', 'approved', 'rejected', 'returned', 'cancelled']);
 
 /** One step of an application's timeline. */
-export const applicationStepSchema = z.object({
+const applicationStepSchema = z.object({
   seq: int(),
   nodeName: z.string(),
   handlerName: z.string(),
@@ -90,7 +88,6 @@ export const applicationStepSchema = z.object({
   /** Ran (or runs) past startedAt + the limit. */
   overdue: z.boolean(),
 });
-export type ApplicationStep = z.infer<typeof applicationStepSchema>;
 
 export const myApplicationDetailSchema = z.object({
   application: applicationSummarySchema,
