@@ -103,8 +103,9 @@ test.describe('notices and the notification centre', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: /^已归档/ }).click();
     const archived = page.getByRole('list', { name: '已归档' });
-    await expect(archived.getByText(`${tag} 奖学金评审结果`)).toBeVisible();
-    await expect(page.getByRole('link', { name: '消息中心' })).toBeVisible();
+    await expect(archived.getByRole('button', { name: `${tag} 奖学金评审结果`, exact: true })).toBeVisible();
+    // Archiving read it too: nothing unread is left.
+    await expect(page.getByRole('link', { name: '消息中心', exact: true })).toBeVisible();
 
     await page.setViewportSize({ width: 412, height: 860 });
     await page.getByRole('button', { name: '全部', exact: true }).click();
