@@ -155,7 +155,7 @@ async function acknowledgeLateNotices(page: Page): Promise<void> {
   // go on (noWaitAfter) rather than wait for a name that may stay on screen.
   await page.addLocatorHandler(notice, async () => {
     while (await notice.isVisible()) {
-      await notice.getByRole('button', { name: '知道了' }).click();
+      await page.keyboard.press('Escape');
       await nextFrame(page);
     }
   }, { noWaitAfter: true });
@@ -183,8 +183,8 @@ export async function signIn(page: Page, who: Account): Promise<void> {
 }
 
 /**
- * Notices marked openWindow '0,1' open as dialogs once per sign-in (MSG-03): acknowledges each of them, so a test
- * can use the page behind, and keeps acknowledging any that show later. Returns how many there were. After a sign-in
+ * Notices marked openWindow '0,1' open as one paged dialog (MSG-03, ADR 026): closes it, so a test can use the page
+ * behind, and keeps closing any that show later. Returns how many notices it held. After a sign-in
  * (or a reload that `expectNotices` awaits) it waits for the notices' answer first.
  */
 export async function acknowledgeNotices(page: Page): Promise<number> {
@@ -196,12 +196,14 @@ export async function acknowledgeNotices(page: Page): Promise<number> {
     // The layer shows a dialog in the frame after the answer's.
     await nextFrame(page);
   }
-  const dismiss = page.getByRole('dialog').getByRole('button', { name: '知道了' });
+  // Closed with Esc, not read with 知道了 (which reads them on the server, for every later test of the account):
+  // the paged dialog holds all of them and closes for this sign-in (ADR 026).
+  const dialog = page.getByRole('dialog', { name: '重要通知' });
   let seen = 0;
-  while ((await dismiss.count()) > 0) {
-    await dismiss.first().click();
-    seen += 1;
-    // The next notice's dialog comes once this one is gone.
+  while ((await dialog.count()) > 0) {
+    const position = await dialog.getByText(/^\d+ \/ \d+$/).allInnerTexts();
+    seen += Number(/\/ (\d+)/.exec(position[0] ?? '')?.[1] ?? 1);
+    await page.keyboard.press('Escape');
     await nextFrame(page);
   }
   // Registered after the loop above, whose own clicks it would otherwise take over.

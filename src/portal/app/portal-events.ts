@@ -11,6 +11,8 @@ interface PortalEventMap {
   errorMessage: { msg: string; status: number };
   /** An important notice reached the page live or at the next visit (issue 5): SHELL-01's toast loads again. */
   importantNoticeArrived: null;
+  /** The user read or archived messages here or on another tab or device (ADR 026): notices and lists load again. */
+  messagesChanged: null;
   /** A business system changed the user's to-dos, 暂存表, messages or applications (ADR 024): those cards load again. */
   inboxChanged: ReadonlyArray<'todos' | 'drafts' | 'messages' | 'applications'>;
 }

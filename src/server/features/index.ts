@@ -22,6 +22,7 @@ import { registerRobotRoutes } from './robot/routes';
 import { registerFeedbackRoutes } from './feedback/routes';
 import { registerChatRoutes } from './chat/routes';
 import { registerPersonalRoutes } from './personal/routes';
+import { registerMyApplicationRoutes } from './my-applications/routes';
 import { registerNavigationConfigRoutes } from './shell/config/navigation/routes';
 import { registerHomeConfigRoutes } from './cards/config/routes';
 import { registerStudioListRoutes } from './studio-lists/routes';
@@ -71,6 +72,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerFeedbackRoutes(app, feature);
   await registerChatRoutes(app, feature);
   await registerPersonalRoutes(app, feature);
+  await registerMyApplicationRoutes(app, feature);
   await registerNavigationConfigRoutes(app, feature);
   await registerHomeConfigRoutes(app, feature);
   await registerStudioListRoutes(app, feature);

@@ -147,6 +147,8 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), peer: chatPeerRequestSchema, unreadTotal: int() }),
   /** An important notice sent now (SHELL-01's toast takes it at once). */
   z.object({ type: z.literal('notice'), notice: importantNoticeSchema }),
+  /** The user read or archived messages on another page or device: notices and lists read them again (ADR 026). */
+  z.object({ type: z.literal('messagesChanged') }),
   /**
    * A business system changed what the user sees (ADR 024): their to-dos, 暂存表 rows, messages or applications.
    * The page's cards of those kinds load again.

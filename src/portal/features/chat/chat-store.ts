@@ -212,6 +212,14 @@ function createChatStore(s: PortalServices, options: ChatStoreOptions = {}): Cha
         return;
       }
       case 'notice': return onNotices([event.notice]);
+      case 'messagesChanged': {
+        try {
+          s.events.emit('messagesChanged', null);
+        } catch {
+          // A listener's failure is its own; the chat goes on.
+        }
+        return;
+      }
       case 'inbox': {
         try {
           s.events.emit('inboxChanged', event.parts);

@@ -12,6 +12,6 @@ export async function markMessageRead(s: PortalServices, messageId: string, opti
   const user = readSessionUser(s.store);
   if (!user || user.user_id === '') return false;
   await s.blade.call(readMessage, { messageId, userId: user.user_id }, options);
-  notifyMessageRead(messageId);
+  notifyMessageRead(s);
   return true;
 }

@@ -1,14 +1,17 @@
-/**
- * "A message was read": the notice toast listens so its count and list follow at once, whichever page marked it
- * (opening a notice with a url, or the detail page). One page, one set of listeners.
- */
-const listeners = new Set<(messageId: string) => void>();
+import type { PortalServices } from '../../app/services';
 
-export function onMessageRead(listener: (messageId: string) => void): () => void {
-  listeners.add(listener);
-  return () => { listeners.delete(listener); };
+/**
+ * "Messages were read": the notice toast, the notice dialog and the notification centre listen so their counts and
+ * lists follow at once, whichever page marked them. This page hears it at once; the user's other tabs and devices
+ * through the chat stream's 'messagesChanged' event the server sends after every change (ADR 026).
+ */
+export function onMessageRead(s: PortalServices, listener: () => void): () => void {
+  const offChanged = s.events.on('messagesChanged', listener);
+  // A business system sent the user a message (ADR 024): the counts and lists change the same way.
+  const offInbox = s.events.on('inboxChanged', (parts) => { if (parts.includes('messages')) listener(); });
+  return () => { offChanged(); offInbox(); };
 }
 
-export function notifyMessageRead(messageId: string): void {
-  for (const listener of [...listeners]) listener(messageId);
+export function notifyMessageRead(s: PortalServices): void {
+  s.events.emit('messagesChanged', null);
 }

@@ -9,7 +9,7 @@ import type { SessionStoreLike } from '../../../shared/rules/session-keys';
 export const NOTICE_MEMORY_KEYS = {
   /** Notices (messageIdWeb) the user closed the toast on; the toast comes back only for a newer one. */
   dismissed: 'importantNoticeDismissed',
-  /** '0,1' notices (messageIdWeb) already shown as a dialog in this sign-in. */
+  /** '0,1' notices (messageIdWeb) whose dialog the user closed unread in this sign-in. */
   dialogShown: 'importantNoticeDialogShown',
 } as const;
 

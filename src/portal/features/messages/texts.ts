@@ -18,6 +18,7 @@ const zhCN = {
     title: '重要通知',
     openDetail: '查看详情',
     dismiss: '知道了',
+    readAll: '全部已读',
   },
   open: {
     urlRefused: '该消息的链接地址无法安全打开，已阻止',
@@ -60,6 +61,7 @@ registerTexts('messages', {
       title: 'Important notice',
       openDetail: 'View details',
       dismiss: 'Got it',
+      readAll: 'Mark all read',
     },
     open: {
       urlRefused: 'This message’s link cannot be opened safely and was blocked',

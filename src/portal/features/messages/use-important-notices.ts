@@ -20,7 +20,7 @@ export function useImportantNotices(): UnreadNotices | null {
   // Asked once per mount: the switch is an administrator's setting, not something that changes per read.
   const isShown = useRef<Promise<boolean> | null>(null);
 
-  useEffect(() => onMessageRead(() => setVersion((v) => v + 1)), []);
+  useEffect(() => onMessageRead(s, () => setVersion((v) => v + 1)), [s]);
   useEffect(() => s.events.on('importantNoticeArrived', () => setVersion((v) => v + 1)), [s]);
 
   useEffect(() => {

@@ -8,6 +8,8 @@ import { useRawUrl } from '../../app/raw-url';
 import { FeedbackProgress } from '../robot';
 import { ServiceOpenerProvider } from '../../app/service-opener';
 import { FavouritesSection } from './FavouritesSection';
+import { MyApplicationsSection } from './MyApplicationsSection';
+import { MyMessagesSection } from './MyMessagesSection';
 import { ProfileSection } from './ProfileSection';
 import { RatingsSection } from './RatingsSection';
 import { RecentSection } from './RecentSection';
@@ -71,6 +73,8 @@ function PersonalCentre() {
         <section id={PANEL_ID} className="pc-panel" role="tabpanel" aria-labelledby={tabId(section)}>
           <h2 className="pc-panel__title">{t(`personal.sections.${section}`)}</h2>
           {section === 'PersonalInformation' ? <ProfileSection info={info} onRetry={reload} /> : null}
+          {section === 'MyApplications' ? <MyApplicationsSection /> : null}
+          {section === 'MyMessages' ? <MyMessagesSection /> : null}
           {section === 'RoleSwitching' ? <RoleSwitchSection info={info} onRetry={reload} /> : null}
           {section === 'AccountSecurity' ? <SecuritySection /> : null}
           {section === 'MyCollection' ? <FavouritesSection /> : null}

@@ -4,10 +4,11 @@ import { DEFAULT_BACK_PATH, DEFAULT_PERSONAL_CARD, type SESSION_DEFAULTS } from 
 
 /**
  * The personal centre's sections, named as the personal cards of doc2 §2 (STATE-02: PersonalInformation first).
- * The same names travel in `?tab=` and in the stored personal card, so a link and the session agree.
+ * The same names travel in `?tab=` and in the stored personal card, so a link and the session agree. 我的办件 and
+ * 消息中心 (ADR 026) take our own names in the same style.
  */
 export const SECTIONS = [
-  'PersonalInformation', 'RoleSwitching', 'AccountSecurity', 'MyCollection', 'MyEvaluation', 'MyFeedback',
+  'PersonalInformation', 'MyApplications', 'MyMessages', 'RoleSwitching', 'AccountSecurity', 'MyCollection', 'MyEvaluation', 'MyFeedback',
   'ThemeSettings', 'RecentServices',
 ] as const;
 export type Section = (typeof SECTIONS)[number];

@@ -9,6 +9,7 @@ import { RobotLauncher } from '../robot';
 import { ThemeSync } from '../themes/ThemeSync';
 import { CombStrKeeper } from '../../app/service-opener';
 import { Footer } from './Footer';
+import { MessageBell } from './MessageBell';
 import { TopNav } from './TopNav';
 import { useSchoolName, useThemeColor } from './use-shell-brand';
 import { UserMenu } from './UserMenu';
@@ -69,6 +70,7 @@ function ShellLayout({ isBuilt, children }: { isBuilt: (path: string) => boolean
         <div className="sh-topbar__tools">
           <LanguageSwitch tone="light" />
           <ChatLauncher />
+          <MessageBell />
           <UserMenu />
         </div>
       </header>

@@ -7,15 +7,23 @@ import { logout } from '../../app/sign-out';
 import { useCall } from '../../lib/use-call';
 // The menu entry's own text; the picker itself loads on first use.
 import '../themes/texts';
+import './personal-links-texts';
 
 type FocusTarget = 'first' | 'last';
+
+/** The personal centre and its two lists most visits come for (ADR 026). */
+const PERSONAL_LINKS = [
+  { key: 'personalCentre', to: '/PersonalCenter' },
+  { key: 'myApplications', to: '/PersonalCenter?tab=MyApplications' },
+  { key: 'messages', to: '/PersonalCenter?tab=MyMessages' },
+] as const;
 
 // Loaded when first opened: most visits never change the theme.
 const ThemePicker = lazy(() => import('../themes/ThemePicker').then((m) => ({ default: m.ThemePicker })));
 
 /**
- * The signed-in user's menu: the configuration area (when the user has a configuration menu), 主题设置 (the theme
- * picker) and 退出登录.
+ * The signed-in user's menu: 个人中心, 我的办件 and 消息中心 (ADR 026), the configuration area (when the user has a
+ * configuration menu), 主题设置 (the theme picker) and 退出登录.
  * A WAI-ARIA menu button: Enter, Space or ↓ opens it on the first item (↑ on the last), ↑/↓/Home/End move,
  * Esc closes it and returns to the button, Tab or a click elsewhere closes it.
  */
@@ -132,6 +140,13 @@ export function UserMenu() {
         hidden={!open}
         onKeyDown={onMenuKey}
       >
+        {PERSONAL_LINKS.map((link) => (
+          <li role="none" key={link.key}>
+            <Link role="menuitem" tabIndex={-1} className="sh-usermenu__item" to={link.to} onClick={() => setOpen(false)}>
+              {t(`personalLinks.${link.key}`)}
+            </Link>
+          </li>
+        ))}
         {hasConfig ? (
           <li role="none">
             <Link role="menuitem" tabIndex={-1} className="sh-usermenu__item" to="/userFrameConfig" onClick={() => setOpen(false)}>

@@ -49,6 +49,11 @@ export const messageRecipients = pgTable('message_recipients', {
   readAt: at('read_at'),
   /** The recipient removed it from their own list. */
   deletedAt: at('deleted_at'),
+  /**
+   * The recipient archived it (ADR 026): hidden from the notification centre's list, kept, found under 已归档.
+   * Archiving reads it too, so an archived notice never pops up again.
+   */
+  archivedAt: at('archived_at'),
 }, (t) => [
   primaryKey({ columns: [t.messageId, t.userId] }),
   index('message_recipients_user_idx').on(t.userId, t.readAt),

@@ -33,6 +33,7 @@ export * as directorySync from './directory-sync';
 export * as schoolSignIn from './school-sign-in';
 export * as schoolSignInConfig from './school-sign-in-config';
 export * as serviceSignOn from './service-sign-on';
+export * as myApplications from './my-applications';
 export * as businessSystems from './business-systems';
 export type { CallDef, CallRequest, CallResult, ClientKind } from './define-call';
 export { defineCall } from './define-call';

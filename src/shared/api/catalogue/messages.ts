@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
-import { messageDetailSchema, unreadNoticesSchema } from '../../schema/messages';
+import {
+  archiveMessagesRequestSchema, changedCountSchema, messageDetailSchema, myMessagesRequestSchema, myMessagesSchema,
+  readMessagesRequestSchema, unreadNoticesSchema,
+} from '../../schema/messages';
 
 /** Messages and important notices (SHELL-01, MSG-01 … MSG-03). */
 
@@ -37,4 +40,28 @@ export const publicMessageDetail = defineCall({
 export const downloadMessageFile = defineCall({
   name: 'downloadMessageFile', method: 'POST', path: '/api/blade-platform/messageCenterHistoryMsg/downloadFile',
   request: z.object({ messageId: id, fileId: id }), response: z.custom<Blob>(), answer: 'blob',
+});
+
+/** The notification centre (ADR 026): a page of the caller's messages by tab and keyword, and the unread count. */
+export const myMessages = defineCall({
+  name: 'myMessages', method: 'POST', path: '/api/blade-platform/messageCenterHistoryMsg/page',
+  request: myMessagesRequestSchema, response: myMessagesSchema,
+});
+
+/** Marks several of the caller's messages read (a notice's 知道了, 全部已读): read on every tab and device. */
+export const readMessages = defineCall({
+  name: 'readMessages', method: 'POST', path: '/api/blade-platform/messageCenterHistoryMsg/readBatch',
+  request: readMessagesRequestSchema, response: changedCountSchema,
+});
+
+/** Marks every message of the caller read. */
+export const readAllMessages = defineCall({
+  name: 'readAllMessages', method: 'POST', path: '/api/blade-platform/messageCenterHistoryMsg/readAll',
+  request: z.object({}), response: changedCountSchema,
+});
+
+/** Archives (hides from the list, keeps; reads it too) or restores the caller's messages. */
+export const archiveMessages = defineCall({
+  name: 'archiveMessages', method: 'POST', path: '/api/blade-platform/messageCenterHistoryMsg/archive',
+  request: archiveMessagesRequestSchema, response: changedCountSchema,
 });

@@ -159,24 +159,74 @@ describe('important-notice footer toast', () => {
     expect(within(await toast()).getByText('发送人：发送人9')).toBeTruthy();
   });
 
-  it("[MSG-03] a '0,1' notice also opens once per sign-in as a dialog; '1' ones only in the toast", async () => {
-    setup([notice(1), notice(2, { openWindow: '0,1', content: '今晚 22:00 起全校停电检修' })]);
+  /** Unread notices the server keeps: readMessages reads them, as the server does (ADR 026). */
+  function serverOf(list: ImportantNotice[]) {
+    let unread = list;
+    return {
+      unreadImportantNotices: () => ({ total: unread.length, list: unread }),
+      readMessages: (input: unknown) => {
+        const ids = (input as { messageIds: string[] }).messageIds;
+        const before = unread.length;
+        unread = unread.filter((n) => !ids.includes(n.messageIdWeb));
+        return { changed: before - unread.length };
+      },
+    };
+  }
+
+  it("[MSG-03] a '0,1' notice also opens as a dialog; 知道了 reads it on the server and it does not come back", async () => {
+    const server = serverOf([notice(1), notice(2, { openWindow: '0,1', content: '今晚 22:00 起全校停电检修' })]);
+    const app = setup([], 0, server);
     const dialog = await screen.findByRole('dialog', { name: '重要通知' });
     expect(isShownModal(dialog)).toBe(true);
     expect(within(dialog).getByText('今晚 22:00 起全校停电检修')).toBeTruthy();
     expect(within(dialog).getByText('发送人：发送人2')).toBeTruthy();
+    // One notice: no pager.
+    expect(within(dialog).queryByRole('button', { name: '下一条' })).toBeNull();
     const dismiss = within(dialog).getByRole('button', { name: '知道了' });
     await waitFor(() => expect(document.activeElement).toBe(dismiss));
     fireEvent.click(dismiss);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    // The toast still lists it.
-    expect(await toast()).toBeTruthy();
-    // Mounted again in the same sign-in (a reload): no second dialog.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.blade.calls.find((c) => c.name === 'readMessages')?.input).toEqual({ messageIds: [notice(2).messageIdWeb] });
+    // The toast still lists the other one, and counts one.
+    await waitFor(async () => expect(within(await toast()).getByRole('status').textContent).toBe('您有1条重要通知未读'));
+    // Mounted again (a reload, another tab): it was read, so no dialog.
     fireEvent.click(screen.getByRole('button', { name: '重新挂载' }));
     await toast();
-    // The toast shows the answer a dialog would come from: React's work done, none did.
     await act(async () => {});
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("[MSG-03] several '0,1' notices come as ONE dialog paged with 上一条/下一条; 查看详情 opens the one shown", async () => {
+    const app = setup([notice(1, { openWindow: '0,1' }), notice(2, { openWindow: '0,1' }), notice(3, { openWindow: '0,1' })], 3, {
+      messageHistoryDetail: () => messageDetail({ url: '' }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: '重要通知' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).getByText('1 / 3')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: '上一条' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: '下一条' }));
+    expect(within(dialog).getByText('2 / 3')).toBeTruthy();
+    expect(within(dialog).getByText('发送人：发送人2')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '查看详情' }));
+    await waitFor(() => expect(app.here()).toBe('/generalDetailsTow?id=m2'));
+  });
+
+  it('全部已读 reads every notice of the dialog in one call, and the dialog closes', async () => {
+    const list = [notice(1, { openWindow: '0,1' }), notice(2, { openWindow: '0,1' })];
+    const app = setup([], 0, serverOf(list));
+    const dialog = await screen.findByRole('dialog', { name: '重要通知' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '全部已读' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.blade.calls.filter((c) => c.name === 'readMessages').map((c) => c.input)).toEqual([
+      { messageIds: list.map((n) => n.messageIdWeb) },
+    ]);
+  });
+
+  it('a failed 知道了 keeps the notice to be read', async () => {
+    setup([notice(1, { openWindow: '0,1' })], 1, { readMessages: () => { throw new Error('服务繁忙'); } });
+    const dialog = await screen.findByRole('dialog', { name: '重要通知' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(within(screen.getByRole('dialog', { name: '重要通知' })).getByText('发送人：发送人1')).toBeTruthy());
   });
 
   it('[SESS-07] gives way to the session-expiry dialog: neither the toast nor a notice dialog stays over it', async () => {
@@ -188,17 +238,15 @@ describe('important-notice footer toast', () => {
     expect(screen.queryByRole('region', { name: '重要通知' })).toBeNull();
   });
 
-  it("the '0,1' dialog closes on Esc and opens the notice with 查看详情", async () => {
-    const app = setup([notice(1, { openWindow: '0,1' }), notice(2, { openWindow: '0,1' })], 2, {
-      messageHistoryDetail: () => messageDetail({ url: '' }),
-    });
+  it("the '0,1' dialog closes on Esc, leaving the notices unread, and stays closed in this sign-in", async () => {
+    const app = setup([notice(1, { openWindow: '0,1' }), notice(2, { openWindow: '0,1' })], 2);
     fireEvent.keyDown(await screen.findByRole('dialog', { name: '重要通知' }), { key: 'Escape' });
-    // The next '0,1' notice follows.
-    const second = await screen.findByRole('dialog', { name: '重要通知' });
-    expect(within(second).getByText('发送人：发送人2')).toBeTruthy();
-    fireEvent.click(within(second).getByRole('button', { name: '查看详情' }));
-    await waitFor(() => expect(app.here()).toBe('/generalDetailsTow?id=m2'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.blade.calls.some((c) => c.name === 'readMessages')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '重新挂载' }));
+    await toast();
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -66,8 +66,8 @@ describe('personal centre: sections in the URL', () => {
     await screen.findByText('计算机学院');
     tab('个人信息').focus();
     fireEvent.keyDown(tab('个人信息'), { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(tab('角色切换'));
-    fireEvent.keyDown(tab('角色切换'), { key: 'End' });
+    expect(document.activeElement).toBe(tab('我的办件'));
+    fireEvent.keyDown(tab('我的办件'), { key: 'End' });
     expect(document.activeElement).toBe(tab('最近使用'));
     // A button: Enter is its click.
     fireEvent.click(document.activeElement as HTMLElement);
@@ -80,7 +80,7 @@ describe('personal centre: sections in the URL', () => {
     expect(screen.queryByRole('tab', { name: '角色切换' })).toBeNull();
     expect(tab('个人信息').getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      '个人信息', '账号安全', '我的收藏', '我的评价', '我的反馈', '主题设置', '最近使用',
+      '个人信息', '我的办件', '消息中心', '账号安全', '我的收藏', '我的评价', '我的反馈', '主题设置', '最近使用',
     ]);
   });
 });

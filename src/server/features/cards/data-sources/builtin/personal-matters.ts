@@ -9,13 +9,13 @@ import type { UserViewer } from '../../../../http/viewer';
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})::int`.mapWith(Number);
 
-/** The five figures of the personal-matters card, in display order, with the portal page that lists them. */
+/** The five figures of the personal-matters card, in display order, each opening its list filtered (ADR 026). */
 const MATTERS = [
-  { key: 'inProgress', label: '办理中', url: '/PersonalCenter' },
-  { key: 'finished', label: '已办结', url: '/PersonalCenter' },
-  { key: 'rejected', label: '已驳回', url: '/PersonalCenter' },
-  { key: 'favorites', label: '我的收藏', url: '/PersonalCenter' },
-  { key: 'unreadMessages', label: '未读消息', url: '' },
+  { key: 'inProgress', label: '办理中', url: '/PersonalCenter?tab=MyApplications&status=running' },
+  { key: 'finished', label: '已办结', url: '/PersonalCenter?tab=MyApplications&status=done' },
+  { key: 'rejected', label: '已驳回', url: '/PersonalCenter?tab=MyApplications&status=rejected' },
+  { key: 'favorites', label: '我的收藏', url: '/PersonalCenter?tab=MyCollection' },
+  { key: 'unreadMessages', label: '未读消息', url: '/PersonalCenter?tab=MyMessages&filter=unread' },
 ] as const;
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "message_recipients" ADD COLUMN "archived_at" timestamp with time zone;
