@@ -366,6 +366,19 @@ export class SearchIndex {
     return [...new Set(out)].filter((e) => e !== q);
   }
 
+  /** The names of the most visited services the caller may see, busiest first (hot words of last resort). */
+  busiestNames(visibility: Visibility, size: number): string[] {
+    const allowed = this.allowedFor(visibility);
+    const out: string[] = [];
+    for (const doc of this.byRank) {
+      if (out.length >= size) break;
+      if (allowed[doc] === 0) continue;
+      const name = (this.docs[doc] as Doc).source.item.serviceName;
+      if (!out.includes(name)) out.push(name);
+    }
+    return out;
+  }
+
   /**
    * Names for the typeahead (ADR 027): the best-ranked distinct names of the services matching `keyword` that the
    * caller may see.
