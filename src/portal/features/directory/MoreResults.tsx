@@ -37,8 +37,8 @@ export function MoreResults({ keyword, guideHref, onFaq }: {
         )} keyOf={(g) => g.serviceId} /> : null}
         {news.length > 0 ? <Group title={t('siteSearch.more.news')} items={news} render={(n: NewsHit) => (
           n.url ? (
-            <a className="sc-more__link" href={n.url} target="_blank" rel="noopener noreferrer" aria-label={t('siteSearch.more.openNews', { title: n.title })}>
-              <span className="sc-more__name">{n.title}</span>
+            <a className="sc-more__link" href={n.url} target="_blank" rel="noopener noreferrer">
+              <span className="sc-more__name">{n.title}<span className="sh-visually-hidden">{t('siteSearch.more.newWindow')}</span></span>
               <span className="sc-more__detail">{n.summary}</span>
             </a>
           ) : (

@@ -18,7 +18,7 @@ const zhCN = {
     guides: '办事指南',
     news: '新闻通知',
     faq: '常见问题',
-    openNews: '{{title}}（在新窗口打开）',
+    newWindow: '（在新窗口打开）',
     faqTitle: '常见问题',
   },
   public: {
@@ -47,7 +47,7 @@ registerTexts('siteSearch', {
       guides: 'Service guides',
       news: 'News',
       faq: 'Questions and answers',
-      openNews: '{{title}} (opens in a new window)',
+      newWindow: ' (opens in a new window)',
       faqTitle: 'Question and answer',
     },
     public: {
