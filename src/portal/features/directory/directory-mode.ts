@@ -12,7 +12,7 @@ import {
  * ROUTE-01). One page, two sets of calls: a visitor's are the `nobody` ones, which the server answers with what
  * anyone may see (services for everyone), whoever is signed in on the browser.
  */
-export const SIGNED_IN_CALLS = {
+const SIGNED_IN_CALLS = {
   visitor: false,
   page: serverCenterPage,
   search: searchService,
