@@ -62,7 +62,7 @@ describe('service detail dialog', () => {
     const login = within(dialog).getByRole('link', { name: '登录后收藏' });
     expect(login.getAttribute('href')).toBe('/login?redirect=%2FserviceHall%3Fdetail%3Dsvc-1');
     fireEvent.click(login);
-    expect(location()).toBe('/login');
+    expect(location()).toBe('/login?redirect=%2FserviceHall%3Fdetail%3Dsvc-1');
   });
 
   it('shows the failure with a retry, and the retry loads again', async () => {
