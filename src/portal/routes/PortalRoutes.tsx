@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoginPage } from '../features/auth/LoginPage';
 import { Landing } from './Landing';
-import { DeletedMessagePage, MessageDetailRoute, NotFoundPage, SignedInRoutes } from './lazy-pages';
-
-function Standalone({ children }: { children: ReactNode }) {
-  return <main className="sh-standalone" id="main">{children}</main>;
-}
+import { PublicCatalogue } from './PublicCatalogue';
+import { DeletedMessagePage, MessageDetailRoute, SignedInRoutes } from './lazy-pages';
 
 /**
  * The routes of doc1 §2. The public ones (ROUTE-01) are here; every other path is the /home shell's (ROUTE-07),
@@ -19,7 +15,7 @@ export function PortalRoutes() {
       <Route path="/login"><LoginPage /></Route>
       <Route path="/deleteNoPag"><DeletedMessagePage /></Route>
       <Route path="/generalDetailsTow"><MessageDetailRoute /></Route>
-      <Route path="/allServices"><Standalone><NotFoundPage /></Standalone></Route>
+      <Route path="/allServices"><PublicCatalogue /></Route>
       <Route><SignedInRoutes /></Route>
     </Switch>
   );

@@ -6,5 +6,4 @@
 export { loadSessionExpiration } from '../app/session-expiration';
 export { SessionLayer } from '../features/session/SessionLayer';
 export { DeletedMessagePage } from '../features/status-pages/DeletedMessagePage';
-export { NotFoundPage } from '../features/status-pages/NotFoundPage';
 export { SignedInRoutes } from './SignedInRoutes';

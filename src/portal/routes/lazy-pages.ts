@@ -9,6 +9,5 @@ const deferred = () => import('./deferred');
 export const SignedInRoutes = lazy(() => deferred().then((m) => ({ default: m.SignedInRoutes })));
 export const SessionLayer = lazy(() => deferred().then((m) => ({ default: m.SessionLayer })));
 export const DeletedMessagePage = lazy(() => deferred().then((m) => ({ default: m.DeletedMessagePage })));
-export const NotFoundPage = lazy(() => deferred().then((m) => ({ default: m.NotFoundPage })));
 /** /generalDetailsTow: its own chunk, as only it needs DOMPurify (rich message content). */
 export const MessageDetailRoute = lazy(() => import('./MessageDetailRoute').then((m) => ({ default: m.MessageDetailRoute })));

@@ -4,7 +4,8 @@ import { letterBit, lettersOf, type PinyinForm, type PinyinUnit } from './pinyin
 
 /**
  * How well a query matches: lower is better. Results sort by tier, then by heat (visit count).
- * exact name > name prefix > name substring > pinyin initials > pinyin full > synonym > one typo > other fields.
+ * exact name > name prefix > name substring > pinyin initials > pinyin full > synonym > homophone (Han input that
+ * sounds like the name: 请价 → 请假) > one typo (Latin input) > two-character overlap > other fields (ADR 027).
  */
 export const TIER = {
   EXACT: 0,
@@ -13,8 +14,10 @@ export const TIER = {
   INITIALS: 3,
   PINYIN: 4,
   SYNONYM: 5,
-  TYPO: 6,
-  OTHER: 7,
+  HOMOPHONE: 6,
+  TYPO: 7,
+  OVERLAP: 8,
+  OTHER: 9,
 } as const;
 export type Tier = (typeof TIER)[keyof typeof TIER];
 

@@ -1,6 +1,7 @@
 import { pinyinTier, textTier, TIER, typoMatch, type Query, type Tier } from './match';
 import { pinyinCandidates, pinyinKeys } from './name-keys';
-import { pinyinForm, type PinyinForm } from './pinyin';
+import { isHan } from './normalize';
+import { pinyinForm, type PinyinForm, type PinyinUnit } from './pinyin';
 import { Postings } from './postings';
 import type { TypoIndex } from './typo-index';
 
@@ -85,7 +86,52 @@ export class NameIndex {
     return done;
   }
 
-  /** Tier 6: calls `found` with each name not `done` that is one typo from `q`, and the spelling it matched. */
+  /**
+   * Homophones (ADR 027): Han input whose characters read like consecutive characters of a name, ignoring tones
+   * (请价 → 请假, 成绩但 → 成绩单, 在读正明 → 在读证明). Calls `found` with each name not `done` and the characters of
+   * the name it matched. Names are narrowed by the 'W' keys of name-keys.ts: the first character's whole reading
+   * followed by the second's initial.
+   */
+  matchHomophones(q: string, done: Uint8Array, found: (n: number, spelling: string) => void): void {
+    const chars = [...q];
+    if (chars.length < 2 || !chars.every(isHan)) return;
+    const wanted = pinyinForm(q).units;
+    const [first, second] = wanted as [PinyinUnit, PinyinUnit];
+    const keys: string[] = [];
+    for (const r of first.readings) for (const s of second.readings) keys.push(`W${r}|${s.charAt(0)}`);
+    for (const n of this.keys.union(keys)) {
+      if (done[n] === 1) continue;
+      const { units } = (this.terms[n] as Term).form;
+      for (let p0 = 0; p0 + wanted.length <= units.length; p0 += 1) {
+        if (!wanted.every((unit, k) => soundsLike(units[p0 + k] as PinyinUnit, unit))) continue;
+        const spelling = units.slice(p0, p0 + wanted.length).map((u) => u.char).join('');
+        if (spelling !== q) found(n, spelling);
+        break;
+      }
+    }
+  }
+
+  /**
+   * Two-character overlaps (ADR 027): for Han input of three characters or more, the names holding the most of its
+   * two-character words (成绩证明 → 成绩单打印 by 成绩); input mixing Latin letters is left to the several-terms search. Calls `found` with each such name not `done`.
+   */
+  matchOverlaps(q: string, done: Uint8Array, found: (n: number) => void): void {
+    const chars = [...q];
+    if (chars.length < 3 || !chars.every(isHan)) return;
+    const shared = new Map<number, number>();
+    const windows = new Set<string>();
+    for (let k = 0; k + 1 < chars.length; k += 1) windows.add(`${chars[k] as string}${chars[k + 1] as string}`);
+    for (const w of windows) {
+      for (const n of this.chars.rarest(new Set(w))) {
+        if (done[n] === 0 && (this.terms[n] as Term).text.includes(w)) shared.set(n, (shared.get(n) ?? 0) + 1);
+      }
+    }
+    let most = 0;
+    for (const count of shared.values()) most = Math.max(most, count);
+    for (const [n, count] of shared) if (count === most) found(n);
+  }
+
+  /** Tier 7: calls `found` with each name not `done` that is one typo from `q`, and the spelling it matched. */
   matchTypos(q: string, query: Query, done: Uint8Array, found: (n: number, spelling: string) => void): void {
     const typos = this.typoIndexes.find((t) => t.width <= q.length);
     const candidates = typos ? typos.candidates(q) : this.terms.keys();
@@ -95,4 +141,9 @@ export class NameIndex {
       if (spelling !== null) found(n, spelling);
     }
   }
+}
+
+/** Two characters read alike when they are the same or share a reading (tones are not indexed). */
+function soundsLike(unit: PinyinUnit, wanted: PinyinUnit): boolean {
+  return unit.char === wanted.char || unit.readings.some((r) => wanted.readings.includes(r));
 }

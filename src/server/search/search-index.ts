@@ -3,7 +3,8 @@ import type { SearchServiceType } from '../../shared/schema/search';
 import type { Audience, ServiceKind } from '../db/schema/catalogue';
 import { pinyinTier, prepareQuery, TIER, TYPO_MIN_LENGTH, type Tier } from './match';
 import { NameIndex, TermTable, type Term } from './name-index';
-import { normalizeText, queryTerms } from './normalize';
+import { isHan, normalizeText, queryTerms } from './normalize';
+import { pinyinForm } from './pinyin';
 import { expandSynonyms, type SynonymTable } from './synonyms';
 import { TextIndex } from './text-index';
 import { TypoIndex } from './typo-index';
@@ -61,8 +62,8 @@ export interface SearchOutcome {
 }
 
 const NONE = 127;
-/** The typo pass runs when the name passes found fewer services than this. */
-const TYPO_RESCUE_BELOW = 10;
+/** Descriptions are read when the name passes found fewer services than this (a page). */
+const DESCRIPTIONS_BELOW = 10;
 /** Widths of the typo pass's deletion indexes (typo-index.ts); the narrowest is the shortest query it serves. */
 const TYPO_WIDTHS = [TYPO_MIN_LENGTH, 5, 6, 8] as const;
 /** A page this far down or less is picked from the matches without sorting them all. */
@@ -114,6 +115,8 @@ export class SearchIndex {
   private readonly descriptions = new TextIndex();
   private readonly guides = new TextIndex();
   private readonly synonyms: SynonymTable;
+  /** Synonym terms in Han characters by their pinyin ('yinzhang' → 印章), for Latin input (expansionsOf). */
+  private readonly synonymPinyin = new Map<string, string[]>();
   private readonly allowedCache = new Map<string, Uint8Array>();
   /** The most recent queries' matches, least recently used first. */
   private readonly recent = new Map<string, Matches>();
@@ -121,6 +124,11 @@ export class SearchIndex {
   constructor(version: number, services: ServiceSource[], guides: GuideSource[], synonyms: SynonymTable) {
     this.version = version;
     this.synonyms = synonyms;
+    for (const term of new Set(synonyms.flat())) {
+      if (![...term].every(isHan)) continue;
+      const key = pinyinForm(term).primary;
+      this.synonymPinyin.set(key, [...(this.synonymPinyin.get(key) ?? []), term]);
+    }
     const guideOf = new Map(guides.map((g) => [g.serviceId, g.text]));
     const names = new TermTable();
     const fields = new TermTable();
@@ -189,8 +197,9 @@ export class SearchIndex {
       return known;
     }
     const allowed = this.allowedFor(visibility);
-    let scored = this.score(terms.join(''), allowed);
-    if (scored.touched.length === 0 && terms.length > 1) scored = this.scoreAll(terms, allowed);
+    const withGuide = visibility.withGuide ?? false;
+    let scored = this.score(terms.join(''), allowed, withGuide);
+    if (scored.touched.length === 0 && terms.length > 1) scored = this.scoreAll(terms, allowed, withGuide);
 
     // One numeric key per hit: (tier, preferred typo spelling first, heat rank).
     const n = this.size;
@@ -201,12 +210,12 @@ export class SearchIndex {
       const doc = scored.touched[k] as number;
       const tier = scored.tiers[doc] as number;
       if (tier < bestTier) bestTier = tier;
-      const lead = tier === TIER.TYPO && scored.preferred.has(doc) ? 0 : 1;
+      const lead = (tier === TIER.TYPO || tier === TIER.HOMOPHONE) && scored.preferred.has(doc) ? 0 : 1;
       keys[k] = (tier * 2 + lead) * n + (this.rank[doc] as number);
     }
     const matches: Matches = { keys, guideNeedle: scored.guideNeedle };
-    // The correction is reported only when nothing better than a typo matched.
-    if (count > 0 && bestTier >= TIER.TYPO && scored.corrected !== undefined) matches.corrected = scored.corrected;
+    // The correction is reported only when nothing better than a homophone or a typo matched.
+    if (count > 0 && bestTier >= TIER.HOMOPHONE && scored.corrected !== undefined) matches.corrected = scored.corrected;
     this.recent.set(cacheKey, matches);
     if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value as string);
     return matches;
@@ -228,8 +237,8 @@ export class SearchIndex {
   }
 
   /** Several terms ('研究生 请假'): each must match; a service ranks by its weakest term. */
-  private scoreAll(terms: string[], allowed: Uint8Array): Scored {
-    const parts = terms.map((t) => this.score(t, allowed));
+  private scoreAll(terms: string[], allowed: Uint8Array, withGuide: boolean): Scored {
+    const parts = terms.map((t) => this.score(t, allowed, withGuide));
     const [first, ...rest] = parts;
     const tiers = new Int8Array(this.size).fill(NONE);
     const touched: number[] = [];
@@ -245,9 +254,9 @@ export class SearchIndex {
     return { tiers, touched, guideNeedle, preferred: new Set() };
   }
 
-  private score(q: string, allowed: Uint8Array): Scored {
+  private score(q: string, allowed: Uint8Array, withGuide = false): Scored {
     const query = prepareQuery(q);
-    const expansions = expandSynonyms(this.synonyms, q);
+    const expansions = this.expansionsOf(q, query.isLatin);
     const tiers = new Int8Array(this.size).fill(NONE);
     const touched: number[] = [];
 
@@ -262,26 +271,34 @@ export class SearchIndex {
       }
       return reached;
     };
+    // Each rescue spelling (homophone or typo) with the visible services it reached and their best heat.
+    const spellings = new Map<string, { docs: Set<number>; heat: number }>();
+    const rescue = (tier: Tier) => (n: number, spelling: string) => {
+      if (reach(n, tier) === 0) return;
+      const entry = spellings.get(spelling) ?? { docs: new Set<number>(), heat: -1 };
+      for (const doc of (this.names.terms[n] as Term).docs) {
+        if (allowed[doc] === 0) continue;
+        entry.docs.add(doc);
+        entry.heat = Math.max(entry.heat, (this.docs[doc] as Doc).source.item.visitCount);
+      }
+      spellings.set(spelling, entry);
+    };
 
     // Tiers 0–5: the name itself, its pinyin or initials, a synonym of the query in it.
     const nameDone = this.names.match(q, query, expansions, reach);
-    // Tier 6: one typo in Latin input; the spelling most visible services share is the likeliest meaning.
-    // A rescue, not a re-ranking: it runs when the query as typed names fewer than a page of services, since a
-    // correct spelling with many matches only gains noise from it (and it is the costliest pass).
-    const spellings = new Map<string, { docs: Set<number>; heat: number }>();
-    if (query.isLatin && q.length >= TYPO_MIN_LENGTH && touched.length < TYPO_RESCUE_BELOW) {
-      this.names.matchTypos(q, query, nameDone, (n, spelling) => {
-        if (reach(n, TIER.TYPO) === 0) return;
-        const entry = spellings.get(spelling) ?? { docs: new Set<number>(), heat: -1 };
-        for (const doc of (this.names.terms[n] as Term).docs) {
-          if (allowed[doc] === 0) continue;
-          entry.docs.add(doc);
-          entry.heat = Math.max(entry.heat, (this.docs[doc] as Doc).source.item.visitCount);
-        }
-        spellings.set(spelling, entry);
-      });
+    // Tiers 6–8 are rescues for a query whose own spelling names nothing (ADR 027): a correction is never offered
+    // while the query as typed, or its own pinyin, matches a name (yinzhang is 印章 by a synonym, never 银行).
+    // Tier 6: Han input that sounds like a name (请价 → 请假).
+    if (touched.length === 0) this.names.matchHomophones(q, nameDone, rescue(TIER.HOMOPHONE));
+    // Tier 7: one typo in Latin input; the spelling most visible services share is the likeliest meaning.
+    if (touched.length === 0 && query.isLatin && q.length >= TYPO_MIN_LENGTH) {
+      this.names.matchTypos(q, query, nameDone, rescue(TIER.TYPO));
     }
-    // Tier 7: department, scene and type names (text or pinyin), then descriptions and guides.
+    // Tier 8: names sharing the most two-character words with a longer Han query (成绩证明 → 成绩单打印).
+    if (touched.length === 0) this.names.matchOverlaps(q, nameDone, (n) => { reach(n, TIER.OVERLAP); });
+    const named = touched.length;
+
+    // Tier 9: department, scene and type names (text or pinyin), then descriptions and guides.
     const needles = [q, ...expansions];
     for (const field of this.fields) {
       const matches = needles.some((e) => field.text.includes(e)) || (query.letters !== 0 && pinyinTier(field.form, query) !== null);
@@ -292,23 +309,32 @@ export class SearchIndex {
         touched.push(doc);
       }
     }
+    // A word in many guides' materials or answers (校园卡, 身份证) would bury the few services named by it: in the
+    // service list a description counts only while names found less than a page, a guide only when nothing else
+    // matched (the guides have their own group: ADR 027). The guide search (withGuide) reads guides always.
+    const readDescriptions = withGuide || named < DESCRIPTIONS_BELOW;
+    const readGuides = withGuide || touched.length === 0;
     // The needle (by its place in `needles`) whose guide text matched, per service; -1 for none.
     const needleOf = new Int8Array(this.size).fill(-1);
     needles.forEach((needle, k) => {
       // In the guide: a match, and the guide's passage is the snippet unless something better than 'other' matched.
-      this.guides.forEachOwner(needle, (doc) => {
-        if (allowed[doc] === 0 || needleOf[doc] !== -1) return;
-        if (tiers[doc] === NONE) {
+      if (readGuides) {
+        this.guides.forEachOwner(needle, (doc) => {
+          if (allowed[doc] === 0 || needleOf[doc] !== -1) return;
+          if (tiers[doc] === NONE) {
+            tiers[doc] = TIER.OTHER;
+            touched.push(doc);
+          }
+          if (tiers[doc] === TIER.OTHER) needleOf[doc] = k;
+        });
+      }
+      if (readDescriptions) {
+        this.descriptions.forEachOwner(needle, (doc) => {
+          if (allowed[doc] === 0 || tiers[doc] !== NONE) return;
           tiers[doc] = TIER.OTHER;
           touched.push(doc);
-        }
-        if (tiers[doc] === TIER.OTHER) needleOf[doc] = k;
-      });
-      this.descriptions.forEachOwner(needle, (doc) => {
-        if (allowed[doc] === 0 || tiers[doc] !== NONE) return;
-        tiers[doc] = TIER.OTHER;
-        touched.push(doc);
-      });
+        });
+      }
     });
     const guideNeedle = needleLookup(needles, needleOf);
 
@@ -316,7 +342,7 @@ export class SearchIndex {
     let best = { count: 0, heat: -1 };
     for (const [spelling, { docs, heat }] of spellings) {
       let count = 0;
-      for (const doc of docs) if (tiers[doc] === TIER.TYPO) count += 1;
+      for (const doc of docs) if (tiers[doc] === TIER.TYPO || tiers[doc] === TIER.HOMOPHONE) count += 1;
       if (count > best.count || (count === best.count && heat > best.heat)) {
         corrected = spelling;
         best = { count, heat };
@@ -324,6 +350,46 @@ export class SearchIndex {
     }
     const preferred = corrected === undefined ? new Set<number>() : (spellings.get(corrected)?.docs ?? new Set<number>());
     return corrected === undefined ? { tiers, touched, guideNeedle, preferred } : { tiers, touched, guideNeedle, preferred, corrected };
+  }
+
+  /**
+   * The query rewritten with synonyms. Latin input that is the exact pinyin of a synonym term (yinzhang → 印章) is
+   * that term too, so the term's group finds its services (用印申请) and the query's own meaning wins over any
+   * one-typo neighbour.
+   */
+  private expansionsOf(q: string, latin: boolean): string[] {
+    const out = expandSynonyms(this.synonyms, q);
+    if (!latin) return out;
+    for (const term of this.synonymPinyin.get(q) ?? []) {
+      out.push(term, ...expandSynonyms(this.synonyms, term));
+    }
+    return [...new Set(out)].filter((e) => e !== q);
+  }
+
+  /** The names of the most visited services the caller may see, busiest first (hot words of last resort). */
+  busiestNames(visibility: Visibility, size: number): string[] {
+    const allowed = this.allowedFor(visibility);
+    const out: string[] = [];
+    for (const doc of this.byRank) {
+      if (out.length >= size) break;
+      if (allowed[doc] === 0) continue;
+      const name = (this.docs[doc] as Doc).source.item.serviceName;
+      if (!out.includes(name)) out.push(name);
+    }
+    return out;
+  }
+
+  /**
+   * Names for the typeahead (ADR 027): the best-ranked distinct names of the services matching `keyword` that the
+   * caller may see.
+   */
+  suggestNames(keyword: string, visibility: Visibility, size: number): string[] {
+    const out: string[] = [];
+    for (const hit of this.search(keyword, visibility, { offset: 0, limit: size * 2 }).hits) {
+      if (!out.includes(hit.item.serviceName)) out.push(hit.item.serviceName);
+      if (out.length >= size) break;
+    }
+    return out;
   }
 }
 

@@ -88,8 +88,20 @@ export type ServiceDetails = z.infer<typeof serviceDetailsSchema>;
 export const filterOptionSchema = z.object({ id: z.string(), name: z.string(), count: int() });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
 
-/** serviceDept / serviceScene / serviceType listByUser: counts within one centre ('' = the whole hall). */
-export const filterOptionsRequestSchema = z.object({ serviceType: z._default(directoryServiceTypeSchema, '') });
+/**
+ * serviceDept / serviceScene / serviceType listByUser: counts within one centre ('' = the whole hall), narrowed by the
+ * other filters chosen and the keyword (a list's own filter never narrows its own options).
+ */
+export const filterOptionsRequestSchema = z.object({
+  serviceType: z._default(directoryServiceTypeSchema, ''),
+  deptId: optionalId,
+  sceneId: optionalId,
+  typeId: optionalId,
+  processType: z._default(processTypeFilterSchema, ''),
+  shelfLabelId: optionalId,
+  keyword: z._default(z.string().check(z.trim(), z.maxLength(50, '搜索关键词不能超过 50 个字符')), ''),
+});
+export type FilterOptionsRequest = z.output<typeof filterOptionsRequestSchema>;
 
 /** heatService / NewlyLaunched: the top of one list. */
 export const topServicesRequestSchema = z.object({

@@ -120,3 +120,36 @@ export const synonymSubmitRequestSchema = z.object({
 export type SynonymSubmitRequest = z.infer<typeof synonymSubmitRequestSchema>;
 
 export const synonymRemoveRequestSchema = z.object({ id });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Typeahead and results beyond services (ADR 027)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const searchSuggestRequestSchema = z.object({
+  keyword: searchKeywordSchema,
+  /** Most entries per group. */
+  size: z._default(z.number().check(z.int(), z.gte(1, '每组至少 1 条'), z.lte(10, '每组最多 10 条')), 5),
+});
+export type SearchSuggestRequest = z.infer<typeof searchSuggestRequestSchema>;
+
+const guideHitSchema = z.object({ serviceId: z.string(), serviceName: z.string(), snippet: z.string() });
+const newsHitSchema = z.object({ id: z.string(), title: z.string(), summary: z.string(), url: z.string(), releaseTime: z.string() });
+const faqHitSchema = z.object({ questionId: z.string(), question: z.string(), answer: z.string() });
+export type GuideHit = z.infer<typeof guideHitSchema>;
+export type NewsHit = z.infer<typeof newsHitSchema>;
+export type FaqHit = z.infer<typeof faqHitSchema>;
+
+/**
+ * What a keyword finds, in groups: services (their best names), guides (with the passage that matched), news and
+ * the help robot's answers (FAQ). Each group holds only what the caller may see.
+ */
+export const searchSuggestResultSchema = z.object({
+  keyword: z.string(),
+  /** The spelling the services were found by when the keyword as typed found none (请价 → 请假). */
+  corrected: z.optional(z.string()),
+  services: z.array(serviceItemSchema),
+  guides: z.array(guideHitSchema),
+  news: z.array(newsHitSchema),
+  faq: z.array(faqHitSchema),
+});
+export type SearchSuggestResult = z.infer<typeof searchSuggestResultSchema>;

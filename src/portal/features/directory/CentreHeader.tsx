@@ -1,9 +1,9 @@
-import { serviceCount } from '../../../shared/api/catalogue/directory';
 import type { ServiceCount } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
 import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CentreType } from './list-source';
+import { useDirectoryCalls } from './directory-mode';
 
 /** The key of a centre's title and subtitle: APPLICATION, PROCESS, or hall for the whole service hall. */
 function centreKey(serviceType: CentreType): 'APPLICATION' | 'PROCESS' | 'hall' {
@@ -19,17 +19,19 @@ function countsFor(serviceType: CentreType): readonly CountKey[] {
   return ['total', 'application', 'process', 'online', 'offline'];
 }
 
-/** The page's title (h1), what the centre is for, its service counts and the 我的收藏 entry. */
+/** The page's title (h1), what the centre is for, its service counts and the 我的收藏 entry (signed in only). */
 export function CentreHeader({ serviceType, title = '', subtitle = '', onShowFavourites }: {
   serviceType: CentreType;
   /** The centre's configured title and subtitle; '' keeps the built-in words. */
   title?: string;
   subtitle?: string;
-  onShowFavourites(): void;
+  /** Absent for a visitor: no favourites. */
+  onShowFavourites?: () => void;
 }) {
   const { t } = useTranslation();
   const s = useServices();
-  const { state, reload } = useCall(s.osp, serviceCount, {});
+  const calls = useDirectoryCalls();
+  const { state, reload } = useCall(s.osp, calls.count, {});
   const key = centreKey(serviceType);
 
   return (
@@ -61,10 +63,12 @@ export function CentreHeader({ serviceType, title = '', subtitle = '', onShowFav
             <button type="button" className="sh-link-button" onClick={reload}>{t('common.retry')}</button>
           </p>
         ) : null}
-        <button type="button" className="sh-button sh-button--secondary sc-head__favourites" onClick={onShowFavourites}>
-          <span aria-hidden="true">★</span>
-          {t('directory.favourites.open')}
-        </button>
+        {onShowFavourites ? (
+          <button type="button" className="sh-button sh-button--secondary sc-head__favourites" onClick={onShowFavourites}>
+            <span aria-hidden="true">★</span>
+            {t('directory.favourites.open')}
+          </button>
+        ) : null}
       </div>
     </header>
   );

@@ -1,5 +1,4 @@
-import { useCallback, useId } from 'react';
-import { serviceDept, serviceScene, serviceTypeListByUser } from '../../../shared/api/catalogue/directory';
+import { useCallback, useId, useState } from 'react';
 import type { TextKey } from '../../../shared/i18n';
 import type { CentreFilters } from '../../../shared/schema/centre-config';
 import type { FilterOption } from '../../../shared/schema/directory';
@@ -8,6 +7,7 @@ import { LoadError } from '../../components/AsyncStates';
 import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import type { CentreType } from './list-source';
+import { useDirectoryCalls } from './directory-mode';
 import { activeFilterCount, type DirectoryUrlState, type HandlingFilter } from './url-state';
 
 export interface FilterPanelProps {
@@ -28,22 +28,29 @@ interface FilterOptions { dept: FilterOption[]; scene: FilterOption[]; type: Fil
 
 /**
  * Department, scene and type, each with the number of services under it, and the way of handling (OPEN-05).
- * The options count within the page's centre (ROUTE-06).
+ * The options count within the page's centre (ROUTE-06), under the other filters chosen and the keyword, so a count
+ * is what choosing the option lists.
  */
 export function FilterPanel({ id, serviceType, shown = ALL_FILTERS, state, onChange, open, onDone }: FilterPanelProps) {
   const { t } = useTranslation();
   const s = useServices();
+  const calls = useDirectoryCalls();
+  const { keyword, deptId, sceneId, typeId, processType, shelfLabelId } = state;
   const load = useCallback(async (): Promise<FilterOptions> => {
-    const input = { serviceType };
+    const input = { serviceType, keyword, deptId, sceneId, typeId, processType, shelfLabelId };
     const [dept, scene, type] = await Promise.all([
-      s.blade.call(serviceDept, input, { silent: true }),
-      s.blade.call(serviceScene, input, { silent: true }),
-      s.blade.call(serviceTypeListByUser, input, { silent: true }),
+      s.blade.call(calls.dept, input, { silent: true }),
+      s.blade.call(calls.scene, input, { silent: true }),
+      s.blade.call(calls.type, input, { silent: true }),
     ]);
     return { dept, scene, type };
-  }, [s, serviceType]);
-  const { state: options, reload } = useCall(load);
-  const loaded = options.status === 'success' ? options.data : null;
+  }, [s, calls, serviceType, keyword, deptId, sceneId, typeId, processType, shelfLabelId]);
+  const { state: current, reload } = useCall(load);
+  // The previous counts stay on screen while the narrowed ones load, so the selects never blank out.
+  const [lastLoaded, setLastLoaded] = useState<FilterOptions | null>(null);
+  if (current.status === 'success' && current.data !== lastLoaded) setLastLoaded(current.data);
+  const options = current;
+  const loaded = current.status === 'success' ? current.data : lastLoaded;
 
   return (
     <section id={id} className={`sc-filters${open ? ' sc-filters--open' : ''}`} aria-labelledby={`${id}-title`}>

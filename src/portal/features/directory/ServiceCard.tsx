@@ -7,6 +7,8 @@ import { ItemIcon } from '../home/ItemIcon';
 import { useServiceOpener } from '../../app/service-opener';
 import { isOffline, type ListItem } from './list-source';
 import { RatingStars } from './RatingStars';
+import { useDirectoryCalls } from './directory-mode';
+import { signInForServiceHref } from '../service-detail';
 
 export interface ServiceCardProps {
   item: ListItem;
@@ -23,11 +25,13 @@ export interface ServiceCardProps {
  * One service of the list. The name (a button) and any click on the card's free space open the detail dialog;
  * the star collects, 办理 opens the service itself (OPEN-01 … OPEN-03), the guide link opens the guide page.
  * SHELL-09 guards the star and 办理 with aria-disabled rather than disabled: a disabled button drops the keyboard
- * focus, and the guard ignores the extra clicks by itself.
+ * focus, and the guard ignores the extra clicks by itself. A visitor has no star, and 登录后办理 instead of 办理: the
+ * sign-in page, which returns to this service in the hall.
  */
 export function ServiceCard({ item, collected, now, onToggleCollect, onShowDetail, guideHref }: ServiceCardProps) {
   const { t } = useTranslation();
   const opener = useServiceOpener();
+  const { visitor } = useDirectoryCalls();
   const open = useButtonGuard(() => opener.openService(item));
   const star = useButtonGuard(() => onToggleCollect(item.serviceId, !collected));
   const offline = isOffline(item);
@@ -57,7 +61,7 @@ export function ServiceCard({ item, collected, now, onToggleCollect, onShowDetai
           </h3>
           <p className="sc-card__dept">{item.serviceDeptName || t('directory.card.noDept')}</p>
         </div>
-        <button
+        {visitor ? null : <button
           type="button"
           className={`sc-star${collected ? ' sc-star--on' : ''}`}
           aria-pressed={collected}
@@ -67,7 +71,7 @@ export function ServiceCard({ item, collected, now, onToggleCollect, onShowDetai
           onClick={star.onClick}
         >
           <span aria-hidden="true">{collected ? '★' : '☆'}</span>
-        </button>
+        </button>}
       </div>
       <div className="sc-card__meta">
         <span className={`sc-tag ${offline ? 'sc-tag--offline' : 'sc-tag--online'}`}>
@@ -82,15 +86,25 @@ export function ServiceCard({ item, collected, now, onToggleCollect, onShowDetai
             {t('directory.card.guide')}
           </Link>
         ) : null}
-        <button
-          type="button"
-          className="sh-button sc-card__open"
-          aria-label={t('directory.card.openLabel', { name: item.serviceName })}
-          aria-disabled={open.disabled}
-          onClick={open.onClick}
-        >
-          {t('directory.card.open')}
-        </button>
+        {visitor ? (
+          <Link
+            href={signInForServiceHref(item.serviceId)}
+            className="sh-button sc-card__open sc-card__signin"
+            aria-label={t('directory.card.signInToOpenLabel', { name: item.serviceName })}
+          >
+            {t('directory.card.signInToOpen')}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="sh-button sc-card__open"
+            aria-label={t('directory.card.openLabel', { name: item.serviceName })}
+            aria-disabled={open.disabled}
+            onClick={open.onClick}
+          >
+            {t('directory.card.open')}
+          </button>
+        )}
       </div>
     </article>
   );

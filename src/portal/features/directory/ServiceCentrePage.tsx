@@ -1,6 +1,8 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { myCollect } from '../../../shared/api/catalogue/directory';
-import { searchHeatWord } from '../../../shared/api/catalogue/search';
+import type { FaqHit } from '../../../shared/schema/search';
+import { useRawUrl } from '../../app/raw-url';
 import { useServices } from '../../app/services';
 import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
@@ -19,11 +21,14 @@ import { ShelfTabs } from './ShelfTabs';
 import { SideLists } from './SideLists';
 import { SortChoice } from './SortChoice';
 import { PinnedServices } from './PinnedServices';
+import { MoreResults } from './MoreResults';
+import { useDirectoryCalls } from './directory-mode';
+import type { SuggestionHandlers } from './SearchBox';
 import { useCentreConfig } from './use-centre-config';
 import { useCollectedState, useCollectToggle } from './use-collected';
 import { useDirectoryUrl, type DirectoryUrl } from './use-directory-url';
 import { useFavouriteIds, useServiceList } from './use-service-list';
-import { activeFilterCount, hasFilters, NO_FILTERS } from './url-state';
+import { activeFilterCount, directoryHref, hasFilters, NO_FILTERS } from './url-state';
 import './directory.css';
 import './texts';
 
@@ -37,7 +42,9 @@ export interface ServiceCentrePageProps {
 
 /**
  * The application service centre, the process service centre and the service hall (ROUTE-06): one page over one
- * list, told apart by serviceType. Its state (keyword, filters, sort, page, guide) lives in the address.
+ * list, told apart by serviceType. Its state (keyword, filters, sort, page, guide) lives in the address; `detail=`
+ * opens a service's detail dialog over the list (where a visitor's sign-in returns to). The visitor's catalogue
+ * (/allServices) is the same page under a DirectoryCallsProvider of the visitor's calls (PublicCataloguePage).
  */
 export function ServiceCentrePage({ serviceType }: ServiceCentrePageProps) {
   return (
@@ -47,7 +54,7 @@ export function ServiceCentrePage({ serviceType }: ServiceCentrePageProps) {
   );
 }
 
-function DirectoryPage({ serviceType }: ServiceCentrePageProps) {
+export function DirectoryPage({ serviceType }: ServiceCentrePageProps) {
   const url = useDirectoryUrl();
   if (url.state.guide !== '') return <GuidePage serviceId={url.state.guide} backHref={url.hrefWith({ guide: '' })} />;
   return <ListPage serviceType={serviceType} url={url} />;
@@ -58,6 +65,10 @@ function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: Director
   const s = useServices();
   const opener = useServiceOpener();
   const { state, update, hrefWith } = url;
+  const calls = useDirectoryCalls();
+  const { visitor } = calls;
+  const [path, navigate] = useLocation();
+  const { search } = useRawUrl();
   const favouriteIds = useFavouriteIds();
   const centre = useCentreConfig(serviceType);
   // 默认排序 is the centre's configured default; a search keeps its relevance order.
@@ -67,12 +78,14 @@ function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: Director
   const list = useServiceList(source, favouriteIds.load);
   const collected = useCollectedState();
   const toggleCollect = useCollectToggle(collected);
-  const { state: hotWordsState } = useCall(s.blade, searchHeatWord, { size: HOT_WORD_COUNT });
+  const { state: hotWordsState } = useCall(s.blade, calls.hotWords, { size: HOT_WORD_COUNT });
   // Hot words only help; without them the search works the same, so a failure just leaves them out.
   const hotWords = hotWordsState.status === 'success' ? hotWordsState.data : [];
 
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [detailId, setDetailId] = useState<string | null>(null);
+  // A service named by the address (`detail=`, after a visitor signed in to handle it) opens at once.
+  const [detailId, setDetailId] = useState<string | null>(() => new URLSearchParams(search).get('detail')?.trim() || null);
+  const [faq, setFaq] = useState<FaqHit | null>(null);
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   // A new key shows the favourites panel afresh after a change it did not make (the detail dialog's star).
   const [favouritesKey, setFavouritesKey] = useState(0);
@@ -90,6 +103,19 @@ function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: Director
   }, [update, state.keyword]);
 
   const showDetail = useCallback((serviceId: string) => setDetailId(serviceId), []);
+  const closeDetail = useCallback(() => {
+    setDetailId(null);
+    // The dialog came from the address: closing it leaves the address of the list alone.
+    if (new URLSearchParams(search).has('detail')) navigate(directoryHref(path, state), { replace: true });
+  }, [search, navigate, path, state]);
+
+  const suggestions = useMemo<SuggestionHandlers>(() => ({
+    onService: (item) => setDetailId(item.serviceId),
+    onGuide: (guide) => navigate(hrefWith({ guide: guide.serviceId })),
+    onNews: (news) => { if (news.url) window.open(news.url, '_blank', 'noopener'); },
+    onFaq: setFaq,
+  }), [navigate, hrefWith]);
+  const guideAddress = useCallback((serviceId: string) => hrefWith({ guide: serviceId }), [hrefWith]);
 
   const onPage = useCallback((page: number) => {
     update({ page });
@@ -120,9 +146,12 @@ function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: Director
 
   return (
     <div className="sc">
-      <CentreHeader serviceType={serviceType} title={centre.view.title} subtitle={centre.view.subtitle} onShowFavourites={() => setFavouritesOpen(true)} />
-      <SearchBox keyword={state.keyword} hotWords={hotWords} onSearch={onSearch} />
-      {centre.view.showShelfTabs ? <ShelfTabs value={state.shelfLabelId} onChange={(shelfLabelId) => update({ shelfLabelId })} /> : null}
+      <CentreHeader
+        serviceType={serviceType} title={centre.view.title} subtitle={centre.view.subtitle}
+        onShowFavourites={visitor ? undefined : () => setFavouritesOpen(true)}
+      />
+      <SearchBox keyword={state.keyword} hotWords={hotWords} onSearch={onSearch} suggestions={suggestions} />
+      {centre.view.showShelfTabs && !visitor ? <ShelfTabs value={state.shelfLabelId} onChange={(shelfLabelId) => update({ shelfLabelId })} /> : null}
 
       <div className="sc-layout">
         <div className="sc-main">
@@ -179,6 +208,7 @@ function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: Director
             />
           </section>
           {list.data && !list.error ? <Pager page={state.page} pages={pages} onPage={onPage} /> : null}
+          {state.keyword !== '' ? <MoreResults keyword={state.keyword} guideHref={guideAddress} onFaq={setFaq} /> : null}
         </div>
         <SideLists serviceType={serviceType} onShowDetail={showDetail} />
       </div>
@@ -196,10 +226,16 @@ function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: Director
       {detailId ? (
         <ServiceDetailDialog
           serviceId={detailId}
-          visitor={false}
-          onClose={() => setDetailId(null)}
-          onCollectedChange={onDetailCollected}
+          visitor={visitor}
+          onClose={closeDetail}
+          onCollectedChange={visitor ? undefined : onDetailCollected}
         />
+      ) : null}
+      {faq ? (
+        <Dialog title={t('siteSearch.more.faqTitle')} onClose={() => setFaq(null)}>
+          <h3 className="sc-faq__question">{faq.question}</h3>
+          <p className="sc-faq__answer">{faq.answer}</p>
+        </Dialog>
       ) : null}
     </div>
   );

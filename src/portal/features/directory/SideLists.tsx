@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { heatService, newlyLaunched } from '../../../shared/api/catalogue/directory';
 import { formatVisitCount, isNew } from '../../../shared/rules/card-display';
 import type { DirectoryItem } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
@@ -8,6 +7,7 @@ import { useCall } from '../../lib/use-call';
 import { useTranslation } from '../../lib/i18n-react';
 import { ItemIcon } from '../home/ItemIcon';
 import type { CentreType } from './list-source';
+import { useDirectoryCalls } from './directory-mode';
 
 /** The side lists show the top five. */
 const SIDE_LIST_SIZE = 5;
@@ -15,13 +15,14 @@ const SIDE_LIST_SIZE = 5;
 /** 热门服务 and 最新上线 of the page's centre; each entry opens the service's details. */
 export function SideLists({ serviceType, onShowDetail }: { serviceType: CentreType; onShowDetail(serviceId: string): void }) {
   const s = useServices();
+  const calls = useDirectoryCalls();
   const loadHot = useCallback(
-    () => s.osp.call(heatService, { serviceType, size: SIDE_LIST_SIZE }, { silent: true }),
-    [s, serviceType],
+    () => s.osp.call(calls.heat, { serviceType, size: SIDE_LIST_SIZE }, { silent: true }),
+    [s, calls, serviceType],
   );
   const loadNew = useCallback(
-    () => s.osp.call(newlyLaunched, { serviceType, size: SIDE_LIST_SIZE }, { silent: true }),
-    [s, serviceType],
+    () => s.osp.call(calls.newest, { serviceType, size: SIDE_LIST_SIZE }, { silent: true }),
+    [s, calls, serviceType],
   );
   return (
     <aside className="sc-side">

@@ -100,6 +100,8 @@ const zhCN = {
   card: {
     open: '办理',
     openLabel: '办理：{{name}}',
+    signInToOpen: '登录后办理',
+    signInToOpenLabel: '登录后办理：{{name}}',
     detailLabel: '查看详情：{{name}}',
     guide: '办事指南',
     guideLabel: '办事指南：{{name}}',
@@ -236,6 +238,8 @@ registerTexts('directory', {
     card: {
       open: 'Open',
       openLabel: 'Open: {{name}}',
+      signInToOpen: 'Sign in to apply',
+      signInToOpenLabel: 'Sign in to apply: {{name}}',
       detailLabel: 'Details: {{name}}',
       guide: 'Guide',
       guideLabel: 'Guide: {{name}}',

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServiceOpener } from '../../app/service-opener';
 import { isOffline } from './handling';
+import { signInForServiceHref } from './sign-in-href';
 import { useCollect } from './use-collect';
 
 export interface DetailActionsProps {
@@ -18,7 +19,8 @@ export interface DetailActionsProps {
 
 /**
  * The dialog's actions. 立即办理 opens the service by OPEN-01…03; an offline service (OPEN-05) has its guide as
- * the main action instead. A signed-in user collects; a visitor is offered the sign-in page.
+ * the main action instead. A signed-in user collects; a visitor is offered 登录后办理 and 登录后收藏, each leading to
+ * the sign-in page, which returns to this service in the hall.
  */
 export function DetailActions({ details, collected, onShowGuide, onCollectedChange, onLeave }: DetailActionsProps) {
   const { t } = useTranslation();
@@ -26,6 +28,8 @@ export function DetailActions({ details, collected, onShowGuide, onCollectedChan
   // SHELL-09; the opening itself stays inside the click, so pop-up blockers let it through.
   const open = useButtonGuard(() => opener.openService(details));
   const offline = isOffline(details.processType);
+  const visitor = collected === null;
+  const signIn = signInForServiceHref(details.serviceId);
 
   return (
     <div className="sd-actions">
@@ -33,11 +37,14 @@ export function DetailActions({ details, collected, onShowGuide, onCollectedChan
         <button type="button" className="sh-button" onClick={onShowGuide}>{t('serviceDetail.viewGuide')}</button>
       ) : null}
       {offline && !details.hasGuide ? <p className="sd-actions__note">{t('serviceDetail.offlineNote')}</p> : null}
-      {!offline ? (
+      {!offline && visitor ? (
+        <Link href={signIn} className="sh-button" onClick={onLeave}>{t('serviceDetail.loginToOpen')}</Link>
+      ) : null}
+      {!offline && !visitor ? (
         <button type="button" className="sh-button" onClick={open.onClick} disabled={open.disabled}>{t('serviceDetail.open')}</button>
       ) : null}
       {collected === null ? (
-        <Link href="/login" className="sh-button sh-button--secondary" onClick={onLeave}>{t('serviceDetail.loginToCollect')}</Link>
+        <Link href={signIn} className="sh-button sh-button--secondary" onClick={onLeave}>{t('serviceDetail.loginToCollect')}</Link>
       ) : (
         <CollectButton serviceId={details.serviceId} initial={collected} onChange={onCollectedChange} />
       )}

@@ -13,6 +13,7 @@ import { listRoles, listShelfLabels, roleTypeOf } from './services/reference-lis
 import { listCasServices, listShelfServices, listTopServices } from './services/top-lists';
 import { userViewer, VISITOR_ROLE, visitorViewer, type Viewer } from '../../http/viewer';
 import type { AuthUser } from '../../http/auth-types';
+import type { FilterOptionsRequest } from '../../../shared/schema/directory';
 
 const owner = (user: AuthUser): FavouritesOwner => ({ ...userViewer(user), userId: user.userId });
 
@@ -57,14 +58,23 @@ export async function registerDirectoryRoutes(app: FastifyInstance, feature: Fea
     getVisitorServiceDetails(db, visitorViewer(request), input.serviceId));
 
   // ---- Filter options and counts ----
+  // Each list counts under the other filters chosen and the keyword (matched as the search box matches it), never
+  // under its own filter: the counts say what choosing an option would list.
+  const optionFilters = async (viewer: Viewer, input: FilterOptionsRequest, own: 'deptId' | 'sceneId' | 'typeId') => {
+    const filters = { ...input, [own]: '' };
+    if (input.keyword === '') return filters;
+    const matches = (await runtime.engine.index(viewer.tenantId)).search(input.keyword, { roleType: viewer.roleType }).hits;
+    return { ...filters, keywordMatches: matches.map((hit) => hit.item.serviceId) };
+  };
   const optionCalls = [
-    [calls.serviceDept, calls.nobodyServiceDept, listDeptOptions],
-    [calls.serviceScene, calls.nobodyServiceScene, listSceneOptions],
-    [calls.serviceTypeListByUser, calls.nobodyServiceTypeListByUser, listTypeOptions],
+    [calls.serviceDept, calls.nobodyServiceDept, listDeptOptions, 'deptId'],
+    [calls.serviceScene, calls.nobodyServiceScene, listSceneOptions, 'sceneId'],
+    [calls.serviceTypeListByUser, calls.nobodyServiceTypeListByUser, listTypeOptions, 'typeId'],
   ] as const;
-  for (const [signedIn, forVisitor, list] of optionCalls) {
-    registerCall(app, authenticator, signedIn, user, (input, { user: me }) => list(db, userViewer(me), input.serviceType));
-    registerCall(app, authenticator, forVisitor, visitor, (input, { request }) => list(db, visitorViewer(request), input.serviceType));
+  for (const [signedIn, forVisitor, list, own] of optionCalls) {
+    const answer = async (viewer: Viewer, input: FilterOptionsRequest) => list(db, viewer, await optionFilters(viewer, input, own));
+    registerCall(app, authenticator, signedIn, user, (input, { user: me }) => answer(userViewer(me), input));
+    registerCall(app, authenticator, forVisitor, visitor, (input, { request }) => answer(visitorViewer(request), input));
   }
   registerCall(app, authenticator, calls.serviceCount, user, (_input, { user: me }) => countServices(db, userViewer(me)));
   registerCall(app, authenticator, calls.nobodyServiceCount, visitor, (_input, { request }) => countServices(db, visitorViewer(request)));

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import {
-  heatWordRequestSchema, heatWordSchema, searchServiceRequestSchema, searchServiceResultSchema, synonymGroupSchema,
+  heatWordRequestSchema, heatWordSchema, searchServiceRequestSchema, searchServiceResultSchema, searchSuggestRequestSchema,
+  searchSuggestResultSchema, synonymGroupSchema,
   synonymListRequestSchema, synonymRemoveRequestSchema, synonymSubmitRequestSchema, zeroResultPageRequestSchema,
   zeroResultPageSchema,
 } from '../../schema/search';
@@ -21,6 +22,18 @@ export const searchService = defineCall({
 export const searchServiceNobody = defineCall({
   name: 'searchServiceNobody', method: 'POST', path: '/api/blade-platform/nobody/prepareLogin/searchService',
   request: searchServiceRequestSchema, response: searchServiceResultSchema,
+});
+
+/** The typeahead under the search box and the results beyond services: services, guides, news, FAQ (ADR 027). */
+export const searchSuggest = defineCall({
+  name: 'searchSuggest', method: 'POST', path: '/api/blade-platform/serverCenter/searchSuggest',
+  request: searchSuggestRequestSchema, response: searchSuggestResultSchema,
+});
+
+/** The same for a visitor (/allServices, the landing page): what anyone may see. */
+export const searchSuggestNobody = defineCall({
+  name: 'searchSuggestNobody', method: 'POST', path: '/api/blade-platform/nobody/prepareLogin/searchSuggest',
+  request: searchSuggestRequestSchema, response: searchSuggestResultSchema,
 });
 
 /** Hot words: administrator-pinned words first, then the most searched keywords with results (last 30 days). */

@@ -1,42 +1,45 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { departments, services, serviceScenes, serviceTypes } from '../../../db/schema/catalogue';
-import type { DirectoryServiceType, FilterOption, ServiceCount } from '../../../../shared/schema/directory';
+import type { FilterOption, ServiceCount } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
-import { directoryConditions } from './directory-query';
+import { directoryConditions, type DirectoryFilters } from './directory-query';
 
 /**
  * The filter lists (serviceDept, serviceScene, serviceType listByUser): each option with the count of services the
- * viewer sees under it in the chosen centre. Options with none are left out: a filter that empties the list is a
- * dead end. In the option table's own order.
+ * viewer sees under it in the chosen centre, narrowed by the other filters chosen and the keyword, so each count is
+ * what choosing the option would list. Options with none are left out: a filter that empties the list is a dead end.
+ * In the option table's own order. The caller leaves the list's own filter out of `filters` (routes.ts).
  */
 
-export async function listDeptOptions(db: Queryable, viewer: Viewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
+type OptionFilters = Partial<DirectoryFilters>;
+
+export async function listDeptOptions(db: Queryable, viewer: Viewer, filters: OptionFilters): Promise<FilterOption[]> {
   return db
     .select({ id: departments.id, name: departments.deptName, count: count() })
     .from(services)
     .innerJoin(departments, eq(departments.id, services.serviceDeptId))
-    .where(directoryConditions(viewer, { serviceType }))
+    .where(directoryConditions(viewer, filters))
     .groupBy(departments.id, departments.deptName, departments.sort)
     .orderBy(asc(departments.sort), asc(departments.id));
 }
 
-export async function listSceneOptions(db: Queryable, viewer: Viewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
+export async function listSceneOptions(db: Queryable, viewer: Viewer, filters: OptionFilters): Promise<FilterOption[]> {
   return db
     .select({ id: serviceScenes.id, name: serviceScenes.sceneName, count: count() })
     .from(services)
     .innerJoin(serviceScenes, eq(serviceScenes.id, services.serviceSceneId))
-    .where(directoryConditions(viewer, { serviceType }))
+    .where(directoryConditions(viewer, filters))
     .groupBy(serviceScenes.id, serviceScenes.sceneName, serviceScenes.sort)
     .orderBy(asc(serviceScenes.sort), asc(serviceScenes.id));
 }
 
-export async function listTypeOptions(db: Queryable, viewer: Viewer, serviceType: DirectoryServiceType): Promise<FilterOption[]> {
+export async function listTypeOptions(db: Queryable, viewer: Viewer, filters: OptionFilters): Promise<FilterOption[]> {
   return db
     .select({ id: serviceTypes.id, name: serviceTypes.typeName, count: count() })
     .from(services)
     .innerJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
-    .where(directoryConditions(viewer, { serviceType }))
+    .where(directoryConditions(viewer, filters))
     .groupBy(serviceTypes.id, serviceTypes.typeName, serviceTypes.sort)
     .orderBy(asc(serviceTypes.sort), asc(serviceTypes.id));
 }

@@ -112,12 +112,20 @@ function createQuestionEngine({ db, now, redis = null, checkIntervalMs, onError,
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's question engine (openQuestionEngine), for the site search's FAQ group (robot/index.ts). */
+    questionEngine: QuestionEngine;
+  }
+}
+
 /** The app's question engine (the robot's routes hold the one of their app), closed with the app. */
 export function openQuestionEngine(app: FastifyInstance, context: AppContext): QuestionEngine {
   const engine = createQuestionEngine({
     db: context.db, now: context.now, redis: context.redis, onError: (error) => app.log.error({ err: error }, 'robot question index'),
     onRedisOutage: warnOfRedisOutage(app.log, 'robot question index'),
   });
+  app.decorate('questionEngine', engine);
   app.addHook('onClose', () => engine.close());
   return engine;
 }

@@ -48,8 +48,8 @@ export interface QuestionSearchOutcome {
 }
 
 /** Below the typo and synonym tiers: the answer or scene, then a partial sentence. */
-const ANSWER = 7;
-const PARTIAL = 8;
+const ANSWER = TIER.OTHER + 1;
+const PARTIAL = TIER.OTHER + 2;
 const NONE = 127;
 /** The costly rescue passes (one typo, partial sentence) run when the query as typed found fewer than this. */
 const RESCUE_BELOW = 5;

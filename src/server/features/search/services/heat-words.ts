@@ -11,8 +11,9 @@ const CANDIDATES = 60;
 
 /**
  * Hot words: the administrator's pinned words first (in their order), then the keywords searched most with results
- * over the last 30 days. A searched word is offered only when it finds something for this caller now, so a visitor
- * is never offered a word that only finds staff services, and a word whose services were withdrawn drops out.
+ * over the last 30 days, then the names of the most visited services the caller sees. Every word, pinned ones too,
+ * is offered only when it finds something for this caller now (ADR 027), so a visitor is never offered a word that
+ * only finds staff services, and a word whose services were withdrawn drops out.
  */
 export async function listHeatWords(db: Db, runtime: SearchRuntime, who: Searcher, size: number, now: number): Promise<HeatWord[]> {
   await runtime.log.flush();
@@ -29,20 +30,28 @@ export async function listHeatWords(db: Db, runtime: SearchRuntime, who: Searche
       .limit(CANDIDATES),
   ]);
   const counts = new Map(searched.map((s) => [s.word, s.count]));
+  const index = await runtime.engine.index(who.tenantId);
+  const finds = (word: string) => index.search(word, { roleType: who.roleType }, { offset: 0, limit: 0 }).total > 0;
   const out: HeatWord[] = [];
   const seen = new Set<string>();
   for (const { word } of pinned) {
     if (out.length >= size) return out;
+    if (!finds(word)) continue;
     seen.add(word.toLowerCase());
     out.push({ word, pinned: true, searchCount: counts.get(word.toLowerCase()) ?? 0 });
   }
-  const index = await runtime.engine.index(who.tenantId);
   for (const { word, count } of searched) {
     if (out.length >= size) break;
-    if (seen.has(word)) continue;
-    if (index.search(word, { roleType: who.roleType }, { offset: 0, limit: 0 }).total === 0) continue;
+    if (seen.has(word) || !finds(word)) continue;
     seen.add(word);
     out.push({ word, pinned: false, searchCount: count });
+  }
+  // Too few words for this caller (a visitor, a new school): the names of the busiest services they see.
+  for (const name of out.length < size ? index.busiestNames({ roleType: who.roleType }, size) : []) {
+    if (out.length >= size) break;
+    if (seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    out.push({ word: name, pinned: false, searchCount: 0 });
   }
   return out;
 }

@@ -30,7 +30,7 @@ async function cardsShown(): Promise<string[]> {
 }
 
 function searchInput(): HTMLInputElement {
-  return within(screen.getByRole('search', { name: '搜索服务' })).getByRole('searchbox') as HTMLInputElement;
+  return within(screen.getByRole('search', { name: '搜索服务' })).getByRole('combobox') as HTMLInputElement;
 }
 
 describe('the three centres', () => {
@@ -44,7 +44,7 @@ describe('the three centres', () => {
     await waitFor(() => expect(app.inputs('serverCenterPage')).toHaveLength(1));
     expect(last(app.inputs('serverCenterPage'))).toMatchObject({ serviceType, current: 1, size: 12, sort: 'default' });
     for (const name of ['serviceDept', 'serviceScene', 'serviceTypeListByUser']) {
-      await waitFor(() => expect(app.inputs(name)).toEqual([{ serviceType }]));
+      await waitFor(() => expect(app.inputs(name)).toEqual([{ serviceType, keyword: '', deptId: '', sceneId: '', typeId: '', processType: '', shelfLabelId: '' }]));
     }
     await waitFor(() => expect(app.inputs('heatService')).toEqual([{ serviceType, size: 5 }]));
     expect(app.inputs('NewlyLaunched')).toEqual([{ serviceType, size: 5 }]);

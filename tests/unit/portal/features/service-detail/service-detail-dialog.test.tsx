@@ -56,10 +56,13 @@ describe('service detail dialog', () => {
     expect(callsOf('nobodyCustomDetails')).toHaveLength(1);
     expect(callsOf('details')).toHaveLength(0);
     expect(within(dialog).queryByRole('button', { name: /收藏/ })).toBeNull();
+    // Sign-in returns to this service in the hall, its detail dialog open.
+    expect(within(dialog).getByRole('link', { name: '登录后办理' }).getAttribute('href')).toBe('/login?redirect=%2FserviceHall%3Fdetail%3Dsvc-1');
+    expect(within(dialog).queryByRole('button', { name: '立即办理' })).toBeNull();
     const login = within(dialog).getByRole('link', { name: '登录后收藏' });
-    expect(login.getAttribute('href')).toBe('/login');
+    expect(login.getAttribute('href')).toBe('/login?redirect=%2FserviceHall%3Fdetail%3Dsvc-1');
     fireEvent.click(login);
-    expect(location()).toBe('/login');
+    expect(location()).toBe('/login?redirect=%2FserviceHall%3Fdetail%3Dsvc-1');
   });
 
   it('shows the failure with a retry, and the retry loads again', async () => {

@@ -1,0 +1,48 @@
+import { checkAccessibility } from '../support/axe';
+import { expect, test } from './fixtures';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+test.describe('the search typeahead in Chromium', () => {
+  test('suggestions under the box in groups, moved through with the arrows, opened with Enter, closed with Esc', async ({ newPage }) => {
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 412, height: 900 }]) {
+      const { page } = await newPage({ viewport });
+      await page.goto('/allServices');
+      const box = page.getByRole('combobox', { name: '搜索服务' });
+      await box.fill('校园卡');
+      const list = page.getByRole('listbox', { name: '搜索建议' });
+      await expect(list).toBeVisible({ timeout: 30_000 });
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expect(list.getByRole('group', { name: '服务' })).toBeVisible({ timeout: 30_000 });
+      await expect(list.getByRole('group', { name: '常见问题' })).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/typeahead-${viewport.width}.png` });
+      expect(await checkAccessibility(page)).toEqual([]);
+
+      await box.press('ArrowDown');
+      const first = list.getByRole('option').first();
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+      await box.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(box).toHaveValue('校园卡');
+
+      await box.press('ArrowDown');
+      await expect(list).toBeVisible();
+      await box.press('ArrowDown');
+      const name = await list.getByRole('option').first().locator('.sc-suggest__label').innerText();
+      await box.press('Enter');
+      await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 30_000 });
+    }
+  });
+
+  test('the visitor\'s hot words each find something', async ({ newPage }) => {
+    const { page } = await newPage();
+    await page.goto('/allServices');
+    const chips = page.getByRole('list', { name: '热门搜索' }).getByRole('button');
+    await expect(chips.first()).toBeVisible({ timeout: 30_000 });
+    const word = await chips.first().innerText();
+    await chips.first().click();
+    await expect(page.locator('article.sc-card').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`没有找到与“${word}”相关的服务`)).toHaveCount(0);
+  });
+});
