@@ -261,9 +261,13 @@ export class SearchIndex {
     const touched: number[] = [];
 
     /** Gives the name's visible services `tier` unless they have a better one; answers how many it reached. */
+    // Every listed service a name pass reached, visible or not: whether descriptions are read must not change with
+    // the centre a search is narrowed to (ROUTE-06: the two centres' totals add up to the hall's).
+    const namedAny = new Set<number>();
     const reach = (n: number, tier: Tier): number => {
       let reached = 0;
       for (const doc of (this.names.terms[n] as Term).docs) {
+        namedAny.add(doc);
         if (allowed[doc] === 0) continue;
         reached += 1;
         if (tiers[doc] === NONE) touched.push(doc);
@@ -296,7 +300,6 @@ export class SearchIndex {
     }
     // Tier 8: names sharing the most two-character words with a longer Han query (成绩证明 → 成绩单打印).
     if (touched.length === 0) this.names.matchOverlaps(q, nameDone, (n) => { reach(n, TIER.OVERLAP); });
-    const named = touched.length;
 
     // Tier 9: department, scene and type names (text or pinyin), then descriptions and guides.
     const needles = [q, ...expansions];
@@ -310,10 +313,10 @@ export class SearchIndex {
       }
     }
     // A word in many guides' materials or answers (校园卡, 身份证) would bury the few services named by it: in the
-    // service list a description counts only while names found less than a page, a guide only when nothing else
-    // matched (the guides have their own group: ADR 027). The guide search (withGuide) reads guides always.
-    const readDescriptions = withGuide || named < DESCRIPTIONS_BELOW;
-    const readGuides = withGuide || touched.length === 0;
+    // service list a description counts only while names found less than a page, and guides never (they have their
+    // own group in the suggestions and results: ADR 027). The guide search (withGuide) reads both always.
+    const readDescriptions = withGuide || namedAny.size < DESCRIPTIONS_BELOW;
+    const readGuides = withGuide;
     // The needle (by its place in `needles`) whose guide text matched, per service; -1 for none.
     const needleOf = new Int8Array(this.size).fill(-1);
     needles.forEach((needle, k) => {
