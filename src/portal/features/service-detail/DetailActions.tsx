@@ -3,6 +3,7 @@ import type { GuestServiceDetails } from '../../../shared/schema/directory';
 import { useTranslation } from '../../lib/i18n-react';
 import { useButtonGuard } from '../../../ui/use-button-guard';
 import { useServiceOpener } from '../../app/service-opener';
+import { useRawUrl } from '../../app/raw-url';
 import { isOffline } from './handling';
 import { useCollect } from './use-collect';
 
@@ -26,6 +27,9 @@ export function DetailActions({ details, collected, onShowGuide, onCollectedChan
   // SHELL-09; the opening itself stays inside the click, so pop-up blockers let it through.
   const open = useButtonGuard(() => opener.openService(details));
   const offline = isOffline(details.processType);
+  // ADR 025: sign-in returns to this page, path and query.
+  const { path, search } = useRawUrl();
+  const signInHref = `/login?redirect=${encodeURIComponent(search ? `${path}?${search}` : path)}`;
 
   return (
     <div className="sd-actions">
@@ -37,7 +41,7 @@ export function DetailActions({ details, collected, onShowGuide, onCollectedChan
         <button type="button" className="sh-button" onClick={open.onClick} disabled={open.disabled}>{t('serviceDetail.open')}</button>
       ) : null}
       {collected === null ? (
-        <Link href="/login" className="sh-button sh-button--secondary" onClick={onLeave}>{t('serviceDetail.loginToCollect')}</Link>
+        <Link href={signInHref} className="sh-button sh-button--secondary" onClick={onLeave}>{t('serviceDetail.loginToCollect')}</Link>
       ) : (
         <CollectButton serviceId={details.serviceId} initial={collected} onChange={onCollectedChange} />
       )}
