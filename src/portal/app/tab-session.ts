@@ -32,7 +32,7 @@ export async function joinBrowserSession(s: PortalServices): Promise<boolean> {
     return true;
   } catch (error) {
     // The session behind the cookie is over (or never was): the ticket cookie is only a leftover.
-    if (error instanceof ApiError && error.status === NO_SESSION_STATUS) s.ticket.clear();
+    if (error instanceof ApiError && error.sourceStatus === NO_SESSION_STATUS) s.ticket.clear();
     return false;
   } finally {
     s.auth.setJoining(false);
