@@ -42,6 +42,8 @@ test.describe('signed in across the tabs of one browser', () => {
   });
 
   test('an open-redirect attempt in ?redirect= lands on the home page of this site', async ({ newPage, newUser, serverUrl }) => {
+    // Four sign-ins, each up to half a minute on a loaded machine.
+    test.setTimeout(300_000);
     const who = await newUser('student');
     for (const attempt of ['//evil.example/x', '/%09/evil.example', 'https://evil.example/', '/\\evil.example']) {
       const { page } = await newPage();
