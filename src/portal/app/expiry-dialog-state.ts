@@ -37,7 +37,7 @@ export function createExpiryDialogState(store: SessionStoreLike): ExpiryDialogSt
 }
 
 /** The warning before the session ends for idleness (ADR 025): seconds left as of `at`, or closed. */
-export type ExpiryWarningView = { open: false } | { open: true; remaining: number; at: number };
+type ExpiryWarningView = { open: false } | { open: true; remaining: number; at: number };
 
 export interface ExpiryWarningState {
   get(): ExpiryWarningView;

@@ -15,7 +15,7 @@ const RELOGIN_PATH = '/login?logout=true&isLogin=true';
  * SESS-07's address, and where sign-in returns afterwards (ADR 025): the page the user was on, path and query, when
  * it is one of ours and worth returning to.
  */
-export function reloginPath(from: string | null): string {
+function reloginPath(from: string | null): string {
   if (from === null) return RELOGIN_PATH;
   const back = safeRedirectTarget(from, '');
   if (back === '' || isPublicPath(normalisePath(back))) return RELOGIN_PATH;
@@ -71,7 +71,7 @@ export async function logout(s: PortalServices, go: GoTo): Promise<void> {
 }
 
 /** WRAP-08: a 401 — clear the CAS ticket, close the expiry dialog, sign out locally, go to /login?logout=true. */
-export async function signOutAfterUnauthorized(s: PortalServices, go: GoTo | null): Promise<void> {
+async function signOutAfterUnauthorized(s: PortalServices, go: GoTo | null): Promise<void> {
   clearTicketData(s);
   s.expiryDialog.close();
   s.auth.signOut(LOGGED_OUT_PATH);

@@ -9,7 +9,7 @@ const tabMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('signed-out') }),
   z.object({ kind: z.literal('renewed'), expireTime: z.number() }),
 ]);
-export type TabMessage = z.infer<typeof tabMessageSchema>;
+type TabMessage = z.infer<typeof tabMessageSchema>;
 
 export interface TabChannel {
   post(message: TabMessage): void;

@@ -9,7 +9,7 @@ import { sessionLost } from '../../app/sign-out';
 import { casCache, fetchRemaining, refreshTokens } from './session-adapters';
 
 /** ADR 025: the expiry warning shows when at most this many seconds are left. */
-export const EXPIRY_WARNING_SECONDS = 120;
+const EXPIRY_WARNING_SECONDS = 120;
 
 /**
  * Runs, while someone is signed in, the session check (SESS-01…SESS-06) and the token refresh (TOKEN-01).

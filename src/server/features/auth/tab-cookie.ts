@@ -6,7 +6,7 @@ import { TAB_LOGIN_PATH } from '../../../shared/api/catalogue/auth';
  * other site's request carries it), Secure behind https, scoped to tabLogin alone, and without Max-Age: it ends
  * when the browser closes.
  */
-export const TAB_COOKIE = 'sh_tab';
+const TAB_COOKIE = 'sh_tab';
 
 function attributes(request: FastifyRequest, clear: boolean): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
