@@ -67,7 +67,7 @@ test.describe('the warning before expiry, on a server with a 2-minute idle limit
       // Two minutes of idle life: the warning comes at the first check, over the sign-in's notices (not before them).
       const warning = page.getByRole('dialog', { name: '登录即将失效' });
       await expect(warning).toBeVisible();
-      await expect(warning).toContainText(/登录将在 (1 分 )?\d+ 秒后失效/);
+      await expect(warning).toContainText(/登录将在(1分)?\d+秒后失效/);
       const renewed = page.waitForResponse((r) => new URL(r.url()).pathname === updateSessionValidTime.path);
       await warning.getByRole('button', { name: '保持登录' }).click();
       const answer = (await (await renewed).json()) as { code: number; data: { expireTime: number } };
