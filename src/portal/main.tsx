@@ -5,6 +5,8 @@ import { bladeClient, ospClient, portalEvents, sessionStore } from './app/api';
 import { App } from './app/App';
 import { createPortalServices } from './app/services';
 import { createCookieTicketStore } from './app/ticket-cookie';
+import { createTabChannel } from './app/tab-channel';
+import { joinBrowserSession } from './app/tab-session';
 import { watchPrepaint } from './app/prepaint';
 import { browserLocation } from './routes/portal-location';
 import './app/styles.css';
@@ -32,7 +34,10 @@ const services = createPortalServices({
   readMeta: (name) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null,
   redirectTo: (url) => window.location.assign(url),
   langStorage,
+  tabs: createTabChannel(window.BroadcastChannel),
 });
+// ADR 025: a new tab of a signed-in browser joins its session before any route is decided; not on the way out.
+if (new URLSearchParams(window.location.search).get('logout') !== 'true') void joinBrowserSession(services);
 
 const lang = readLangPreference(langStorage);
 document.documentElement.lang = lang;

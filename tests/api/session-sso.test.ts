@@ -64,7 +64,7 @@ describe.each(testDatabases())('the SSO session on %s', (kind) => {
     server.advanceClock(IDLE_SECONDS * 1000 + 1000);
     expect((await portal.api.call(getSessionValidTime, { casTicket: login.tgt })).expireTime).toBe(0);
     expect((await getWithToken(server, getUserInfo.path, login.access_token)).http).toBe(401);
-    expect(await portal.api.call(updateSessionValidTime, { casTicket: login.tgt })).toEqual({ tgt: login.tgt, expireTime: 0 });
+    expect(await portal.api.call(updateSessionValidTime, { casTicket: login.tgt })).toEqual({ tgt: login.tgt, expireTime: 0, endReason: 'idle' });
     expect((await getWithToken(server, getUserInfo.path, login.access_token)).http).toBe(401);
   });
 

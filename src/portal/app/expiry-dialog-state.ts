@@ -1,15 +1,19 @@
 import { SESSION_KEYS, type SessionStoreLike } from '../../shared/rules/session-keys';
+import type { SessionEndReason } from '../../shared/schema/session';
 
 type ExpiryDialogView =
   | { open: false }
-  /** kind 'abnormal' shows the SESS-02 text; 'expired' shows the server's outLogTip (SESS-05). */
-  | { open: true; kind: 'abnormal' | 'expired'; message: string };
+  /**
+   * kind 'abnormal' shows the SESS-02 text; 'expired' the server's outLogTip (SESS-05), or, when the session was
+   * ended rather than idle, why (`reason`, ADR 025).
+   */
+  | { open: true; kind: 'abnormal' | 'expired'; message: string; reason?: SessionEndReason };
 
 /** The session-expiry dialog (SHELL-02); its open flag is mirrored in the session store (doc2 §4). */
 export interface ExpiryDialogState {
   get(): ExpiryDialogView;
   subscribe(listener: () => void): () => void;
-  open(kind: 'abnormal' | 'expired', message: string): void;
+  open(kind: 'abnormal' | 'expired', message: string, reason?: SessionEndReason): void;
   close(): void;
 }
 
@@ -27,7 +31,35 @@ export function createExpiryDialogState(store: SessionStoreLike): ExpiryDialogSt
       listeners.add(listener);
       return () => { listeners.delete(listener); };
     },
-    open: (kind, message) => set({ open: true, kind, message }),
+    open: (kind, message, reason) => set(reason === undefined ? { open: true, kind, message } : { open: true, kind, message, reason }),
     close: () => { if (view.open) set({ open: false }); },
+  };
+}
+
+/** The warning before the session ends for idleness (ADR 025): seconds left as of `at`, or closed. */
+type ExpiryWarningView = { open: false } | { open: true; remaining: number; at: number };
+
+export interface ExpiryWarningState {
+  get(): ExpiryWarningView;
+  subscribe(listener: () => void): () => void;
+  show(remaining: number, at: number): void;
+  hide(): void;
+}
+
+export function createExpiryWarningState(): ExpiryWarningState {
+  const listeners = new Set<() => void>();
+  let view: ExpiryWarningView = { open: false };
+  const set = (next: ExpiryWarningView): void => {
+    view = next;
+    for (const l of [...listeners]) l();
+  };
+  return {
+    get: () => view,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
+    },
+    show: (remaining, at) => set({ open: true, remaining, at }),
+    hide: () => { if (view.open) set({ open: false }); },
   };
 }

@@ -8,8 +8,10 @@ import type { IntervalTimers } from '../../shared/rules/timers';
 import type { SessionExpiration } from '../../shared/schema/session';
 import { createAuthState, type AuthState } from './auth-state';
 import { createConfigMenuSource, type ConfigMenuSource } from './config-menu';
-import { createExpiryDialogState, type ExpiryDialogState } from './expiry-dialog-state';
+import { createExpiryDialogState, createExpiryWarningState, type ExpiryDialogState, type ExpiryWarningState } from './expiry-dialog-state';
 import type { PortalEvents } from './portal-events';
+import { createLocalTabChannel, type TabChannel } from './tab-channel';
+import { bindBrowser } from './tab-session';
 import type { TicketStore } from './ticket-cookie';
 
 /** What the portal is built from; main.tsx passes the real ones, tests pass doubles. */
@@ -28,14 +30,19 @@ export interface PortalServiceParts {
   /** Leaves the app for another site (the school's CAS). */
   redirectTo(url: string): void;
   langStorage: PreferenceStorage | null;
+  /** The other tabs of this browser (ADR 025); none by default (tests). */
+  tabs?: TabChannel;
   now?: () => number;
   timers?: IntervalTimers;
 }
 
 export interface PortalServices extends PortalServiceParts {
   now: () => number;
+  tabs: TabChannel;
   auth: AuthState;
   expiryDialog: ExpiryDialogState;
+  /** The warning with 保持登录 before the session ends for idleness (ADR 025). */
+  expiryWarning: ExpiryWarningState;
   configMenu: ConfigMenuSource;
   robotConfig: { ensure(): Promise<QuestionBasicConfig | null> };
 }
@@ -45,8 +52,10 @@ export function createPortalServices(parts: PortalServiceParts): PortalServices 
   return {
     ...parts,
     now,
-    auth: createAuthState(parts.store, now),
+    tabs: parts.tabs ?? createLocalTabChannel(),
+    auth: createAuthState(parts.store, now, () => { void bindBrowser(parts); }),
     expiryDialog: createExpiryDialogState(parts.store),
+    expiryWarning: createExpiryWarningState(),
     configMenu: createConfigMenuSource(parts.store, parts.blade),
     robotConfig: createRobotConfigLoader({
       store: parts.store,

@@ -17,6 +17,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { path: pathname, search } = useRawUrl();
   const navigationKey = useNavigationKey();
   const signedIn = useSyncExternalStore(s.auth.subscribe, s.auth.isSignedIn);
+  const joining = useSyncExternalStore(s.auth.subscribe, s.auth.isJoining);
   const [menuError, setMenuError] = useState<Error | null>(null);
   const [menuAttempt, setMenuAttempt] = useState(0);
   const [, setMenuLoaded] = useState(0);
@@ -54,6 +55,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return () => { live = false; };
   }, [needsMenu, menuAttempt, s]);
 
+  // ADR 025: this tab is joining the browser's session; sending it to sign-in now would be wrong in a moment.
+  if (decision.kind === 'redirect' && joining && !signedIn) {
+    return <main className="sh-standalone" id="main"><Loading /></main>;
+  }
   if (decision.kind === 'redirect') {
     const to = exitTo ?? decision.to;
     // Keyed: a redirect that follows another must navigate again, not keep the first one's element.

@@ -14,7 +14,8 @@ const envSchema = z.object({
     .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Idle life of an SSO session; fractions allowed (2.5 = 150 s), so a test server can reach the expiry warning. */
+  SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(24 * 60).default(30),
   /** Days a finished spreadsheet job and its files (uploads, exports, error files) are kept (jobs/prune.ts). */
   SPREADSHEET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /**

@@ -80,8 +80,18 @@ export function decideRoute(input: GuardInput): GuardDecision {
  * elsewhere after sign-in (`//host` and `/\host` are other origins to a browser).
  */
 export function safeRedirectTarget(raw: string | null, fallback = HOME_PAGE_PATH): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  if (normalisePath(raw) === LOGIN_PATH) return fallback;
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
+  // Browsers drop tabs and line breaks inside addresses ('/\t/evil.example' is '//evil.example'): none is ours.
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  // Only a path of this origin: resolved against a stand-in origin, it must stay there.
+  let resolved: URL;
+  try {
+    resolved = new URL(raw, 'http://portal.invalid');
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== 'http://portal.invalid') return fallback;
+  if (normalisePath(resolved.pathname) === LOGIN_PATH) return fallback;
   return raw;
 }
 

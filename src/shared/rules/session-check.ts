@@ -1,4 +1,4 @@
-import type { CasSessionData, SessionExpiration } from '../schema/session';
+import type { CasSessionData, SessionEndReason, SessionExpiration } from '../schema/session';
 import type { IntervalTimers } from './timers';
 import { defaultTimers } from './timers';
 
@@ -23,8 +23,11 @@ export type SessionOutcome =
   | { kind: 'active'; remaining: number; isExpiring: boolean }
   /** SESS-02 */
   | { kind: 'abnormal'; message: string }
-  /** SESS-03, SESS-04, SESS-05: message is the server's outLogTip. */
-  | { kind: 'expired'; message: string };
+  /**
+   * SESS-03, SESS-04, SESS-05: message is the server's outLogTip; `reason` says why when the server ended the session
+   * rather than it going idle (ADR 025).
+   */
+  | { kind: 'expired'; message: string; reason?: SessionEndReason };
 
 export interface SessionCheckDeps {
   /** The static session-expiration JSON (autoRefresh, outLogTip). */
@@ -73,12 +76,13 @@ export function createSessionChecker(deps: SessionCheckDeps): SessionChecker {
     deps.onOutcome(outcome);
   }
 
-  function expire(): void {
-    finish({ kind: 'expired', message: deps.config.outLogTip });
+  function expire(reason?: SessionEndReason): void {
+    const message = deps.config.outLogTip;
+    finish(reason === undefined || reason === 'idle' ? { kind: 'expired', message } : { kind: 'expired', message, reason });
   }
 
-  function report(remaining: number): void {
-    if (remaining <= 0) { expire(); return; }
+  function report(remaining: number, reason?: SessionEndReason): void {
+    if (remaining <= 0) { expire(reason); return; }
     if (initial === null) initial = remaining;
     deps.onOutcome({ kind: 'active', remaining, isExpiring: remaining < initial });
   }
@@ -110,7 +114,7 @@ export function createSessionChecker(deps: SessionCheckDeps): SessionChecker {
     }
     failures = 0;
     deps.writeCache(answer.data);
-    report(answer.data.expireTime);
+    report(answer.data.expireTime, answer.data.endReason);
   }
 
   async function check(): Promise<void> {

@@ -64,6 +64,8 @@ export const loginConfigSchema = z.object({
     isSelfCas: z.number().check(z.int()),
   }),
   schoolName: z.string(),
+  /** Where 忘记密码 leads (the school's reset page, set in the studio); '' or absent: no link. */
+  passwordResetUrl: z.optional(z.string()),
 });
 export type LoginConfig = z.infer<typeof loginConfigSchema>;
 

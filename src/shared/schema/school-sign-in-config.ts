@@ -71,6 +71,8 @@ const documentFields = {
   logout: z.enum(['idp', 'local']),
   /** Each call to the provider gives up after this many seconds. */
   timeoutSeconds: z.number().check(z.int(), z.gte(1, '超时时间至少 1 秒'), z.lte(30, '超时时间最多 30 秒')),
+  /** Where 忘记密码 on the sign-in page leads (the school's own reset page); '' hides the link. */
+  passwordResetUrl: z._default(httpAddress('找回密码地址'), ''),
 };
 
 /** Cross-field checks: the chosen mode has what it needs. */

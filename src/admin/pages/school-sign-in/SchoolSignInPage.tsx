@@ -156,6 +156,8 @@ export function SchoolSignInPage() {
         <SelectInput source="mode" label={t('schoolSignInConfig.fields.mode')} choices={[
           { id: 'form', name: t('schoolSignInConfig.modes.form') }, { id: 'cas', name: t('schoolSignInConfig.modes.cas') }, { id: 'oidc', name: t('schoolSignInConfig.modes.oidc') },
         ]} />
+        <TextInput source="passwordResetUrl" label={t('schoolSignInConfig.fields.passwordResetUrl')}
+          helperText={t('schoolSignInConfig.passwordResetHint')} sx={{ width: '100%', maxWidth: 560 }} />
         <ProviderFields view={load.doc} roleChoices={roleChoices} />
       </SimpleForm>
     </Box>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import { Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { authInit } from '../../../shared/api/catalogue/auth';
 import { safeRedirectTarget } from '../../../shared/rules/route-guard';
 import { SESSION_KEYS } from '../../../shared/rules/session-keys';
@@ -61,6 +61,7 @@ export function LoginPage() {
   if (signedIn && !isLogout) return <Redirect to={target} replace />;
 
   const schoolName = state.status === 'success' && state.data.schoolName ? state.data.schoolName : t('app.name');
+  const resetUrl = state.status === 'success' ? passwordResetAddress(state.data.passwordResetUrl) : null;
 
   return (
     <div className="sh-login">
@@ -93,7 +94,24 @@ export function LoginPage() {
             ) : null}
           </>
         ) : null}
+        <div className="sh-login__links">
+          <Link href="/" className="sh-link-button">{t('common.backHome')}</Link>
+          {resetUrl ? (
+            <a className="sh-link-button" href={resetUrl} target="_blank" rel="noopener noreferrer">{t('login.forgotPassword')}</a>
+          ) : null}
+        </div>
       </main>
     </div>
   );
+}
+
+/** The school's password reset page when the studio set one (an http(s) address only); else no link. */
+function passwordResetAddress(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }

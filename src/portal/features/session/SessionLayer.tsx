@@ -1,4 +1,5 @@
 import { SessionExpiryDialog } from './SessionExpiryDialog';
+import { SessionExpiryWarning } from './SessionExpiryWarning';
 import { SessionWatch } from './SessionWatch';
 
 /**
@@ -9,6 +10,7 @@ export function SessionLayer({ watch }: { watch: boolean }) {
   return (
     <>
       {watch ? <SessionWatch /> : null}
+      {watch ? <SessionExpiryWarning /> : null}
       <SessionExpiryDialog />
     </>
   );

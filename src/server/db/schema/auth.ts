@@ -65,11 +65,23 @@ export const ssoSessions = pgTable('sso_sessions', {
   createdAt: at('created_at').notNull(),
   lastSeenAt: at('last_seen_at').notNull(),
   endedAt: at('ended_at'),
-  /** 'logout' | 'removed' | 'refresh-reuse': why it ended, for audits. */
+  /**
+   * Why it ended ('logout', 'removed', 'refresh-reuse', 'disabled', 'password-changed', 'role-switch', 'idp-logout'):
+   * for audits, and for the re-login dialog to say why (ADR 025).
+   */
   endReason: varchar('end_reason', { length: 32 }),
   /** The role this session acts as, when the user switched to another role they hold; NULL = users.role_id. */
   roleId: varchar('role_id', { length: 32 }).references(() => roles.id),
-}, (t) => [uniqueIndex('sso_sessions_ticket_hash_uq').on(t.ticketHash), index('sso_sessions_user_idx').on(t.userId)]);
+  /**
+   * SHA-256 of the browser key (ADR 025): the secret of the HttpOnly tab cookie with which a new tab of the same
+   * browser joins this session. NULL until the signed-in page binds its browser.
+   */
+  browserKeyHash: varchar('browser_key_hash', { length: 64 }),
+}, (t) => [
+  uniqueIndex('sso_sessions_ticket_hash_uq').on(t.ticketHash),
+  index('sso_sessions_user_idx').on(t.userId),
+  uniqueIndex('sso_sessions_browser_key_uq').on(t.browserKeyHash),
+]);
 
 /** Opaque refresh tokens, stored as SHA-256; each use rotates the token (rotatedAt set, a successor issued). */
 export const refreshTokens = pgTable('refresh_tokens', {
@@ -124,4 +136,6 @@ export const loginSettings = pgTable('login_settings', {
   casLoginUrl: text('cas_login_url').notNull(),
   casLogoutUrl: text('cas_logout_url').notNull(),
   serviceUrl: text('service_url').notNull(),
+  /** Where 忘记密码 on the sign-in page leads (the school's own reset page); '' hides the link. */
+  passwordResetUrl: text('password_reset_url').notNull().default(''),
 });

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/route';
 import { tenantOfRequest } from '../../http/tenant';
 import {
-  authInit, getAddress, getUserInfo, loginOut, modelLogin, oauthToken, tokenLogin,
+  authInit, bindTab, getAddress, getUserInfo, loginOut, modelLogin, oauthToken, tabLogin, tokenLogin,
 } from '../../../shared/api/catalogue/auth';
 import { getBusinessConfigMenu } from '../../../shared/api/catalogue/shell';
 import { CLIENT_ID } from '../../../shared/api/request-parts';
@@ -15,6 +15,8 @@ import { refreshAccessToken } from './services/refresh-access-token';
 import { signInWithPassword } from './services/sign-in-with-password';
 import { signInWithTokens } from './services/sign-in-with-tokens';
 import { signOut } from './services/sign-out';
+import { bindBrowser, joinBrowserSession } from './services/tab-session';
+import { clearTabCookie, readTabCookie, setTabCookie } from './tab-cookie';
 
 export type AuthFeatureContext = FeatureContext & { authenticator: SessionAuthenticator };
 
@@ -69,10 +71,20 @@ export async function registerAuthRoutes(app: FastifyInstance, feature: AuthFeat
     };
   });
 
-  registerCall(app, authenticator, loginOut, { access: 'user', msg: '已退出登录' }, async (_input, { user }) => {
+  registerCall(app, authenticator, loginOut, { access: 'user', msg: '已退出登录' }, async (_input, { request, reply, user }) => {
     await signOut(db, user, feature.now());
+    clearTabCookie(request, reply);
     return null;
   });
+
+  // ADR 025: one browser, one signed-in session across its tabs.
+  registerCall(app, authenticator, bindTab, { access: 'user' }, async (_input, { request, reply, user }) => {
+    setTabCookie(request, reply, await bindBrowser(services, user));
+    return null;
+  });
+
+  registerCall(app, authenticator, tabLogin, { access: 'public', msg: '登录成功' }, (_input, { request }) =>
+    joinBrowserSession(services, readTabCookie(request)));
 
   registerCall(app, authenticator, getBusinessConfigMenu, { access: 'user' }, (_input, { user }) =>
     listConfigMenu(db, user));

@@ -24,7 +24,7 @@ export async function registerSessionRoutes(app: FastifyInstance, feature: Featu
     endSession(feature, input.casTicket));
 
   const expiration: SessionExpiration = {
-    expireTime: feature.env.SESSION_IDLE_MINUTES * 60,
+    expireTime: Math.round(feature.env.SESSION_IDLE_MINUTES * 60),
     outLogTip: OUT_LOG_TIP,
     autoRefresh: true,
   };

@@ -43,6 +43,27 @@ export const loginOut = defineCall({
   request: empty, response: z.null(),
 });
 
+/**
+ * ADR 025: binds this browser to the caller's SSO session — the answer sets the HttpOnly tab cookie a new tab of the
+ * same browser signs in with (tabLogin). Sent after every sign-in.
+ */
+export const bindTab = defineCall({
+  name: 'bindTab', method: 'POST', path: '/api/blade-workbench/auth/bindTab',
+  request: empty, response: z.null(),
+});
+
+/** The path the tab cookie is scoped to: only tabLogin ever carries it. */
+export const TAB_LOGIN_PATH = '/api/blade-workbench/auth/tabLogin';
+
+/**
+ * ADR 025: a new tab joins the browser's SSO session with the tab cookie (no body, no token): a new access token and
+ * a refresh-token chain of its own under the same session, so one logout or expiry ends every tab.
+ */
+export const tabLogin = defineCall({
+  name: 'tabLogin', method: 'POST', path: TAB_LOGIN_PATH,
+  request: empty, response: tokenSetSchema,
+});
+
 /** TOKEN-01: refresh_token grant only; parameters travel in the query, Tenant-Id in a header. */
 export const oauthToken = defineCall({
   name: 'oauthToken', method: 'POST', path: '/api/blade-auth/oauth/token',

@@ -56,6 +56,7 @@ export const en: ResourceShape = {
       account_disabled: 'Your service hall account is disabled (the school directory no longer lists you).',
       code_invalid: 'The sign-in hand-over code is invalid, expired or used; please sign in again.',
     },
+    forgotPassword: 'Forgot password?',
   },
   shell: {
     mainNav: 'Main navigation',

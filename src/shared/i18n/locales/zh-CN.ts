@@ -44,6 +44,8 @@ export const zhCN = {
     ssoFinishing: '正在完成统一身份认证登录…',
     ssoContact: '请联系：{{contact}}',
     ssoErrors: SSO_ERROR_TEXTS,
+    // ADR 025: the school's password reset page.
+    forgotPassword: '忘记密码',
   },
   shell: {
     mainNav: '主导航',

@@ -21,6 +21,7 @@ export async function getLoginConfig(db: Db, tenantId: string): Promise<LoginCon
   return {
     eduSystemManageIdentityAuth: { status: settings.identityAuthStatus, isSelfCas: settings.isSelfCas },
     schoolName,
+    passwordResetUrl: settings.passwordResetUrl,
   };
 }
 

@@ -23,15 +23,17 @@ function defaultDocument(): SchoolSignInDocument {
     provisioning: { allowed: false, contact: '' },
     logout: 'idp',
     timeoutSeconds: 5,
+    passwordResetUrl: '',
   };
 }
 
 /** The login_settings row a body makes live (AUTH-01, AUTH-03): our start route is the CAS login address. */
 function loginSettingsOf(tenantId: string, body: SchoolSignInDocument) {
+  const { passwordResetUrl } = body;
   if (body.mode === 'form') {
-    return { isSelfCas: 0, casLoginUrl: '/login', casLogoutUrl: '/login?logout=true', serviceUrl: '/home' };
+    return { isSelfCas: 0, casLoginUrl: '/login', casLogoutUrl: '/login?logout=true', serviceUrl: '/home', passwordResetUrl };
   }
-  return { isSelfCas: 1, casLoginUrl: signInStartPath(tenantId), casLogoutUrl: '/login?logout=true', serviceUrl: '' };
+  return { isSelfCas: 1, casLoginUrl: signInStartPath(tenantId), casLogoutUrl: '/login?logout=true', serviceUrl: '', passwordResetUrl };
 }
 
 /**
@@ -45,6 +47,7 @@ export const schoolSignInArea: ConfigAreaDef<SchoolSignInDocument, SignInPreview
   async readLive(db: Queryable, tenantId: string) {
     const [row] = await db.select().from(loginSettings).where(eq(loginSettings.tenantId, tenantId));
     const doc = defaultDocument();
+    doc.passwordResetUrl = row?.passwordResetUrl ?? '';
     // A school whose login_settings name its own CAS keeps it as the baseline: the prefix is the login address's.
     if (row?.isSelfCas === 1) {
       doc.mode = 'cas';

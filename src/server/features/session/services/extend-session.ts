@@ -2,14 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ssoSessions } from '../../../db/schema';
 import type { CasSessionData } from '../../../../shared/schema/session';
 import { isSessionLive, sessionSecondsLeft } from '../../../security/sso-session-clock';
-import { findSessionByTicket, type SessionServiceContext } from './session-by-ticket';
+import { endReasonOf, findSessionByTicket, type SessionServiceContext } from './session-by-ticket';
 
 /** updateSessionValidTime: restarts the idle timer of a live session; an ended or expired one stays over (0). */
 export async function extendSession(ctx: SessionServiceContext, ticket: string): Promise<CasSessionData> {
   const now = ctx.now();
   const idleMinutes = ctx.env.SESSION_IDLE_MINUTES;
   const session = await findSessionByTicket(ctx, ticket);
-  if (!isSessionLive(session, idleMinutes, now)) return { tgt: ticket, expireTime: 0 };
+  if (!isSessionLive(session, idleMinutes, now)) return { tgt: ticket, expireTime: 0, endReason: endReasonOf(session) };
   const lastSeenAt = new Date(now);
   await ctx.db
     .update(ssoSessions)

@@ -13,7 +13,7 @@ const view: SchoolSignInView = {
   oidc: { issuer: 'https://idp.example.edu.cn', clientId: 'service-hall', scopes: 'openid profile email', clientSecretSet: true },
   mapping: { account: 'preferred_username', name: 'name', mail: 'email', deptCode: 'department', affiliation: 'groups' },
   roleRules: [{ value: 'staff', roleId: 'r-teacher' }], defaultRoleId: '', provisioning: { allowed: true, contact: '信息化中心' },
-  logout: 'idp', timeoutSeconds: 5,
+  logout: 'idp', timeoutSeconds: 5, passwordResetUrl: 'https://id.example.edu.cn/reset',
   addresses: {
     casService: 'https://hall.example.edu.cn/api/sso/000000/cas/callback', oidcRedirect: 'https://hall.example.edu.cn/api/sso/000000/oidc/callback',
     oidcPostLogout: 'https://hall.example.edu.cn/login?logout=true', oidcBackChannelLogout: 'https://hall.example.edu.cn/api/sso/000000/oidc/backchannel-logout',

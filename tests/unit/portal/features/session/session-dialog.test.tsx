@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { ApiError } from '../../../../../src/shared/api/client-types';
 import { renderPortal, SESSION_KEYS, preloadSignedInRoutes } from '../../../../support/portal-harness';
@@ -14,6 +14,34 @@ const TIP = '您已长时间未操作，登录已失效，请重新登录';
 const expiration = async () => ({ expireTime: 1800, outLogTip: TIP, autoRefresh: true });
 
 describe('session-expiry dialog', () => {
+  it('[SESS-05] a session ended elsewhere says why, and a 401 meanwhile leaves the dialog where it is', async () => {
+    const app = renderPortal('/homePage?tab=2', {
+      signedIn: true, ticket: 'TGT-abc', sessionExpiration: expiration,
+      handlers: { getSessionValidTime: () => ({ tgt: 'TGT-abc', expireTime: 0, endReason: 'disabled' }) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: '登录提示' });
+    expect(dialog.textContent).toContain('您的账号已被停用');
+    act(() => { app.services.events.emit('unauthorized', null); });
+    // Still there, still signed in underneath: only 重新登录 moves on.
+    expect(screen.getByRole('dialog', { name: '登录提示' })).toBe(dialog);
+    expect(app.location()).toBe('/homePage?tab=2');
+    fireEvent.click(screen.getByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(app.location()).toBe('/login?logout=true&isLogin=true&redirect=%2FhomePage%3Ftab%3D2'));
+  });
+
+  it('[SESS-05] [SESS-07] a 401 on a signed-in page opens the re-login dialog with the reason instead of leaving', async () => {
+    const app = renderPortal('/homePage', {
+      signedIn: true, ticket: 'TGT-abc',
+      handlers: { getSessionValidTime: () => ({ tgt: 'TGT-abc', expireTime: 0, endReason: 'logout' }) },
+    });
+    await screen.findByRole('heading', { name: '您好，王建国' });
+    act(() => { app.services.events.emit('unauthorized', null); });
+    const dialog = await screen.findByRole('dialog', { name: '登录提示' });
+    expect(dialog.textContent).toContain('您已在其他页面或设备上退出登录');
+    expect(app.location()).toBe('/homePage');
+    expect(app.ticket.value).toBe('TGT-abc');
+  });
+
   it('[SHELL-02] [SESS-05] shows the server outLogTip in a modal with a single 重新登录 button, focused', async () => {
     const app = renderPortal('/homePage', {
       signedIn: true, ticket: 'TGT-abc', sessionExpiration: expiration,
@@ -59,9 +87,10 @@ describe('session-expiry dialog', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: '重新登录' }));
-    await waitFor(() => expect(app.location()).toBe('/login?logout=true&isLogin=true'));
+    // SESS-07's address, with where sign-in returns (ADR 025).
+    await waitFor(() => expect(app.location()).toBe('/login?logout=true&isLogin=true&redirect=%2FhomePage'));
     // Replaced: /homePage is no longer in the history, and no entry was added.
-    expect(app.history()).toEqual(['/login?logout=true&isLogin=true']);
+    expect(app.history()).toEqual(['/login?logout=true&isLogin=true&redirect=%2FhomePage']);
     expect(app.ticket.value).toBeNull();
     expect(app.store.get(SESSION_KEYS.casData)).toBeNull();
     expect(app.store.get(SESSION_KEYS.accessToken)).toBeNull();
@@ -83,7 +112,7 @@ describe('session-expiry dialog', () => {
       handlers: { loginOut: () => { panelsAtLogout = app.store.get(SESSION_KEYS.panels); return null; } },
     });
     fireEvent.click(await screen.findByRole('button', { name: '重新登录' }));
-    await waitFor(() => expect(app.location()).toBe('/login?logout=true&isLogin=true'));
+    await waitFor(() => expect(app.location()).toBe('/login?logout=true&isLogin=true&redirect=%2FhomePage'));
     expect(panelsAtLogout).toEqual({ service: false, directory: false, allEvaluate: false });
     await screen.findByLabelText('账号');
   });
