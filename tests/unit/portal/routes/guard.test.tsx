@@ -103,8 +103,8 @@ describe('route guard in the app', () => {
   });
 
   // Its menu entry is left out of the top navigation too (shell.test.tsx).
-  it('an unbuilt registered route shows a not-found page with a link home', async () => {
-    renderPortal('/allServices', { signedIn: true });
+  it('an address that is no route shows a not-found page with a link home', async () => {
+    renderPortal('/noSuchPage', { signedIn: true });
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/homePage');
   });

@@ -25,20 +25,23 @@ describe('user menu by keyboard', { timeout: 20_000 }, () => {
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const menu = await screen.findByRole('menu');
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const config = screen.getByRole('menuitem', { name: '配置中心' });
-    const theme = screen.getByRole('menuitem', { name: '主题设置' });
-    const logout = screen.getByRole('menuitem', { name: '退出登录' });
-    await waitFor(() => expect(document.activeElement).toBe(config));
+    // 个人中心, 我的办件 and 消息中心 first (ADR 026), then 配置中心, 主题设置 and 退出登录.
+    const order = ['个人中心', '我的办件', '消息中心', '配置中心', '主题设置', '退出登录'].map((name) => screen.getByRole('menuitem', { name }));
+    const first = order[0];
+    const last = order.at(-1);
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    for (const item of order.slice(1)) {
+      fireEvent.keyDown(menu, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(item);
+    }
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(theme);
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(logout);
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(config);
-    fireEvent.keyDown(menu, { key: 'End' });
-    expect(document.activeElement).toBe(logout);
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(last);
     fireEvent.keyDown(menu, { key: 'Home' });
-    expect(document.activeElement).toBe(config);
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(document.activeElement).toBe(last);
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('menu')).toBeNull();
