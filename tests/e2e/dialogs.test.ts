@@ -55,7 +55,7 @@ test.describe('dialogs in Chromium', () => {
     expect(places.has('inside')).toBe(true);
 
     // The page behind is inert: it takes no focus and no pointer.
-    const search = page.getByRole('searchbox', { name: '搜索服务' });
+    const search = page.getByRole('combobox', { name: '搜索服务' });
     expect(await canFocus(search)).toBe(false);
     expect(await isOnTop(search)).toBe(false);
 

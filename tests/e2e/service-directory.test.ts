@@ -38,7 +38,7 @@ test.describe('the service directory in Chromium', () => {
     expect(await answer?.text()).toContain('id="sh-prepaint"');
     await page.locator('.lp-slide.is-current img').evaluate((img: HTMLImageElement) => img.decode());
     await expect(page.locator('#sh-prepaint')).not.toBeAttached();
-    await page.getByRole('searchbox', { name: '搜索服务' }).fill('zhaosheng');
+    await page.getByRole('combobox', { name: '搜索服务' }).fill('zhaosheng');
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^共找到 \d+ 项服务$/)).toBeVisible();
     await page.getByRole('button', { name: /招生录取查询/ }).first().click();
@@ -61,7 +61,7 @@ test.describe('the service directory in Chromium', () => {
     await expect(page.getByRole('heading', { level: 1, name: '服务大厅' })).toBeVisible();
 
     // Pinyin initials: qj finds 学生请假申请 (the search engine, signed in as a student).
-    await page.getByRole('searchbox', { name: '搜索服务' }).fill('qj');
+    await page.getByRole('combobox', { name: '搜索服务' }).fill('qj');
     await page.keyboard.press('Enter');
     const leave = card(page, '学生请假申请');
     await expect(leave).toBeVisible();

@@ -63,7 +63,7 @@ test.describe('the studio service catalogue and user tabs', () => {
     expect(await row.innerText()).toMatch(/流程[\s\S]*教务处[\s\S]*外部链接[\s\S]*新标签页[\s\S]*上架/);
 
     await page.goto('/serviceHall');
-    await page.getByRole('searchbox', { name: '搜索服务' }).fill(name);
+    await page.getByRole('combobox', { name: '搜索服务' }).fill(name);
     await page.keyboard.press('Enter');
     await expect(page.getByText(name).first()).toBeVisible({ timeout: 15_000 });
   });
