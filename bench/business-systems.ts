@@ -3,19 +3,19 @@
 // Fastify + pg server doing the same kind of write (one upsert and one audit insert in a transaction) with no
 // signature, limits or portal around it. Then, with Redis, the time from a push through instance A to the `inbox`
 // event on the handler's stream on instance B (goal < 1 s). Prints one JSON line per figure and the load average.
-import os from 'node:os';
-import { Socket } from 'node:net';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { businessKeyCreate, businessSystemSave } from '../src/shared/api/catalogue/business-systems';
 import { chat } from '../src/shared/api/catalogue';
-import { BUSINESS_API_PATHS } from '../src/shared/schema/business-api';
+import { BUSINESS_API_PATHS, BUSINESS_HEADERS, businessCanonicalText } from '../src/shared/schema/business-api';
 import { openChatStream } from '../tests/api/chat-stream-client';
 import { signInAs } from '../tests/support/portal-client';
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';
+import { redisAnswers } from './support/redis';
 import { summary } from './support/stats';
+import { emit, loadWatch } from './support/anchor';
 
 const SYSTEMS = Number(process.env.BENCH_SYSTEMS ?? 20);
 const PER_SYSTEM = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -25,30 +25,20 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Key { keyId: string; secret: string }
 
-const print = (figure: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ bench: 'business-systems', ...figure, loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))) })}\n`);
+const benchLoad = loadWatch();
+const print = (figure: Record<string, unknown>) => emit(benchLoad, { bench: 'business-systems', ...figure });
 
 /** The same signing as signBusinessRequest, on node:crypto (synchronous, so the client costs little per call). */
 function signed(key: Key, method: string, target: string, body: string): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = randomBytes(18).toString('base64url');
-  const text = ['SH1-HMAC-SHA256', method, target, timestamp, nonce, createHash('sha256').update(body).digest('hex')].join('\n');
+  const text = businessCanonicalText(method, target, timestamp, nonce, createHash('sha256').update(body).digest('hex'));
   return {
-    'x-sh-key-id': key.keyId, 'x-sh-timestamp': timestamp, 'x-sh-nonce': nonce,
-    'x-sh-signature': createHmac('sha256', key.secret).update(text).digest('base64url'), 'content-type': 'application/json',
+    [BUSINESS_HEADERS.keyId]: key.keyId, [BUSINESS_HEADERS.timestamp]: timestamp, [BUSINESS_HEADERS.nonce]: nonce,
+    [BUSINESS_HEADERS.signature]: createHmac('sha256', key.secret).update(text).digest('base64url'), 'content-type': 'application/json',
   };
 }
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
-    socket.connect(Number(port || 6379), hostname);
-  });
-}
 
 /** SYSTEMS systems, each owning one service and holding one key and one submitted application. */
 async function registerSystems(baseUrl: string): Promise<Array<{ key: Key; application: string }>> {

@@ -5,7 +5,6 @@
 // Prints one JSON line per configuration.
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { Socket } from 'node:net';
 import os from 'node:os';
 import { openDatabase } from '../src/server/db/client';
 import { roles, ssoSessions, users } from '../src/server/db/schema/auth';
@@ -19,6 +18,7 @@ import { openChatStream, type ChatStreamClient } from '../tests/api/chat-stream-
 import { signInAs } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';
+import { redisAnswers } from './support/redis';
 import { percentile, serverMs } from './support/stats';
 import { emit, loadWatch } from './support/anchor';
 
@@ -38,17 +38,6 @@ function rssKiB(pid: number): number {
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
-    socket.connect(Number(port || 6379), hostname);
-  });
-}
 
 /** CLIENTS users of the demo tenant, each with a live session and a stream ticket, written straight to the tables. */
 async function prepareUsers(databaseUrl: string): Promise<{ userIds: string[]; tickets: string[] }> {
