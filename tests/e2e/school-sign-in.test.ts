@@ -75,11 +75,11 @@ async function signInAtSchool(page: Page, idp: LemonLdap, user: LemonLdapUser, r
 
 /**
  * After a logout at the provider (in another tab of the same browser), the portal tab is signed out: its session
- * watch (SESS-01, every 30 s; the page's clock is moved on rather than waited for) shows the expiry dialog, or a call
- * answered 401 has already sent it to the login page.
+ * watch (SESS-01, every 30 s; the page's clock is moved on rather than waited for) shows the expiry dialog saying why
+ * (ADR 025: the session ended at the school's provider), or a call answered 401 has already sent it to the login page.
  */
 async function expectSignedOutByProvider(page: Page): Promise<void> {
-  const expired = page.getByRole('dialog').filter({ hasText: '登录已失效' });
+  const expired = page.getByRole('dialog').filter({ hasText: /您已在学校统一身份认证中退出登录|登录已失效/ });
   const signedOut = () => expired.isVisible().then((shown) => shown || new URL(page.url()).pathname === '/login');
   for (let jump = 0; jump < 5 && !(await signedOut()); jump += 1) {
     const checked = page.waitForResponse((r) => r.url().includes('/nobody/cas/getSessionValidTime'), { timeout: 10_000 }).catch(() => undefined);
