@@ -28,8 +28,12 @@ test.describe('the search typeahead in Chromium', () => {
 
       await box.press('ArrowDown');
       await expect(list).toBeVisible();
+      // The suggestions are there before the next key picks the first (they may load again on a busy machine).
+      const option = list.getByRole('option').first();
+      await expect(option).toBeVisible({ timeout: 30_000 });
       await box.press('ArrowDown');
-      const name = await list.getByRole('option').first().locator('.sc-suggest__label').innerText();
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      const name = await option.locator('.sc-suggest__label').innerText();
       await box.press('Enter');
       await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 30_000 });
     }
