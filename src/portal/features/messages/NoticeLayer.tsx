@@ -26,6 +26,9 @@ export function NoticeLayer() {
   const s = useServices();
   const data = useImportantNotices();
   const expired = useSyncExternalStore(s.expiryDialog.subscribe, () => s.expiryDialog.get().open);
+  // The warning before expiry asks for an answer within minutes (ADR 025): the notices' modal waits until it is
+  // answered, so it never covers the warning and makes it inert.
+  const warning = useSyncExternalStore(s.expiryWarning.subscribe, () => s.expiryWarning.get().open);
   const userId = readSessionUser(s.store)?.user_id ?? '';
   const [dismissed, setDismissed] = useState(() => readNoticeIds(s.store, NOTICE_MEMORY_KEYS.dismissed, userId));
   const [dialogClosed, setDialogClosed] = useState(() => readNoticeIds(s.store, NOTICE_MEMORY_KEYS.dialogShown, userId));
@@ -66,7 +69,7 @@ export function NoticeLayer() {
           }}
         />
       ) : null}
-      {dialogNotices.length > 0 ? (
+      {dialogNotices.length > 0 && !warning ? (
         <NoticeDialog
           notices={dialogNotices}
           onAcknowledge={(notice) => read([notice])}
