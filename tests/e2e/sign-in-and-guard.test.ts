@@ -117,7 +117,8 @@ test.describe('sign-in, the guard and the shell in Chromium', () => {
     // SESS-01: the next check comes within 30 s. Jump the page's clock (fastForward fires each due timer once; runFor
     // would replay every animation frame of the half minute) and wait for the check's answer. A tick that falls due
     // while a check is still on its way is skipped, so jump again until the dialog shows.
-    const dialog = page.getByRole('dialog').filter({ hasText: '您长时间未操作，登录已失效，请重新登录' });
+    // Ended by the server, not by idleness: the dialog says so (ADR 025).
+    const dialog = page.getByRole('dialog').filter({ hasText: '您的登录已被管理员或其他系统结束，请重新登录' });
     for (let jump = 0; jump < 5 && (await dialog.count()) === 0; jump += 1) {
       const answered = page.waitForResponse((r) => r.url().includes('/nobody/cas/getSessionValidTime'), { timeout: 10_000 });
       await page.clock.fastForward(31_000);
