@@ -108,6 +108,8 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
     expect(await portal.api.call(authInit, {})).toEqual({
       eduSystemManageIdentityAuth: { status: 1, isSelfCas: 0 },
       schoolName: '华夏理工大学',
+      // The school's password reset address for 忘记密码 (ADR 025); the demo sets none, so the link is hidden.
+      passwordResetUrl: '',
     });
     const address = await portal.api.call(getAddress, {});
     expect(address.casLoginUrl).toContain('/login');

@@ -131,7 +131,7 @@ describe.each(testDatabases())('studio common lists on %s', (kind) => {
     const searched = await portals.jwcadmin.api.call(lists.getDeptTreePower, { deptName: '考试' });
     expect(flatten(searched).map((n) => n.deptCode)).toEqual(['JWC', 'KSZX']);
     // The other lists are the office admin's too: any configuration-menu entry grants them.
-    expect((await portals.jwcadmin.api.call(lists.getAppsDict, {})).length).toBe(12);
+    expect((await portals.jwcadmin.api.call(lists.getAppsDict, {})).length).toBe(13);
   });
 
   it('teacher/dropList lists the holders of a teacher role, own or extra, searchable by name, account and department', async () => {
@@ -190,7 +190,7 @@ describe.each(testDatabases())('studio common lists on %s', (kind) => {
     const apps = await portals.admin.api.call(lists.getAppsDict, {});
     expect(apps[0]).toEqual({ dictKey: 'homePageConfig', dictValue: '首页配置', path: '/userFrameConfig/homePageConfig' });
     expect(apps.map((a) => a.dictKey)).toContain('managementGuideConfig');
-    expect(apps).toHaveLength(12);
+    expect(apps).toHaveLength(13);
   });
 
   it('getAccessWayList answers the three OPEN-01 ways with the counts of the tenant\'s services', async () => {
