@@ -103,7 +103,7 @@ describe.each(testDatabases())('spreadsheet limits (%s)', (kind) => {
     expect(rows).toHaveLength(1 + 10_000 + 1);
     expect(rows[1]?.slice(0, 2)).toEqual([2, '职责名称不能为空']);
     expect(rows[10_000]?.[0]).toBe(10_001);
-    expect(rows[10_001]?.[1]).toBe('另有 20 行错误数据未列出（仅列出前 10,000 行），请修正后重新导入');
+    expect(rows[10_001]?.[1]).toBe('另有 20 行未导入的数据未列出（仅列出前 10,000 行），请修正后重新导入');
     console.info(`[limits ${kind}] 10,020 failed rows in ${took} s: 10,000 stored, 20 counted`);
   }, 150_000);
 
