@@ -203,5 +203,7 @@ describe.each(testDatabases())('the access matrix of every catalogue call, on %s
     expect(cells).toBeGreaterThan(1000);
     expect(leaks).toEqual([]);
     expect(mismatches).toEqual([]);
-  });
+    // 2,750 calls: on PGlite beside the fuzz test on a busy machine this takes minutes, and a cell cut off by the
+    // load shedder (503) counts as a mismatch, so the cells are not raced against a short limit.
+  }, 240_000);
 });
