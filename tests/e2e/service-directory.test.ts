@@ -38,15 +38,15 @@ test.describe('the service directory in Chromium', () => {
     expect(await answer?.text()).toContain('id="sh-prepaint"');
     await page.locator('.lp-slide.is-current img').evaluate((img: HTMLImageElement) => img.decode());
     await expect(page.locator('#sh-prepaint')).not.toBeAttached();
-    await page.getByRole('combobox', { name: '搜索服务' }).fill('zhaosheng');
+    await page.getByRole('searchbox', { name: '搜索服务' }).fill('zhaosheng');
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^共找到 \d+ 项服务$/)).toBeVisible();
     await page.getByRole('button', { name: /招生录取查询/ }).first().click();
     expect((await guestDetails).status()).toBe(200);
     const dialog = page.getByRole('dialog', { name: /招生录取查询/ });
-    await expect(dialog.getByRole('button', { name: '立即办理' })).toBeVisible();
-    // A visitor is asked to sign in before collecting.
-    expect(await dialog.getByRole('link', { name: '登录后收藏' }).getAttribute('href')).toBe('/login');
+    // A visitor is asked to sign in before handling or collecting, and comes back to this service (ADR 025, ADR 027).
+    await expect(dialog.getByRole('link', { name: '登录后办理' })).toBeVisible();
+    expect(await dialog.getByRole('link', { name: '登录后收藏' }).getAttribute('href')).toMatch(/^\/login\?redirect=/);
     expect(await checkAccessibility(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).not.toBeAttached();
