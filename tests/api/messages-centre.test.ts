@@ -5,24 +5,21 @@ import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { messages as calls } from '../../src/shared/api/catalogue';
 import { myMessagesSchema } from '../../src/shared/schema/messages';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { DEMO_USERS, signInDemoUsers, type DemoUser } from './helpers/demo-users';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 /** The notification centre (ADR 026): read state and archive kept on the server, per user. */
 
 const msg = (key: string) => `msg-${DEMO_TENANT_ID}-${key}`;
-const PASSWORDS = { teacher: 'Teacher@123', student: 'Student@123' } as const;
 
 describe.each(testDatabases())('the notification centre on %s', (kind) => {
   let server: TestServer;
-  const portals = {} as Record<keyof typeof PASSWORDS, TestPortal>;
-  const userIds = {} as Record<keyof typeof PASSWORDS, string>;
+  const portals = {} as Record<DemoUser, TestPortal>;
+  const userIds = {} as Record<DemoUser, string>;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    for (const account of ['teacher', 'student'] as const) {
-      portals[account] = createTestPortal(server);
-      userIds[account] = (await portals[account].signIn(account, PASSWORDS[account])).user_id;
-    }
+    await signInDemoUsers(server, portals, userIds);
   });
   afterAll(async () => {
     await server?.close();
@@ -71,7 +68,7 @@ describe.each(testDatabases())('the notification centre on %s', (kind) => {
     expect(after.list.map((n) => n.messageIdWeb)).not.toContain(first.messageIdWeb);
     // A fresh sign-in (another device) sees it read too.
     const other = createTestPortal(server);
-    await other.signIn('student', PASSWORDS.student);
+    await other.signIn('student', DEMO_USERS.student);
     expect((await other.api.call(calls.unreadImportantNotices, {})).list.map((n) => n.messageIdWeb)).not.toContain(first.messageIdWeb);
   });
 

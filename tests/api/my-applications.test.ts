@@ -6,23 +6,20 @@ import { myApplications as calls } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
 import { myApplicationDetailSchema, myApplicationsSchema } from '../../src/shared/schema/my-applications';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { signInDemoUsers, type DemoUser } from './helpers/demo-users';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 /** 我的办件 (ADR 026): the caller's own applications and drafts, from the same process records as the to-do card. */
 
-const PASSWORDS = { teacher: 'Teacher@123', student: 'Student@123' } as const;
 
 describe.each(testDatabases())('我的办件 on %s', (kind) => {
   let server: TestServer;
-  const portals = {} as Record<keyof typeof PASSWORDS, TestPortal>;
-  const userIds = {} as Record<keyof typeof PASSWORDS, string>;
+  const portals = {} as Record<DemoUser, TestPortal>;
+  const userIds = {} as Record<DemoUser, string>;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    for (const account of ['teacher', 'student'] as const) {
-      portals[account] = createTestPortal(server);
-      userIds[account] = (await portals[account].signIn(account, PASSWORDS[account])).user_id;
-    }
+    await signInDemoUsers(server, portals, userIds);
   });
   afterAll(async () => {
     await server?.close();
