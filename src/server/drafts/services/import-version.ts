@@ -68,7 +68,7 @@ export async function publishImport(
     const changes = diffJson(published, live);
     let version: number | null = null;
     if (changes.length > 0) {
-      ({ version } = await addVersion(tx, def, actor, { body: live, action: 'import', fromVersion: null, note: fitted(record, NOTE_MAX) }, now));
+      ({ version } = await addVersion(tx, def, actor, { body: live, action: 'import', fromVersion: null, note: fitted(record, NOTE_MAX) }, now, { latest: latest.version, changes }));
     }
     const rebased = z.safeParse(def.schema, mergeJson(published, draft.body, live));
     // Edits that cannot be laid over the import are dropped as a rollback drops them (each is still in the audit log).
