@@ -58,7 +58,7 @@ describe.each(testDatabases())('the end of an import on %s', (kind) => {
     expect(published?.version).toEqual(expect.any(Number));
     expect(published?.draftReset).toBe(false);
 
-    const codes = (await admin.api.call(duty.dutyConfigPage, { size: 200, deptId: sample.deptId })).records.map((d) => d.dutyCode);
+    const codes = (await admin.api.call(duty.dutyConfigPage, { size: 100, deptId: sample.deptId })).records.map((d) => d.dutyCode);
     expect(codes).toEqual(expect.arrayContaining(['EDIT-BEFORE', 'EDIT-DURING', importedCode]));
     const [version] = await server.context.db.select({ action: configVersions.action }).from(configVersions)
       .where(and(eq(configVersions.tenantId, DEMO_TENANT_ID), eq(configVersions.area, 'deptDuties'), eq(configVersions.version, published?.version ?? -1)));
