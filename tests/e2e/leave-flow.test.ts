@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, FrameLocator, Locator, Page } from '@playwright/test';
+import { personalEfficiencyReport } from '../../src/shared/api/catalogue/efficiency';
 import { myApplicationDetail, myApplications } from '../../src/shared/api/catalogue/my-applications';
 import { getCombStr } from '../../src/shared/api/catalogue/service-sign-on';
 import { DEPLOYMENT_REDIS_URL, startDeployment, type Deployment } from '../api/helpers/deployment';
@@ -139,9 +140,11 @@ test.describe('学生请假申请 through the sample business system (ADR 024)',
     await expect(cardNamed(page, '待办事项').locator('[aria-busy="true"]')).toHaveCount(0);
   }
 
-  test('[OPEN-02] [OPEN-01] a student applies from the service hall; the counsellor approves from the home page; message, 已办结 and efficiency follow', async ({ newPage, newUser }) => {
+  test('[OPEN-02] [OPEN-01] a student applies from the service hall; the counsellor approves from the home page; message, 已办结 and efficiency follow', async ({ newPage, newUser, serverUrl }) => {
     test.setTimeout(240_000);
     await atHome(counsellor);
+    const counsellorApi = (await signInAs(serverUrl, DEMO.teacher.account, DEMO.teacher.password)).portal;
+    const handledBefore = (await counsellorApi.api.call(personalEfficiencyReport, {})).handled;
     const student = await newUser('student');
     const form = leave('事假', 1, 1, '家中有事，需回家一天，联系电话 138 0000 0000');
     const { page } = await newPage();
@@ -175,7 +178,7 @@ test.describe('学生请假申请 through the sample business system (ADR 024)',
     await running.getByRole('button', { name: /^查看进度/ }).click();
     const timeline = page.getByRole('list', { name: `${form.title}的办理进度` });
     await expect(timeline.getByText('辅导员审批')).toBeVisible();
-    await expect(timeline.getByText('待办理')).toBeVisible();
+    await expect(timeline.getByText('待办理', { exact: true })).toBeVisible();
     await expect(timeline.getByText(/^办理人：王建国/)).toBeVisible();
     await page.screenshot({ path: 'test-results/e2e/leave-my-applications-1366.png', fullPage: true });
 
@@ -194,6 +197,7 @@ test.describe('学生请假申请 through the sample business system (ADR 024)',
     await counsellor.goto('/effectivenessSupervision');
     const personal = counsellor.locator('[data-block="personal"]');
     await counsellor.getByRole('heading', { name: '我的效能' }).scrollIntoViewIfNeeded();
+    await expect(personal.locator('.eff-figure').filter({ hasText: '我办理的环节' }).locator('dd')).toHaveText(String(handledBefore + 1));
     await expect(personal.getByRole('row').filter({ hasText: form.title }).filter({ hasText: '辅导员审批' })).toBeVisible();
   });
 
@@ -258,7 +262,7 @@ test.describe('学生请假申请 through the sample business system (ADR 024)',
     await combStrHeld(page);
     await row.getByRole('button', { name: '继续办理' }).click();
     const { dialog, frame } = serviceFrame(page);
-    await expect(frame.getByRole('heading', { name: '修改请假申请' })).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1, name: '修改请假申请' })).toBeVisible();
     await expect(frame.getByText('学院领导审批退回了申请：请补充比赛通知和带队老师信息')).toBeVisible();
     const amended = { ...form, reason: `${form.reason}；比赛通知见附件，带队老师张老师` };
     await fillLeaveForm(frame, amended, '重新提交');
@@ -315,7 +319,7 @@ test.describe('学生请假申请 through the sample business system (ADR 024)',
 
     await page.goto(`${leaveSystemUrl}/apply`);
     await page.getByRole('link', { name: `${form.type} ${form.start} 起 ${form.days} 天` }).click();
-    await expect(page.getByRole('heading', { name: '修改请假申请' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '修改请假申请' })).toBeVisible();
     await shots(page, 'resume');
     await page.goto(`${leaveSystemUrl}/apply`);
     await shots(page, 'apply');

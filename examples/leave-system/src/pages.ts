@@ -46,7 +46,7 @@ label { display: block; font-weight: 600; margin: 12px 0 4px; }
 input, select, textarea { width: 100%; font: inherit; padding: 8px 10px; border: 1px solid #c9ced6; border-radius: 6px; background: #fff; }
 textarea { min-height: 96px; resize: vertical; }
 input:focus, select:focus, textarea:focus, button:focus-visible, a:focus-visible { outline: 2px solid var(--theme); outline-offset: 2px; }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.row { display: grid; grid-template-columns: 1fr 1fr; gap: 0 12px; }
 .actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: 16px; }
 button { font: inherit; padding: 8px 20px; border-radius: 6px; border: 1px solid var(--theme); background: var(--theme); color: #fff; cursor: pointer; min-height: 40px; }
 button.secondary { background: #fff; color: var(--theme); }
