@@ -26,7 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-e2e-'));
   const leaveDataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-e2e-leave-'));
   const leavePort = await freePort();
-  const server = await startServerProcess({ DATA_DIR: dataDir, DEMO_LEAVE_SYSTEM_URL: `http://127.0.0.1:${leavePort}` }, { timeoutMs: 120_000 });
+  // A generous bound: on a shared, loaded machine migrating, seeding and registering the sample takes minutes.
+  const server = await startServerProcess({ DATA_DIR: dataDir, DEMO_LEAVE_SYSTEM_URL: `http://127.0.0.1:${leavePort}` }, { timeoutMs: 300_000 });
   process.env[BASE_URL_ENV] = server.baseUrl;
   let leave: LeaveSystemProcess | null = null;
   try {
