@@ -345,7 +345,7 @@ test.describe('学生请假申请 on two portal instances (PostgreSQL and Redis)
       const leaveUrl = `http://127.0.0.1:${leavePort}`;
       // Both instances register the sample from the same DATA_DIR, one after the other: B finds A's key live and
       // keeps it (seed/leave-system.ts), as a second instance of a deployment does.
-      const env = { DATA_DIR: dataDir, DEMO_LEAVE_SYSTEM_URL: leaveUrl, LOG_LEVEL: 'warn' };
+      const env = { DATA_DIR: dataDir, DEMO_LEAVE_SYSTEM_URL: leaveUrl };
       const deployment: Deployment = await startDeployment(1, env);
       stops.push(() => deployment.stop());
       const a = deployment.instances[0];
