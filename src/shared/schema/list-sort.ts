@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
  * then the id, so equal values keep one place and pages never overlap.
  */
 
-export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The direction; ascending unless asked. */

@@ -18,7 +18,7 @@ export interface ChangeWords {
 }
 
 /** One field of an added, removed or replaced object: its label and the value before and after. */
-export interface ReadableField {
+interface ReadableField {
   label: string;
   before: string | null;
   after: string | null;

@@ -24,7 +24,7 @@ export function HomeDraftBar() {
   const labels = useMemo<ChangeLabels>(() => ({
     fieldLabel: (key) => ['cards', 'cardColumns', 'cardTypes']
       .map((resource) => t.dynamic(`resources.${resource}.fields.${key}`, { defaultValue: '' }))
-      .find((label) => label !== '') ?? undefined,
+      .find((label) => label !== ''),
   }), [t]);
 
   return (

@@ -67,13 +67,15 @@ export async function pageAudit(
   const rows = await db.select().from(configAuditLog).where(where).orderBy(desc(configAuditLog.id))
     .limit(input.size).offset((input.current - 1) * input.size);
   const [total] = await db.select({ n: count() }).from(configAuditLog).where(where);
-  const names = await auditNames(db, def, tenantId, rows);
+  // A rollback's object is the version it republished, a number: no object of the area to name.
+  const objectOf = (row: { action: ConfigAction; objectId: string }) => (row.action.startsWith('draft.') ? row.objectId : '');
+  const names = await auditNames(db, def, tenantId, rows.map((row) => ({ ...row, objectId: objectOf(row) })));
   return {
     records: rows.map((row) => ({
       id: row.id,
       action: row.action,
       objectId: row.objectId,
-      objectName: names[row.objectId] ?? '',
+      objectName: names[objectOf(row)] ?? '',
       summary: row.summary,
       changes: row.changes,
       version: row.version,
