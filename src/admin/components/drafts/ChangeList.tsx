@@ -62,8 +62,9 @@ export function ChangeList({ changes, labels }: { changes: readonly ConfigChange
             </Box>
             {row.fields.length > 0 ? (
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(5em, max-content) 1fr', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 0.5, pl: 2, fontSize: 14 }}>
-                {row.fields.map((field) => (
-                  <Box key={field.label} sx={{ display: 'contents' }}>
+                {row.fields.map((field, at) => (
+                  // Two keys may share a label (an id and its name); the fields' order is the object's own.
+                  <Box key={at} sx={{ display: 'contents' }}>
                     <Box component="dt" sx={{ color: 'text.primary' }}>{field.label}</Box>
                     <Box component="dd" sx={{ m: 0 }}><BeforeAfter before={field.before} after={field.after} /></Box>
                   </Box>
