@@ -96,7 +96,7 @@ describe.each(testDatabases())('studio lists sort on every column, and the audit
 
   it('the sensitive words sort by each of their columns on the server', async () => {
     type Word = { id: string; word: string; category: string; createdAt: string };
-    for (const [word, category] of [['排序测试甲', 'zz'], ['排序测试乙', 'aa']]) await admin.api.call(ratings.sensitiveWordSubmit, { word, category });
+    for (const [word, category] of [['排序测试甲', 'zz'], ['排序测试乙', 'aa']] as const) await admin.api.call(ratings.sensitiveWordSubmit, { word, category });
     await checkEveryOrder({
       fields: SENSITIVE_WORD_SORT_FIELDS,
       page: (sort, order, current, size) => admin.api.call(ratings.sensitiveWordList, { sort, order, current, size }),
