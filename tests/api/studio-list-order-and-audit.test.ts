@@ -29,16 +29,18 @@ async function readAll<R>(page: (current: number, size: number) => Promise<Page<
 
 /**
  * Checks one list in every order it offers: each column ascending and descending is in that column's order, and
- * reading it 7 rows a page gives exactly the rows a 100-row page gives, in the same order (a stable tie-break).
+ * reading it in small pages gives exactly the rows 100-row pages give, in the same order (a stable tie-break).
  */
 async function checkEveryOrder<R, F extends string>(options: {
   fields: readonly F[];
+  /** The small page: several pages of the list, each boundary a place where an unstable order would show. */
+  smallPage: number;
   page: (sort: F, order: SortOrder, current: number, size: number) => Promise<Page<R>>;
   value: (row: R, field: F) => Value | null;
   key: (row: R) => string;
   compare: (a: Value, b: Value) => number;
 }): Promise<void> {
-  const { fields, page, value, key, compare } = options;
+  const { fields, smallPage, page, value, key, compare } = options;
   for (const field of fields) {
     for (const order of ['ASC', 'DESC'] as const) {
       const rows = await readAll((current, size) => page(field, order, current, size), 100);
@@ -48,8 +50,8 @@ async function checkEveryOrder<R, F extends string>(options: {
       const sign = order === 'ASC' ? 1 : -1;
       values.slice(1).forEach((v, i) => { expect(sign * compare(values[i] as Value, v), `${field} ${order} at ${i}`).toBeLessThanOrEqual(0); });
       expect(new Set(rows.map(key)).size, `${field} ${order}: no row twice`).toBe(rows.length);
-      const paged = await readAll((current, size) => page(field, order, current, size), 7);
-      expect(paged.map(key), `${field} ${order} in pages of 7`).toEqual(rows.map(key));
+      const paged = await readAll((current, size) => page(field, order, current, size), smallPage);
+      expect(paged.map(key), `${field} ${order} in pages of ${smallPage}`).toEqual(rows.map(key));
     }
   }
 }
@@ -74,7 +76,7 @@ describe.each(testDatabases())('studio lists sort on every column, and the audit
       return row[field];
     };
     await checkEveryOrder({
-      fields: DUTY_SORT_FIELDS,
+      fields: DUTY_SORT_FIELDS, smallPage: 40,
       page: (sort, order, current, size) => admin.api.call(deptDutyConfig.dutyConfigPage, { sort, order, current, size }),
       value: duty, key: (row) => row.id, compare: pinyin,
     });
@@ -83,22 +85,22 @@ describe.each(testDatabases())('studio lists sort on every column, and the audit
     const type = all[0]?.dutyType ?? '';
     const filtered = await readAll((current, size) => admin.api.call(deptDutyConfig.dutyConfigPage, { dutyType: type, sort: 'dutyName', order: 'DESC', current, size }), 7);
     expect(filtered.map((row) => row.id)).toEqual(all.filter((row) => row.dutyType === type).map((row) => row.id));
-  });
+  }, 300_000);
 
   it('the knowledge base sorts by each of its columns on the server', async () => {
     const knowledge = (row: KnowledgeItem, field: KnowledgeSortField): Value => row[field];
     await checkEveryOrder({
-      fields: KNOWLEDGE_SORT_FIELDS,
+      fields: KNOWLEDGE_SORT_FIELDS, smallPage: 7,
       page: (sort, order, current, size) => admin.api.call(robot.knowledgePage, { sort, order, current, size }),
       value: knowledge, key: (row) => row.questionId, compare: codeUnits,
     });
-  });
+  }, 180_000);
 
   it('the sensitive words sort by each of their columns on the server', async () => {
     type Word = { id: string; word: string; category: string; createdAt: string };
     for (const [word, category] of [['排序测试甲', 'zz'], ['排序测试乙', 'aa']] as const) await admin.api.call(ratings.sensitiveWordSubmit, { word, category });
     await checkEveryOrder({
-      fields: SENSITIVE_WORD_SORT_FIELDS,
+      fields: SENSITIVE_WORD_SORT_FIELDS, smallPage: 7,
       page: (sort, order, current, size) => admin.api.call(ratings.sensitiveWordList, { sort, order, current, size }),
       value: (row: Word, field: SensitiveWordSortField) => row[field], key: (row) => row.id, compare: codeUnits,
     });
@@ -111,7 +113,7 @@ describe.each(testDatabases())('studio lists sort on every column, and the audit
       return row[field];
     };
     await checkEveryOrder({
-      fields: FEEDBACK_SORT_FIELDS,
+      fields: FEEDBACK_SORT_FIELDS, smallPage: 3,
       page: (sort, order, current, size) => admin.api.call(feedback.feedbackAdminPage, { sort, order, current, size }),
       value: item, key: (row) => row.feedbackId, compare: codeUnits,
     });

@@ -78,9 +78,9 @@ export interface AuditRowRefs {
 export async function auditNames(db: Queryable, def: AnyArea, tenantId: string, rows: readonly AuditRowRefs[]): Promise<Record<string, string>> {
   if (rows.length === 0) return {};
   const names = new Map<string, string>();
-  // The changes' own objects first: a removed object is named by what it was.
-  for (const row of rows) for (const change of row.changes) { indexNames(change.before, names); indexNames(change.after, names); }
+  // An object's name today first; one the draft no longer holds is named by what it was in the changes.
   indexNames((await readDraft(db, def, tenantId)).body, names);
+  for (const row of rows) for (const change of row.changes) { indexNames(change.after, names); indexNames(change.before, names); }
 
   const wanted = new Set<string>();
   for (const row of rows) {
