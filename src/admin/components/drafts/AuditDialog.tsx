@@ -37,7 +37,7 @@ export function AuditDialog({ area, labels, locale, onClose }: { area: DraftArea
   const loaded = pages.data?.pages;
   const named = useMemo<ChangeLabels>(() => {
     const names = new Map(loaded?.flatMap((page) => Object.entries(page.names)) ?? []);
-    return { nameOf: (id) => labels.nameOf?.(id) ?? names.get(id), fieldLabel: labels.fieldLabel };
+    return { ...labels, nameOf: (id) => labels.nameOf?.(id) ?? names.get(id) };
   }, [loaded, labels]);
   const total = pages.data?.pages.at(-1)?.total ?? null;
   const failure = pages.isError ? pages.error.message : null;

@@ -45,6 +45,7 @@ export function ChangeList({ changes, labels }: { changes: readonly ConfigChange
   // The area's labels first; keys many documents share have a label of their own.
   const named: ChangeLabels = {
     nameOf: labels.nameOf,
+    valueLabel: labels.valueLabel,
     fieldLabel: (key) => labels.fieldLabel?.(key) ?? (t.dynamic(`drafts.fields.${key}`, { defaultValue: '' }) || undefined),
   };
   const words: ChangeWords = { empty: t('drafts.empty'), yes: t('drafts.yes'), no: t('drafts.no'), item: (n) => t('drafts.item', { n }) };

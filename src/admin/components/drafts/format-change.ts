@@ -6,6 +6,8 @@ export interface ChangeLabels {
   nameOf?(id: string): string | undefined;
   /** A field's label by its key (`navigationName` → 导航名称), if known. */
   fieldLabel?(key: string): string | undefined;
+  /** A stored value as the form shows it (`dutyType` MAIN → 主要职责), if the field has such names. */
+  valueLabel?(key: string, value: string): string | undefined;
 }
 
 /** The words a diff is written with, in the studio's language. */
@@ -55,20 +57,21 @@ function describePath(path: string, labels: ChangeLabels, words: ChangeWords): s
   }).join(' · ');
 }
 
-function describeValue(value: unknown, labels: ChangeLabels, words: ChangeWords): string {
+/** A value as words; `key` is the field it is the value of, when known. */
+function describeValue(value: unknown, labels: ChangeLabels, words: ChangeWords, key = ''): string {
   if (value === undefined || value === null || value === '') return words.empty;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'string') return labels.nameOf?.(value) ?? value;
+  if (typeof value === 'string') return labels.valueLabel?.(key, value) ?? labels.nameOf?.(value) ?? value;
   if (Array.isArray(value)) {
     if (value.length === 0) return words.empty;
-    return value.map((item) => describeValue(item, labels, words)).join('、');
+    return value.map((item) => describeValue(item, labels, words, key)).join('、');
   }
   if (isRecord(value)) {
     // An object inside a value reads best by its name; without one, field by field, never as JSON.
     const name = NAME_KEYS.find((key) => typeof value[key] === 'string' && value[key] !== '');
     if (name !== undefined) return value[name] as string;
     return Object.entries(value).filter(([key]) => key !== 'id')
-      .map(([key, item]) => `${fieldOf(key, labels)}：${describeValue(item, labels, words)}`).join('；');
+      .map(([field, item]) => `${fieldOf(field, labels)}：${describeValue(item, labels, words, field)}`).join('；');
   }
   return String(value);
 }
@@ -76,7 +79,7 @@ function describeValue(value: unknown, labels: ChangeLabels, words: ChangeWords)
 /** An object's own fields (not its id), each as label and value. */
 function fieldsOf(record: Record<string, unknown>, side: 'before' | 'after', labels: ChangeLabels, words: ChangeWords): ReadableField[] {
   return Object.entries(record).filter(([key, value]) => key !== 'id' && value !== undefined).map(([key, value]) => {
-    const text = describeValue(value, labels, words);
+    const text = describeValue(value, labels, words, key);
     return { label: fieldOf(key, labels), before: side === 'before' ? text : null, after: side === 'after' ? text : null };
   });
 }
@@ -85,7 +88,7 @@ function fieldsOf(record: Record<string, unknown>, side: 'before' | 'after', lab
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, labels: ChangeLabels, words: ChangeWords): ReadableField[] {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => ({ label: fieldOf(key, labels), before: describeValue(before[key], labels, words), after: describeValue(after[key], labels, words) }));
+    .map((key) => ({ label: fieldOf(key, labels), before: describeValue(before[key], labels, words, key), after: describeValue(after[key], labels, words, key) }));
 }
 
 /**
@@ -103,8 +106,9 @@ export function readableChange(change: ConfigChange, labels: ChangeLabels, words
   if (change.op === 'replace' && isRecord(change.before) && isRecord(change.after)) {
     return { op: change.op, where, before: null, after: null, fields: changedFields(change.before, change.after, labels, words) };
   }
-  const before = change.op === 'add' ? null : describeValue(change.before, labels, words);
-  const after = change.op === 'remove' ? null : describeValue(change.after, labels, words);
+  const key = change.path.split('.').at(-1)?.replace(/\[.*$/, '') ?? '';
+  const before = change.op === 'add' ? null : describeValue(change.before, labels, words, key);
+  const after = change.op === 'remove' ? null : describeValue(change.after, labels, words, key);
   // An added or removed value named by its place already: its name again beside it says nothing new.
   return { op: change.op, where, before: before === where ? null : before, after: after === where ? null : after, fields: [] };
 }

@@ -25,6 +25,8 @@ export function HomeDraftBar() {
     fieldLabel: (key) => ['cards', 'cardColumns', 'cardTypes']
       .map((resource) => t.dynamic(`resources.${resource}.fields.${key}`, { defaultValue: '' }))
       .find((label) => label !== ''),
+    // A card's kind reads as the form's choice (待办事项), not its stored code.
+    valueLabel: (key, value) => (key === 'cardKind' ? t.dynamic(`cardStudio.kinds.${value}`, { defaultValue: '' }) || undefined : undefined),
   }), [t]);
 
   return (

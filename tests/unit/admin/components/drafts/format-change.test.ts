@@ -4,7 +4,9 @@ import { readableChange, type ChangeLabels, type ChangeWords } from '../../../..
 const words: ChangeWords = { empty: '（空）', yes: '是', no: '否', item: (n) => `第 ${n} 项` };
 const names: Record<string, string> = { d1: '巡查职责', dept1: '教务处', dept2: '后勤处', s1: '请假申请', r1: '学生' };
 const fields: Record<string, string> = { dutyName: '职责名称', deptId: '所属部门', isPublic: '对访客公开', serviceIds: '承接服务', content: '职责内容', duties: '职责' };
-const labels: ChangeLabels = { nameOf: (id) => names[id], fieldLabel: (key) => fields[key] };
+const labels: ChangeLabels = {
+  nameOf: (id) => names[id], fieldLabel: (key) => fields[key], valueLabel: (key, value) => (key === 'dutyType' && value === 'MAIN' ? '主要职责' : undefined),
+};
 
 describe('an audit diff as an administrator reads it', () => {
   it('lists an added object field by field, with labels, names for ids and 是/否, never as JSON', () => {
@@ -32,6 +34,10 @@ describe('an audit diff as an administrator reads it', () => {
     const row = readableChange({ op: 'replace', path: 'roles.r1', before: { inDefault: true, mandatory: false }, after: { inDefault: true, mandatory: true } }, labels, words);
     expect(row.where).toBe('roles · 学生');
     expect(row.fields).toEqual([{ label: 'mandatory', before: '否', after: '是' }]);
+  });
+
+  it('shows a stored code as the form names it, where the area names its values', () => {
+    expect(readableChange({ op: 'replace', path: 'duties[id=d1].dutyType', before: '', after: 'MAIN' }, labels, words)).toMatchObject({ before: '（空）', after: '主要职责' });
   });
 
   it('numbers the items of a list without ids from one', () => {
