@@ -9,6 +9,7 @@ import { sensitiveWordList, sensitiveWordRemove, sensitiveWordSubmit } from '../
 import { sensitiveWordSubmitSchema } from '../../../shared/schema/ratings';
 import { ConfirmDialog } from '../../components/drafts';
 import { useSend } from '../../data-provider/use-call';
+import { ListSpreadsheet } from './ListSpreadsheet';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
 import { applyServerErrors } from './server-errors';
@@ -65,6 +66,7 @@ export function WordsTab() {
         <Button type="submit" color="secondary" variant="contained" disabled={form.formState.isSubmitting}>{t('helpConfig.add')}</Button>
       </Box>
       {formError !== null ? <Alert severity="error" role="alert">{formError}</Alert> : null}
+      <ListSpreadsheet list="sensitiveWord" filter={paged.filters} />
       <SearchBar keywordLabel={t('helpConfig.words.keyword')} initial="" onSearch={(keyword) => { paged.setFilters({ keyword }); }} />
       <PagedTable label={t('helpConfig.tabs.words')} state={paged.state} columns={columns} rowKey={(r) => r.id} current={paged.current} size={paged.size}
         onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />

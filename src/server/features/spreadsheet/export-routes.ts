@@ -55,6 +55,7 @@ export function registerExportRoutes(app: FastifyInstance, feature: FeatureConte
       return { columns: computed.columns(view), count: () => computed.count(db, view), view };
     }
     const source = EXPORT_SOURCES[list];
+    if (!source) throw new Error(`no export source for ${list}`);
     return { columns: source.columns, count: () => countRows(db, source, filter) };
   };
 
