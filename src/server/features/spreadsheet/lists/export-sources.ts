@@ -62,7 +62,7 @@ function labelled(expr: string, labels: CodeLabels<string | number>): string {
  * The studio lists read from their live tables by SQL. The others (lists shown from a draft, or computed by their
  * area's page) register a ComputedExportSource (export-registry.ts).
  */
-export const EXPORT_SOURCES: Partial<Record<SpreadsheetListName, ExportSource>> = {
+export const EXPORT_SOURCES = {
   deptDuty: {
     from: 'dept_duties t join departments d on d.id = t.dept_id',
     columns: [
@@ -138,7 +138,12 @@ export const EXPORT_SOURCES: Partial<Record<SpreadsheetListName, ExportSource>> 
     typeExpr: 'r.role_type',
     formFilters: { roleType: 'r.role_type' },
   },
-};
+} satisfies Partial<Record<SpreadsheetListName, ExportSource>>;
+
+/** A list's SQL source, or undefined for a list whose area registers a computed one. */
+export function sqlExportSource(list: SpreadsheetListName): ExportSource | undefined {
+  return (EXPORT_SOURCES as Partial<Record<SpreadsheetListName, ExportSource>>)[list];
+}
 
 /**
  * A list whose rows code computes instead of one FROM clause: the efficiency tables (ADR 010), small and read

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { JobFailure } from '../../../jobs/runner';
 import { EXPORT_LIST_NAMES, isEfficiencyExport, searchFormSchema, type ExportListName, type SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
 import {
-  EXPORT_SOURCES, countRows, pageRows, type ComputedExportSource, type ExportColumn, type ExportField, type ExportFilter, type ExportSource,
+  countRows, pageRows, sqlExportSource, type ComputedExportSource, type ExportColumn, type ExportField, type ExportFilter, type ExportSource,
 } from '../lists/export-sources';
 import { registeredExportSource } from './export-registry';
 
@@ -58,7 +58,7 @@ export function computedSourceOf(list: ExportListName): ComputedExportSource<unk
 
 /** A list read from its live table; a list with neither kind of source is a programming error. */
 function sqlSourceOf(list: SpreadsheetListName): ExportSource {
-  const source = EXPORT_SOURCES[list];
+  const source = sqlExportSource(list);
   if (!source) throw new JobFailure('导出参数无效');
   return source;
 }

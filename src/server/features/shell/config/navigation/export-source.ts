@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { listExportSource } from '../../../spreadsheet';
 import { readDraft, type AnyArea } from '../../../../drafts/services/documents';
-import type { NavigationConfigItem, NavigationDocument } from '../../../../../shared/schema/navigation-config';
-import { BUILT_IN_NAVIGATION } from '../../../../../shared/schema/navigation-config';
+import { BUILT_IN_NAVIGATION, type NavigationConfigItem, type NavigationDocument } from '../../../../../shared/schema/navigation-config';
 import { navigationArea } from './area';
 import { withSort } from './services/edit-entries';
 
