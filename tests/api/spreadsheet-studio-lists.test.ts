@@ -207,7 +207,7 @@ describe.each(testDatabases())('studio lists export and import (%s)', (kind) => 
     const text = JSON.stringify(report);
     expect(text).toContain('问题编号不存在：nosuchid');
     expect(text).toContain('问题场景不存在：没有的场景');
-    expect(text).toContain('状态无效：半上线（可填 已上线、已下线）');
+    expect(text).toContain('状态无效：半上线（可填 已下线、已上线）');
     const [added] = await server.context.db.select().from(robotQuestions).where(and(eq(robotQuestions.tenantId, '000000'), eq(robotQuestions.question, '导入新增的问题')));
     expect(added?.status).toBe(0);
   }, JOB_TEST_MS);
