@@ -35,7 +35,7 @@ const IMPORT_TARGETS: ImportTargets = {
   knowledge: eraseTarget(knowledgeImport),
 };
 
-const isSpreadsheetList = (list: string): boolean => (SPREADSHEET_LIST_NAMES as readonly string[]).includes(list);
+const isSpreadsheetList = (list: string): list is SpreadsheetListName => (SPREADSHEET_LIST_NAMES as readonly string[]).includes(list);
 
 const listOf = (job: JobRow) => job.listName;
 
@@ -55,7 +55,8 @@ function withAfterImport(handler: JobHandler, notifyCatalogue: (tenantId: string
       throw error;
     } finally {
       if (listOf(job) === 'service') await notifyCatalogue(job.tenantId);
-      if (isSpreadsheetList(listOf(job))) await importEnded(app, listOf(job) as SpreadsheetListName, job.tenantId);
+      const list = listOf(job);
+      if (isSpreadsheetList(list)) await importEnded(app, list, job.tenantId);
       // A dry run keeps the upload: the import that follows it reads the same file (the pruner removes it otherwise).
       if (listOf(job) === 'user' && !interrupted && job.fileId && (job.params as { dryRun?: unknown }).dryRun !== true) await deleteFile(db, job.fileId);
     }
