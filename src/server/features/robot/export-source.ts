@@ -7,7 +7,6 @@ import { pageKnowledge } from './services/knowledge-admin';
 /** How 同义问法 are joined in a cell; the import splits on it and on the other usual separators. */
 const KEYWORD_SEPARATOR = '，';
 
-
 /**
  * The knowledge base's export (list `knowledge`): the studio's 知识库 tab as it shows it — its search (words, scene),
  * its order (scene, then the question's sort) — with 问题编号 first, the key its import matches rows by, so a file
