@@ -17,7 +17,8 @@ interface ImportField {
 
 /** A row's outcome; a skipped row may say why (otherwise the duplicate rule's reason, IMP-10), a failed one must. */
 export type RowOutcome =
-  | { n: number; outcome: 'insert' | 'update' }
+  | { n: number; outcome: 'insert' }
+  | { n: number; outcome: 'update' }
   | { n: number; outcome: 'jump'; reason?: string }
   | { n: number; outcome: 'fail'; reason: string };
 
