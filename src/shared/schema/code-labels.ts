@@ -1,4 +1,4 @@
-import { CARD_KINDS, type CardKind } from './cards';
+import type { CardKind } from './cards';
 import { FEEDBACK_STATUS_NAMES } from './feedback';
 
 /**
@@ -47,7 +47,7 @@ export const OPEN_WAY_LABELS: CodeLabels<1001 | 1002 | 1003> = numeric({ 1001: '
 export const CARD_KIND_LABELS: CodeLabels<CardKind> = {
   TODO: '待办事项', BUSINESS_EXPRESS: '业务直通车', PERSONAL_MATTERS: '个人事务', STAGING_TABLE: '暂存表', MY_FAVORITES: '我的收藏',
   CAMPUS_NEWS: '校园新闻', COMMON_TOOLS: '常用工具', RECOMMENDATIONS: '推荐服务', COMMON_SERVICES: '常用服务', ANNOUNCEMENTS: '重要公告',
-} satisfies Record<(typeof CARD_KINDS)[number], string>;
+};
 /** A card column's data source kind. */
 export const SOURCE_KIND_LABELS: CodeLabels<'builtin' | 'api'> = { builtin: '内置数据源', api: '外部接口' };
 /** A knowledge-base question's state (1 answered by the robot). */
