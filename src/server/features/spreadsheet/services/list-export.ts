@@ -9,14 +9,14 @@ import type { CellKind, ComputedExportSource, ExportField, ExportFilter } from '
  * export: range 1 the whole list, range 2 the page's search, range 3 the ticked rows (unpublished ones included).
  * Each column writes its cell from a row, codes as the studio's labels (shared/schema/code-labels.ts).
  */
-export interface ListExportColumn<R> {
+interface ListExportColumn<R> {
   key: string;
   label: string;
   kind?: CellKind;
   cell(row: R): unknown;
 }
 
-export interface ListExportDef<S, R> {
+interface ListExportDef<S, R> {
   columns: ReadonlyArray<ListExportColumn<R>>;
   /** The page's search as a job keeps it (validated again when the job runs). */
   searchSchema: z.ZodMiniType<S>;
