@@ -91,4 +91,34 @@ test.describe('a knowledge-base round trip through the studio', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     console.log(`screenshots: ${shots}`);
   });
+
+  test('[EXP-02] [EXP-09] ticked navigation entries export alone, as the studio names them', async () => {
+    await page.goto('/userFrameConfig/addNavigation');
+    await acknowledgeNotices(page);
+    const ticks = page.getByRole('checkbox', { name: /用于导出/ });
+    await expect(ticks.first()).toBeVisible({ timeout: 30_000 });
+    const label = await ticks.nth(1).getAttribute('aria-label');
+    const name = /“(.+)”/.exec(label ?? '')?.[1] ?? '';
+    await ticks.nth(1).check();
+    await page.screenshot({ path: path.join(shots, 'navigation-ticked-1366.png'), fullPage: true });
+
+    await page.getByRole('button', { name: '导出', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '导出' });
+    await dialog.getByRole('radio', { name: '勾选数据' }).check();
+    await expect(dialog.getByText('共计1条数据')).toBeVisible({ timeout: 30_000 });
+    const downloaded = page.waitForEvent('download', { timeout: 60_000 });
+    await dialog.getByRole('button', { name: '导出', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: '导出完成' })).toBeVisible({ timeout: 60_000 });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await downloaded).path());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(2);
+    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(['导航名称', '是否内置', '是否启用', '访问路径', '排序']);
+    expect(String(sheet?.getCell(2, 1).value)).toBe(name);
+    expect(['内置', '自定义']).toContain(String(sheet?.getCell(2, 2).value));
+    await page.getByRole('dialog', { name: '导出完成' }).getByRole('button', { name: '关闭' }).click();
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.screenshot({ path: path.join(shots, 'navigation-ticked-412.png'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
 });
