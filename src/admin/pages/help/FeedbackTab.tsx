@@ -5,6 +5,7 @@ import { feedbackAdminPage } from '../../../shared/api/catalogue/feedback';
 import { FEEDBACK_STATUSES, type FeedbackAdminItem, type FeedbackSortField, type FeedbackStatus } from '../../../shared/schema/feedback';
 import type { ListSort } from '../../../shared/schema/list-sort';
 import { FeedbackDialog } from './FeedbackDialog';
+import { ListSpreadsheet } from './ListSpreadsheet';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
 import './texts';
@@ -35,6 +36,7 @@ export function FeedbackTab() {
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <ListSpreadsheet list="feedback" filter={paged.filters} />
       <SearchBar keywordLabel={t('helpConfig.feedback.keyword')} initial="" onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
         extra={(
           <TextField color="secondary" select size="small" label={t('helpConfig.feedback.status')} value={paged.filters.status} sx={{ minWidth: 140, flex: '0 1 180px' }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}

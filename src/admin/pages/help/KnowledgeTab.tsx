@@ -10,6 +10,7 @@ import type { ListSort } from '../../../shared/schema/list-sort';
 import { ConfirmDialog } from '../../components/drafts';
 import { useCallQuery, useSend } from '../../data-provider/use-call';
 import { KnowledgeDialog } from './KnowledgeDialog';
+import { ListSpreadsheet } from './ListSpreadsheet';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
 import './texts';
@@ -53,6 +54,7 @@ export function KnowledgeTab() {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Alert severity="info">{t('helpConfig.knowledge.liveHint')}</Alert>
+      <ListSpreadsheet list="knowledge" filter={paged.filters} onImported={() => { void paged.reload(); }} />
       <SearchBar keywordLabel={t('helpConfig.knowledge.keyword')} initial={paged.filters.keyword}
         onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
         extra={(

@@ -10,6 +10,7 @@ import { sensitiveWordSubmitSchema, type SensitiveWordSortField } from '../../..
 import type { ListSort } from '../../../shared/schema/list-sort';
 import { ConfirmDialog } from '../../components/drafts';
 import { useSend } from '../../data-provider/use-call';
+import { ListSpreadsheet } from './ListSpreadsheet';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
 import { applyServerErrors } from './server-errors';
@@ -67,6 +68,7 @@ export function WordsTab() {
         <Button type="submit" color="secondary" variant="contained" disabled={form.formState.isSubmitting}>{t('helpConfig.add')}</Button>
       </Box>
       {formError !== null ? <Alert severity="error" role="alert">{formError}</Alert> : null}
+      <ListSpreadsheet list="sensitiveWord" filter={paged.filters} />
       <SearchBar keywordLabel={t('helpConfig.words.keyword')} initial="" onSearch={(keyword) => { paged.setFilters({ keyword }); }} />
       <PagedTable label={t('helpConfig.tabs.words')} state={paged.state} columns={columns} sort={paged.sort} onSort={paged.toggleSort} rowKey={(r) => r.id} current={paged.current} size={paged.size}
         onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />
