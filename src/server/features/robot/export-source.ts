@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { formText, listExportSource } from '../spreadsheet';
+import { formSort, formText, listExportSource, sortSearchShape } from '../spreadsheet';
+import type { SortOrder } from '../../../shared/schema/list-sort';
+import { KNOWLEDGE_SORT_FIELDS } from '../../../shared/schema/robot';
 import { QUESTION_STATUS_LABELS, QUESTION_VISIBILITY_LABELS, labelOf } from '../../../shared/schema/code-labels';
 import type { KnowledgeItem } from '../../../shared/schema/robot';
 import { pageKnowledge } from './services/knowledge-admin';
@@ -13,7 +15,7 @@ const KEYWORD_SEPARATOR = '，';
  * exported, edited and imported back renames questions instead of adding them. The column titles are the import's
  * field labels (lists/knowledge-import.ts in the spreadsheet feature), so the file matches without choosing columns.
  */
-export const knowledgeExport = listExportSource<{ keyword: string; sceneId: string }, KnowledgeItem>({
+export const knowledgeExport = listExportSource<{ keyword: string; sceneId: string; sort?: (typeof KNOWLEDGE_SORT_FIELDS)[number]; order: SortOrder }, KnowledgeItem>({
   columns: [
     { key: 'questionId', label: '问题编号', cell: (r) => r.questionId },
     { key: 'question', label: '问题', cell: (r) => r.question },
@@ -29,9 +31,9 @@ export const knowledgeExport = listExportSource<{ keyword: string; sceneId: stri
     { key: 'unsolvedCount', label: '未解决', kind: 'number', cell: (r) => r.unsolvedCount },
     { key: 'updatedAt', label: '更新时间', kind: 'date', cell: (r) => r.updatedAt },
   ],
-  searchSchema: z.object({ keyword: z.string(), sceneId: z.string() }),
-  everything: { keyword: '', sceneId: '' },
-  searchOf: (form) => ({ keyword: formText(form, 'keyword', 'q'), sceneId: formText(form, 'sceneId') }),
+  searchSchema: z.object({ keyword: z.string(), sceneId: z.string(), ...sortSearchShape(KNOWLEDGE_SORT_FIELDS) }),
+  everything: { keyword: '', sceneId: '', order: 'ASC' },
+  searchOf: (form) => ({ keyword: formText(form, 'keyword', 'q'), sceneId: formText(form, 'sceneId'), ...formSort(form, KNOWLEDGE_SORT_FIELDS) }),
   rows: async (db, tenantId, search) => (await pageKnowledge(db, tenantId, { ...search, current: 1, size: Number.MAX_SAFE_INTEGER })).records,
   idOf: (r) => r.questionId,
 });

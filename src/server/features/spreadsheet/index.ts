@@ -5,5 +5,5 @@
  */
 export { registerExportSource } from './services/export-registry';
 export { onImportEnd } from './services/import-hooks';
-export { formText, listExportSource } from './services/list-export';
+export { formSort, formText, listExportSource, sortSearchShape } from './services/list-export';
 export type { CellKind, ComputedExportSource, ExportField, ExportFilter } from './lists/export-sources';

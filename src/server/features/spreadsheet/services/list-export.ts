@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Db } from '../../../db/client';
 import type { SearchForm } from '../../../../shared/schema/spreadsheet-jobs';
+import { sortFieldSchema, sortOrderSchema, type SortOrder } from '../../../../shared/schema/list-sort';
 import type { CellKind, ComputedExportSource, ExportField, ExportFilter } from '../lists/export-sources';
 
 /**
@@ -40,6 +41,21 @@ export function formText(form: SearchForm, ...keys: string[]): string {
     if (typeof value === 'number') return String(value);
   }
   return '';
+}
+
+/**
+ * The page's order from an export request's form, when it sends one: a field of the list's allow-list and a
+ * direction (shared/schema/list-sort.ts); anything else is the list's own order.
+ */
+export function formSort<const F extends readonly [string, ...string[]]>(form: SearchForm, fields: F): { sort?: F[number]; order: SortOrder } {
+  const field = z.safeParse(sortFieldSchema(fields), form.sort);
+  const order = z.safeParse(sortOrderSchema, form.order);
+  return { ...(field.success && field.data !== undefined ? { sort: field.data } : {}), order: order.success ? order.data : 'ASC' };
+}
+
+/** The search schema's sort keys for a list with `fields` as its allow-list. */
+export function sortSearchShape<const F extends readonly [string, ...string[]]>(fields: F) {
+  return { sort: sortFieldSchema(fields), order: z.enum(['ASC', 'DESC']) };
 }
 
 export function listExportSource<S, R>(def: ListExportDef<S, R>): ComputedExportSource<{ tenantId: string; dataRange: 1 | 2 | 3; search: S; ids: string[] }> {
