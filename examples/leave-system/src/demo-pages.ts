@@ -18,7 +18,7 @@ import { recordForm, recordDetails, type DemoRecord } from './demo-pages-html';
  * from the portal (OPEN-02), then a signed session of their own (cookie `demo_session`, and in links for frames).
  */
 
-export interface DemoPagesOptions {
+interface DemoPagesOptions {
   dataDir: string;
   publicUrl: string;
   portal: PortalConfig;

@@ -50,9 +50,10 @@ export async function startLeaveSystem(source: NodeJS.ProcessEnv = process.env):
   });
   // The demo catalogue's generic service pages (ADR 029), when the portal's demo seed wrote their file.
   const demoFile = path.join(env.LEAVE_DATA_DIR, DEMO_SERVICES_FILE);
-  const demo = await readFile(demoFile, 'utf8').then((text) => demoServicesFileSchema.parse(JSON.parse(text)), (error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
+  const demo = await readFile(demoFile, 'utf8').then((text) => demoServicesFileSchema.parse(JSON.parse(text))).catch((error: unknown) => {
+    // Without the file (a system started on its own) there are no demo pages; a bad one is said, and the leave pages run.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') process.stderr.write(`[leave-system] ${demoFile} 无法读取，演示服务页面未启用：${String(error)}\n`);
+    return null;
   });
   if (demo) {
     await registerDemoPages(system.app, {

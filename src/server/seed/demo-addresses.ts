@@ -46,7 +46,8 @@ async function moveAddresses(db: Db, from: string, to: string): Promise<void> {
 export async function pointDemoAtSample(db: Db, box: SecretBox, options: { url: string; dataDir: string; nowMs: number }): Promise<void> {
   const { url } = options;
   const file = path.join(options.dataDir, 'leave-system', DEMO_SERVICES_FILE);
-  const saved = await readFile(file, 'utf8').then((text) => demoServicesFileSchema.parse(JSON.parse(text)), () => null);
+  // Missing or unreadable: the addresses move from the seed's base only, and a new key is made.
+  const saved = await readFile(file, 'utf8').then((text) => demoServicesFileSchema.parse(JSON.parse(text))).catch(() => null);
   for (const from of new Set([EHALL_BASE, saved?.baseUrl ?? EHALL_BASE])) {
     if (from !== url) await moveAddresses(db, from, url);
   }

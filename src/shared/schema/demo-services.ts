@@ -7,9 +7,9 @@ import { z } from 'zod/mini';
  */
 
 /** How the demo catalogue addresses a service: a flow's form, an application system, an offline service's guide. */
-export const DEMO_PAGE_KINDS = ['flow', 'app', 'guide'] as const;
+const DEMO_PAGE_KINDS = ['flow', 'app', 'guide'] as const;
 
-export const demoServiceEntrySchema = z.object({
+const demoServiceEntrySchema = z.object({
   /** The code in the service's address (`/flow/start?serviceCode=…`, `/app/…/index.html`, `/guide/detail?serviceCode=…`). */
   code: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
   kind: z.enum(DEMO_PAGE_KINDS),
@@ -30,7 +30,6 @@ export const demoServicesFileSchema = z.object({
   secret: z.string(),
   services: z.array(demoServiceEntrySchema),
 });
-export type DemoServicesFile = z.infer<typeof demoServicesFileSchema>;
 
 /** The file's name under `DATA_DIR/leave-system/`. */
 export const DEMO_SERVICES_FILE = 'demo-services.json';

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
  * does not, the user reads which system is unreachable and whom to ask, instead of a blank frame or the browser's
  * error page. The portal names the item, never an address: the server checks only addresses it stored itself.
  */
-export const OPEN_CHECK_KINDS = ['service', 'todo', 'draft', 'message'] as const;
+const OPEN_CHECK_KINDS = ['service', 'todo', 'draft', 'message'] as const;
 
 export const openCheckRequestSchema = z.object({
   kind: z.enum(OPEN_CHECK_KINDS),
@@ -18,7 +18,7 @@ export type OpenCheckRequest = z.infer<typeof openCheckRequestSchema>;
  * try it (an intranet address the outbound guard keeps it from) or the item has no address — the portal opens it as
  * before.
  */
-export const OPEN_CHECK_VERDICTS = ['reachable', 'unreachable', 'unknown'] as const;
+const OPEN_CHECK_VERDICTS = ['reachable', 'unreachable', 'unknown'] as const;
 
 export const openCheckAnswerSchema = z.object({
   verdict: z.enum(OPEN_CHECK_VERDICTS),

@@ -14,7 +14,8 @@ import './services.css';
 
 /** The in-page dialog: connecting (ADR 029), the frame, or why the address cannot be opened. */
 type FrameState =
-  | { url: string; title: string; state: 'checking' | 'ready' }
+  | { url: string; title: string; state: 'checking' }
+  | { url: string; title: string; state: 'ready' }
   | { url: string; title: string; state: 'unreachable'; systemName: string; contact: string };
 
 /**
@@ -25,8 +26,8 @@ export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-
 
 /**
  * Provides useServiceOpener() to everything below it and hosts the in-page service dialog (OPEN-01 1001).
- * window.open runs synchronously inside the click that asked for it (nothing is awaited first), so pop-up blockers
- * let the 1002 and 1003 openings through.
+ * window.open runs synchronously inside the click that asked for it (nothing is awaited first; a blank page while the
+ * address is checked, ADR 029), so pop-up blockers let the 1002 and 1003 openings through.
  */
 export function ServiceOpenerProvider({ children }: { children: ReactNode }) {
   const s = useServices();
@@ -52,10 +53,11 @@ export function ServiceOpenerProvider({ children }: { children: ReactNode }) {
       return false;
     }
     const attempt = ++attempts.current;
+    const checked = item !== undefined && s.auth.isSignedIn();
     const unreachable = (answer: OpenCheckAnswer) => setFrame({ url: address, title, state: 'unreachable', systemName: answer.systemName, contact: answer.contact });
     if (opening === 'dialog') {
-      setFrame({ url: address, title, state: item && s.auth.isSignedIn() ? 'checking' : 'ready' });
-      if (item) {
+      setFrame({ url: address, title, state: checked ? 'checking' : 'ready' });
+      if (checked) {
         void checkAddress(s, item).then((answer) => {
           // A dialog closed or replaced meanwhile is left alone.
           if (attempts.current !== attempt) return;
@@ -67,7 +69,7 @@ export function ServiceOpenerProvider({ children }: { children: ReactNode }) {
     }
     const name = opening === 'popup' ? popupName(key) : '_blank';
     const features = opening === 'popup' ? popupFeatures(window.screen) : 'noopener';
-    if (!item || !s.auth.isSignedIn()) {
+    if (!checked) {
       window.open(address, name, features);
       return true;
     }

@@ -3,12 +3,12 @@ import { parseAllowList, type AllowList } from '../../security/outbound/address-
 import { probeGuarded, type ProbeOutcome } from '../../security/outbound/guarded-fetch';
 
 /** One probe's wait: long enough for a loaded intranet system, short enough that the user is not left waiting. */
-export const PROBE_TIMEOUT_MS = 2500;
+const PROBE_TIMEOUT_MS = 2500;
 /** How long an answer serves every user of the instance, per origin: a system's state, not a path's. */
 const REACHABLE_FOR_MS = 30_000;
 const UNREACHABLE_FOR_MS = 10_000;
 
-export interface AddressProbe {
+interface AddressProbe {
   check(address: string): Promise<ProbeOutcome>;
 }
 
@@ -38,7 +38,7 @@ export function createAddressProbe(options: { allowHosts: readonly string[]; dem
       const key = url.origin;
       const kept = cache.get(key, options.now());
       if (kept) return kept;
-      const pending = probeGuarded(url, options.timeoutMs ?? PROBE_TIMEOUT_MS, allowFor(url));
+      const pending = probeGuarded(url, options.timeoutMs ?? PROBE_TIMEOUT_MS, allowFor(url)).catch((): ProbeOutcome => 'unreachable');
       // Kept while it runs, so parallel checks share it; then for as long as its verdict holds.
       cache.set(key, pending, options.now() + PROBE_TIMEOUT_MS * 2);
       const outcome = await pending;

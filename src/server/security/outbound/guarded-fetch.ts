@@ -213,10 +213,12 @@ export async function probeGuarded(url: URL, timeoutMs: number, allow: AllowList
       req.destroy();
       resolve(outcome);
     };
-    // autoSelectFamily: every checked address is tried in turn (localhost may be ::1 first while a system listens on 127.0.0.1).
-    const req = transport.request(url, {
+    // autoSelectFamily (Node's, not yet in its types here): every checked address is tried in turn, as localhost may
+    // be ::1 first while a system listens on 127.0.0.1.
+    const options: http.RequestOptions & { autoSelectFamily: boolean } = {
       method: 'HEAD', agent: false, lookup: guardedLookup(allow), autoSelectFamily: true, headers: { 'Accept-Encoding': 'identity' },
-    });
+    };
+    const req = transport.request(url, options);
     const deadline = setTimeout(() => finish('unreachable'), timeoutMs);
     req.on('error', (error) => finish(error instanceof RefusedAddressError ? 'refused' : 'unreachable'));
     req.on('response', (res) => {
