@@ -112,7 +112,7 @@ test('[OPEN-01][OPEN-02] 立即办理 of a 1001 demo service frames the sample\'
   await until('the application in 我的办件', async () => (await api.api.call(myApplications, { keyword: reason })).records.some((a) => a.title.includes(reason)), { timeoutMs: 30_000 });
   await page.keyboard.press('Escape');
   await page.goto('/PersonalCenter?tab=MyApplications&status=running');
-  await expect(page.getByText(`${item.serviceName}：${reason}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${item.serviceName}：${reason}` })).toBeVisible();
 
   // On a phone the framed page is one column that fits.
   const phone = await openContext(browser, portal.baseUrl, { viewport: { width: 412, height: 860 } });
@@ -175,16 +175,19 @@ test('[OPEN-01] a to-do opens its handling page and a 暂存表 row its resuming
   await teacher.screenshot({ path: path.join(shots, 'demo-todo-1366.png') });
   await todo.close();
 
-  const student = await signedIn(context, DEMO.student);
+  // One session per browser (ADR 025): the student signs in in a browser of their own.
+  const studentContext = await openContext(browser, portal.baseUrl);
+  const student = await signedIn(studentContext, DEMO.student);
   const staging = student.locator('[data-card-id]').filter({ has: student.getByRole('heading', { name: '暂存表', exact: true }) });
   // A scholarship draft resumes at the flow's page with its text; a leave draft at the sample's leave form.
   const scholarshipTab = staging.getByRole('tab', { name: /奖学金/ });
   if (await scholarshipTab.count() > 0) await scholarshipTab.first().click();
   const resume = staging.getByRole('button', { name: '继续办理' }).first();
-  const draft = await openedPage(context, student, () => resume.click());
+  const draft = await openedPage(studentContext, student, () => resume.click());
   await expect(draft.root.getByRole('button', { name: /提交/ })).toBeVisible();
   await student.screenshot({ path: path.join(shots, 'demo-draft-1366.png') });
   await draft.close();
+  await studentContext.close();
   await context.close();
 });
 
