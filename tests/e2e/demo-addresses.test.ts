@@ -212,7 +212,7 @@ test('[OPEN-01] with the sample down, 立即办理 says which system does not an
   const alert = page.getByRole('dialog', { name: ways[1001].serviceName }).getByRole('alert');
   await expect(alert).toContainText(`暂时无法打开“${ways[1001].serviceName}”`);
   await expect(alert).toContainText('网上办事演示系统没有响应');
-  await expect(alert).toContainText('如一直无法打开，请联系：信息化建设与管理中心');
+  await expect(alert).toContainText('如一直无法打开，请联系：网络与信息中心 0731-88822201');
   await page.screenshot({ path: path.join(shots, 'demo-unreachable-1366.png') });
 
   // A 1003 service: no blank tab left behind, the same message in the page.

@@ -7,6 +7,7 @@ import { businessSystemKeys, businessSystems, businessSystemServices, department
 import { createKey, revokeKey, saveSystem } from '../features/business-systems/services/registry';
 import type { SecretBox } from '../security/secret-box';
 import { DEMO_SERVICES_FILE, demoServicesFileSchema, type DemoServiceEntry } from '../../shared/schema/demo-services';
+import { PHONE_PREFIX } from './data/departments';
 import { EHALL_BASE } from './generate-catalogue';
 import { DEMO_TENANT_ID } from './index';
 
@@ -18,7 +19,8 @@ import { DEMO_TENANT_ID } from './index';
  * submitted through the inbound API with the key of a business system registered here for the demo's flows.
  */
 
-const SYSTEM = { code: 'ehall', name: '网上办事演示系统', contact: '信息化建设与管理中心 0571-8827 1101', flowType: '信息化' } as const;
+/** Run by the demo university's 网络与信息中心: its contact is that department's, as the department seed gives it. */
+const SYSTEM = { code: 'ehall', name: '网上办事演示系统', contact: `网络与信息中心 ${PHONE_PREFIX}2201`, flowType: '信息化' } as const;
 
 /** A demo address's path: a flow's form, an application system's entry, an offline service's guide. */
 const PAGE_OF_PATH: ReadonlyArray<readonly [RegExp, DemoServiceEntry['kind']]> = [

@@ -29,7 +29,7 @@ function renderOpener(items: ServiceItem[], check: Handler, signedIn = true) {
   });
 }
 
-const answer = (verdict: OpenCheckAnswer['verdict'], systemName = '网上办事演示系统', contact = '信息化中心 88821101'): OpenCheckAnswer => ({ verdict, systemName, contact });
+const answer = (verdict: OpenCheckAnswer['verdict'], systemName = '网上办事演示系统', contact = '网络与信息中心 0731-88822201'): OpenCheckAnswer => ({ verdict, systemName, contact });
 
 /** A blank window as window.open answers it: its opener and where it is sent are recorded. */
 function fakeWindow() {
@@ -63,7 +63,7 @@ describe('the reachability check before opening (ADR 029)', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('暂时无法打开“奖学金申请”');
     expect(alert.textContent).toContain('网上办事演示系统没有响应');
-    expect(alert.textContent).toContain('如一直无法打开，请联系：信息化中心 88821101');
+    expect(alert.textContent).toContain('如一直无法打开，请联系：网络与信息中心 0731-88822201');
     expect(within(dialog).queryByTitle('奖学金申请（服务页面）')).toBeNull();
     expect(blade.calls.filter((c) => c.name === 'clickService')).toHaveLength(1);
   });
