@@ -7,7 +7,7 @@ import { EHALL_BASE } from '../generate-catalogue';
  */
 
 /** The service code in a demo flow's address (`…/flow/start?serviceCode=xgb-007`), or null for other addresses. */
-export function demoFlowCode(serviceUrl: string): string | null {
+function demoFlowCode(serviceUrl: string): string | null {
   if (!serviceUrl.startsWith(`${EHALL_BASE}/flow/start?`)) return null;
   return new URL(serviceUrl).searchParams.get('serviceCode');
 }
