@@ -37,7 +37,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe.each(testDatabases())('the reachability check before opening (ADR 029) on %s', (kind) => {
+describe.each(testDatabases())('the reachability check before opening (ADR 030) on %s', (kind) => {
   let server: TestServer;
   let dataDir: string;
   let sample: Server;

@@ -13,7 +13,7 @@ import { until } from '../support/until';
 import { acknowledgeNotices, DEMO, expect, openContext, signIn, test } from './fixtures';
 
 /**
- * ADR 029 as `npm start` runs it: a portal with the demo seed and the sample business system beside it, on ports of
+ * ADR 030 as `npm start` runs it: a portal with the demo seed and the sample business system beside it, on ports of
  * their own. Every demo service, to-do and draft opens a real page of the sample; when the sample is down, the
  * portal says which system does not answer and whom to ask. The sample is stopped by the last test.
  */

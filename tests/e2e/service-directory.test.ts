@@ -95,7 +95,7 @@ test.describe('the service directory in Chromium', () => {
     await expect(detail.getByRole('button', { name: '请先使用该服务' })).toBeVisible();
     await page.keyboard.press('Escape');
     // It opens by its openWay (OPEN-01): in a page of its own, or framed in a dialog — or, since this server runs
-    // without the sample system, a dialog saying its system does not answer (ADR 029); a page of its own that the
+    // without the sample system, a dialog saying its system does not answer (ADR 030); a page of its own that the
     // portal closes again (the check found the address down) leaves that dialog. Whatever comes is closed.
     const popup = context.waitForEvent('page').catch(() => null);
     const shown = page.getByRole('dialog').filter({ has: page.locator('iframe').or(page.getByRole('alert')) }).first();

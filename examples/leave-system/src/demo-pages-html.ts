@@ -1,6 +1,6 @@
 import { escapeHtml } from './pages';
 
-/** The generic demo pages' form and record (ADR 029), in the leave pages' frame and styles (pages.ts). */
+/** The generic demo pages' form and record (ADR 030), in the leave pages' frame and styles (pages.ts). */
 
 export interface DemoRecord {
   id: string;

@@ -10,7 +10,7 @@ import { enqueue, openStore } from './store';
 import { recordForm, recordDetails, type DemoRecord } from './demo-pages-html';
 
 /**
- * The demo catalogue's other services (ADR 029): one generic page per service at the addresses the demo seed gives
+ * The demo catalogue's other services (ADR 030): one generic page per service at the addresses the demo seed gives
  * them — a flow's form (`/flow/start?serviceCode=…`), an application system's entry (`/app/<code>/index.html`), an
  * offline service's guide (`/guide/detail?serviceCode=…`) and a seeded to-do's handling page
  * (`/flow/handle?serviceCode=…&task=…`). A submitted form is recorded in the portal through the public inbound API

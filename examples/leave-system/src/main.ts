@@ -48,7 +48,7 @@ export async function startLeaveSystem(source: NodeJS.ProcessEnv = process.env):
     counsellor: env.LEAVE_COUNSELLOR,
     dean: env.LEAVE_DEAN,
   });
-  // The demo catalogue's generic service pages (ADR 029), when the portal's demo seed wrote their file.
+  // The demo catalogue's generic service pages (ADR 030), when the portal's demo seed wrote their file.
   const demoFile = path.join(env.LEAVE_DATA_DIR, DEMO_SERVICES_FILE);
   const demo = await readFile(demoFile, 'utf8').then((text) => demoServicesFileSchema.parse(JSON.parse(text))).catch((error: unknown) => {
     // Without the file (a system started on its own) there are no demo pages; a bad one is said, and the leave pages run.

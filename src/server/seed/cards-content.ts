@@ -134,7 +134,7 @@ export async function seedCardsContent(tx: Queryable, tenantId: string, now: Dat
       }
       : { ...row.data, savedAt: `${beijingDate(savedAt)} ${new Date(savedAt + 8 * HOUR_MS).toISOString().slice(11, 16)}` };
     const id = `stg-${tenantId}-${i + 1}`;
-    // Where the form resumes (ADR 029): the sample leave system's form, or the scholarship flow's page with the draft.
+    // Where the form resumes (ADR 030): the sample leave system's form, or the scholarship flow's page with the draft.
     const url = row.table === 'leave' ? `${EHALL_BASE}/apply`
       : demoResumeUrl(serviceRows.find((s) => s.name === SCHOLARSHIP_SERVICE)?.url ?? '', id, Object.values(row.data).join(' '));
     return { id, tenantId, userId: userOf('student'), tableKey: STAGING_TABLES[row.table], data, createdAt: new Date(savedAt), url };

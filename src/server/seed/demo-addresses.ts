@@ -12,7 +12,7 @@ import { EHALL_BASE } from './generate-catalogue';
 import { DEMO_TENANT_ID } from './index';
 
 /**
- * Points the demo at the sample business system (ADR 029), at every start with the demo seed and the sample on: the
+ * Points the demo at the sample business system (ADR 030), at every start with the demo seed and the sample on: the
  * seed writes every demo address (services, to-dos, drafts, messages) under the demo e-hall's base; here the
  * addresses still under that base — or under the base of the previous run, when the sample moved to another port —
  * move to the sample's origin. The sample serves a generic page per service at the same paths and records what is

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The demo's generic service pages (ADR 029): which demo services the sample business system
+ * The demo's generic service pages (ADR 030): which demo services the sample business system
  * (examples/leave-system) serves a page for, and the key it records their applications with. The portal's demo seed
  * writes this file beside the leave system's credentials at every start; the sample reads it. Nothing else uses it.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * ADR 029: before the portal opens a service, a to-do, a 暂存表 row or a message's link, it asks whether the address answers; when it
+ * ADR 030: before the portal opens a service, a to-do, a 暂存表 row or a message's link, it asks whether the address answers; when it
  * does not, the user reads which system is unreachable and whom to ask, instead of a blank frame or the browser's
  * error page. The portal names the item, never an address: the server checks only addresses it stored itself.
  */

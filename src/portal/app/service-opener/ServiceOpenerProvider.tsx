@@ -12,7 +12,7 @@ import { ServiceOpenerContext, type OpenableLink, type ServiceOpener } from './s
 import './texts';
 import './services.css';
 
-/** The in-page dialog: connecting (ADR 029), the frame, or why the address cannot be opened. */
+/** The in-page dialog: connecting (ADR 030), the frame, or why the address cannot be opened. */
 type FrameState =
   | { url: string; title: string; state: 'checking' }
   | { url: string; title: string; state: 'ready' }
@@ -27,7 +27,7 @@ export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-
 /**
  * Provides useServiceOpener() to everything below it and hosts the in-page service dialog (OPEN-01 1001).
  * window.open runs synchronously inside the click that asked for it (nothing is awaited first; a blank page while the
- * address is checked, ADR 029), so pop-up blockers let the 1002 and 1003 openings through.
+ * address is checked, ADR 030), so pop-up blockers let the 1002 and 1003 openings through.
  */
 export function ServiceOpenerProvider({ children }: { children: ReactNode }) {
   const s = useServices();
@@ -39,7 +39,7 @@ export function ServiceOpenerProvider({ children }: { children: ReactNode }) {
 
   /**
    * OPEN-01 for an address already checked by resolveOpenableUrl; false when nothing opened (the user has been told
-   * why). With `item`, the server first says whether the address answers (ADR 029): the dialog shows 正在连接 meanwhile
+   * why). With `item`, the server first says whether the address answers (ADR 030): the dialog shows 正在连接 meanwhile
    * and a pop-up or tab waits on a blank page; an address that does not answer shows who to ask instead.
    */
   const openAt = useCallback((raw: string, address: string | null, openWay: number, title: string, key: string, item?: OpenCheckRequest): boolean => {

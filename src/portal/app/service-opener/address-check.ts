@@ -4,11 +4,11 @@ import type { TFunction } from '../../../shared/i18n';
 import type { PortalServices } from '../services';
 import './texts';
 
-/** The longest the portal waits for the check (ADR 029): the server's probe gives up sooner, this only guards a stalled call. */
+/** The longest the portal waits for the check (ADR 030): the server's probe gives up sooner, this only guards a stalled call. */
 const CHECK_DEADLINE_MS = 4000;
 
 /**
- * ADR 029: asks the server whether the item's address answers. Null whenever the check itself cannot say (a
+ * ADR 030: asks the server whether the item's address answers. Null whenever the check itself cannot say (a
  * visitor, no item named, a failed or late call): the item then opens as it always did — the check may stop an
  * opening only when it knows the address is down.
  */

@@ -20,7 +20,7 @@ export interface ServiceOpener {
   /**
    * A to-do's handling address or a 暂存表 row's resuming address, opened as its service says (OPEN-01, OPEN-02);
    * without an address, a message naming the business system and its contact. `item` names the to-do or row for
-   * the reachability check (ADR 029).
+   * the reachability check (ADR 030).
    */
   openTarget(target: OpenTarget, title: string, key: string, item?: OpenCheckRequest): void;
 }

@@ -15,7 +15,7 @@ export type CardActions = {
   openTool(item: ToolItem): void;
   openImages(images: { src: string; alt: string }[], index: number): void;
   openTodo(entry: TodoEntry): void;
-  /** A 暂存表 row's resuming address, by its service's openWay; `item` names the row for the check of ADR 029. */
+  /** A 暂存表 row's resuming address, by its service's openWay; `item` names the row for the check of ADR 030. */
   openTarget(target: OpenTarget, title: string, key: string, item?: OpenCheckRequest): void;
   navigate(path: string): void;
   /** CARD-13: the card's own page, from its url (a frame config or a micro-app URL), with the card's name. */

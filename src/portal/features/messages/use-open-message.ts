@@ -14,7 +14,7 @@ import { errorMessage } from '../../../shared/api/error-message';
 
 /**
  * Opens a message as MSG-01 and MSG-02 say: its history detail first; with a url, mark it read and open the url
- * (http(s) in a new tab once the server found its system answering, ADR 029; a portal path in the app; anything
+ * (http(s) in a new tab once the server found its system answering, ADR 030; a portal path in the app; anything
  * else refused); without one, the detail page. A
  * message the sender deleted ('消息已被删除') goes to /deleteNoPag; any other failure shows the server's message.
  * @example const openMessage = useOpenMessage(); <button onClick={() => void openMessage(notice.messageId)}>查看</button>
@@ -56,7 +56,7 @@ export function useOpenMessage(): (messageId: string) => Promise<void> {
       navigate(target.path);
       return;
     }
-    // ADR 029: a link whose system does not answer says so, and whom to ask, instead of the browser's error page.
+    // ADR 030: a link whose system does not answer says so, and whom to ask, instead of the browser's error page.
     const answer = await checkAddress(s, { kind: 'message', id: messageId });
     if (answer?.verdict === 'unreachable') {
       toast.error(unreachableText(t, title, answer));

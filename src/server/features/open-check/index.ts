@@ -1,2 +1,2 @@
-/** ADR 029: the reachability check before opening a service, to-do or draft. */
+/** ADR 030: the reachability check before opening a service, to-do or draft. */
 export { registerOpenCheckRoutes } from './routes';

@@ -13,7 +13,7 @@ interface AddressProbe {
 }
 
 /**
- * The reachability check of ADR 029. Only an address the server stored is ever probed (the caller names a service,
+ * The reachability check of ADR 030. Only an address the server stored is ever probed (the caller names a service,
  * to-do or draft, never a URL), under the data sources' outbound guard and DATA_SOURCE_ALLOW_HOSTS; besides those,
  * exactly the demo sample's origin (DEMO_LEAVE_SYSTEM_URL) — its host on that port, no other port of it. Answers are
  * kept per origin for a few seconds, and parallel checks of one origin share one probe, so a crowd clicking costs

@@ -61,7 +61,7 @@ async function storedAddress(db: Db, viewer: UserViewer, input: OpenCheckRequest
   return row ?? null;
 }
 
-/** ADR 029: whether the address of a service, to-do or draft answers, checked just before the portal opens it. */
+/** ADR 030: whether the address of a service, to-do or draft answers, checked just before the portal opens it. */
 export async function registerOpenCheckRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, env, now } = feature;
   const probe = createAddressProbe({

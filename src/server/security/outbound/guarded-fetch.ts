@@ -192,7 +192,7 @@ export async function fetchGuardedJson(request: GuardedRequest): Promise<JsonAns
 export type ProbeOutcome = 'reachable' | 'unreachable' | 'refused';
 
 /**
- * Whether an address answers (ADR 029): one HEAD request under the same guard as every fetch — http(s) only, every
+ * Whether an address answers (ADR 030): one HEAD request under the same guard as every fetch — http(s) only, every
  * resolved address checked inside the socket's lookup, no redirect followed, nothing read. Any HTTP answer counts as
  * reachable (a 401 or 404 is the system speaking) except 502, 503 and 504, a gateway saying the system behind it is
  * down; no answer within `timeoutMs` is unreachable.

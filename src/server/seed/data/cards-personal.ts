@@ -53,7 +53,7 @@ export interface StagingSeed {
   data: Record<string, string | number>;
 }
 
-/** The service the scholarship drafts belong to: where such a saved form resumes (ADR 029); leave drafts resume in the sample leave system. */
+/** The service the scholarship drafts belong to: where such a saved form resumes (ADR 030); leave drafts resume in the sample leave system. */
 export const SCHOLARSHIP_SERVICE = '国家励志奖学金申请';
 
 /** The demo student's unfinished forms; dates are written relative to the seed day by the seeder. */

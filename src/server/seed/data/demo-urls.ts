@@ -2,7 +2,7 @@ import { EHALL_BASE } from '../generate-catalogue';
 
 /**
  * Addresses the demo seed gives to-dos and drafts, in the demo e-hall beside the catalogue's service addresses
- * (ADR 029): the same base, so the start-time step that points the demo at the sample system (demo-addresses.ts)
+ * (ADR 030): the same base, so the start-time step that points the demo at the sample system (demo-addresses.ts)
  * moves them together.
  */
 

@@ -75,7 +75,7 @@ export async function seedProcessRecords(tx: Queryable, tenantId: string, now: D
   });
   await insertInBatches(processRows, (batch) => tx.insert(processes).values(batch));
   const serviceOf = new Map(processRows.map((p) => [p.id, p.serviceId]));
-  // A waiting step opens its service's handling page in the demo e-hall (ADR 029; the sample system serves it).
+  // A waiting step opens its service's handling page in the demo e-hall (ADR 030; the sample system serves it).
   const withAddress = nodes.map((n) => (n.endedAt === null ? { ...n, handleUrl: demoHandleUrl(urlOf.get(serviceOf.get(n.processId) ?? '') ?? '', n.id) } : n));
   await insertInBatches(withAddress, (batch) => tx.insert(processNodes).values(batch));
 }

@@ -9,7 +9,7 @@ import { registerDemoPages } from '../../../../examples/leave-system/src/demo-pa
 import type { DemoServiceEntry } from '../../../../src/shared/schema/demo-services';
 import { until } from '../../../support/until';
 
-/** The demo catalogue's generic pages (ADR 029) against a stand-in portal: its combined sign-in and its inbound API. */
+/** The demo catalogue's generic pages (ADR 030) against a stand-in portal: its combined sign-in and its inbound API. */
 
 const SERVICES: DemoServiceEntry[] = [
   { code: 'xgb-007', kind: 'flow', serviceId: 'svc-7', serviceName: '评奖评优申请', deptName: '学生工作部（处）', contact: '0571-88201201', location: '学生事务中心 2 楼' },

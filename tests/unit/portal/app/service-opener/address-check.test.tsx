@@ -7,7 +7,7 @@ import { ServiceOpenerProvider, useServiceOpener } from '../../../../../src/port
 import { loginResult, renderInPortal, type Handler } from '../../../../support/portal-harness';
 import { service } from '../../features/home/fixtures';
 
-/** ADR 029: the opener asks whether the address answers before it opens a signed-in user's service or to-do. */
+/** ADR 030: the opener asks whether the address answers before it opens a signed-in user's service or to-do. */
 
 const TODO: OpenTarget = { url: 'https://jwc.example.edu.cn/handle/7', openWay: 1001, accessWay: '2', systemName: '教务系统', systemContact: '教务处 88820001' };
 
@@ -42,7 +42,7 @@ let open: MockInstance<typeof window.open>;
 beforeEach(() => { open = vi.spyOn(window, 'open').mockReturnValue(null); });
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 
-describe('the reachability check before opening (ADR 029)', () => {
+describe('the reachability check before opening (ADR 030)', () => {
   it('[OPEN-01] 1001: 正在连接 while the server checks, then the frame of the address; the check names the service, not the address', async () => {
     let settle: (value: OpenCheckAnswer) => void = () => undefined;
     const { blade } = renderOpener([service('svc-a', '成绩单打印', { openWay: 1001, serviceUrl: 'https://ehall.example.edu.cn/print' })],

@@ -41,7 +41,7 @@ describe('opening a message', () => {
     expect(app.here()).toBe('/homePage');
   });
 
-  it('[MSG-01] an http(s) url whose system does not answer (ADR 029): read, not opened, and the toast says whom to ask', async () => {
+  it('[MSG-01] an http(s) url whose system does not answer (ADR 030): read, not opened, and the toast says whom to ask', async () => {
     const steps: string[] = [];
     const app = renderInMessages(<Opener />, {
       handlers: {

@@ -126,7 +126,7 @@ describe('personal centre: recent services and ratings', () => {
   it('lists recent services and reopens each by its openWay, logging the click (OPEN-03)', async () => {
     const app = renderPersonal('/PersonalCenter?tab=RecentServices');
     fireEvent.click(await screen.findByRole('button', { name: '打开成绩查询' }));
-    // Signed in: the address is checked first (ADR 029); an unanswered check opens it as before.
+    // Signed in: the address is checked first (ADR 030); an unanswered check opens it as before.
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://ehall.example.edu.cn/s-grade', '_blank', 'noopener'));
     fireEvent.click(screen.getByRole('button', { name: '打开校园卡挂失' }));
     // 1002: the sized pop-up, named for the service.
