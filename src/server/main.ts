@@ -7,6 +7,7 @@ import { createRedisClient, watchRedisConnection } from './redis/connection';
 import { createDbKeyStore } from './security/db-key-store';
 import { seedDemo } from './seed';
 import { registerDemoLeaveSystem } from './seed/leave-system';
+import { pointDemoAtSample } from './seed/demo-addresses';
 import { loadSecretBox } from './security/secret-box';
 
 /** Starts one server process: configuration, database and migrations, seed, HTTP; closes cleanly on a signal. */
@@ -47,6 +48,7 @@ export async function startServer(options: { distDir?: string } = {}): Promise<{
   if (env.SEED_DEMO && env.DEMO_LEAVE_SYSTEM_URL) {
     const box = await loadSecretBox(env.CONFIG_SECRETS_KEY, context.keyStore, (message) => warn({}, message));
     await registerDemoLeaveSystem(context.db, box, { url: env.DEMO_LEAVE_SYSTEM_URL, dataDir: env.DATA_DIR, nowMs: Date.now() });
+    await pointDemoAtSample(context.db, box, { url: env.DEMO_LEAVE_SYSTEM_URL, dataDir: env.DATA_DIR, nowMs: Date.now() });
   }
 
   const distDir = options.distDir ?? path.resolve('dist/portal');

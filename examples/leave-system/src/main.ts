@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_SERVICES_FILE, demoServicesFileSchema } from '../../../src/shared/schema/demo-services';
 import { buildLeaveSystem } from './app';
+import { registerDemoPages } from './demo-pages';
 
 /**
  * Starts the sample leave system. Its key comes from the environment (LEAVE_KEY_ID, LEAVE_SECRET) or, in the demo,
@@ -46,6 +48,20 @@ export async function startLeaveSystem(source: NodeJS.ProcessEnv = process.env):
     counsellor: env.LEAVE_COUNSELLOR,
     dean: env.LEAVE_DEAN,
   });
+  // The demo catalogue's generic service pages (ADR 031), when the portal's demo seed wrote their file.
+  const demoFile = path.join(env.LEAVE_DATA_DIR, DEMO_SERVICES_FILE);
+  const demo = await readFile(demoFile, 'utf8').then((text) => demoServicesFileSchema.parse(JSON.parse(text))).catch((error: unknown) => {
+    // Without the file (a system started on its own) there are no demo pages; a bad one is said, and the leave pages run.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') process.stderr.write(`[leave-system] ${demoFile} 无法读取，演示服务页面未启用：${String(error)}\n`);
+    return null;
+  });
+  if (demo) {
+    await registerDemoPages(system.app, {
+      dataDir: env.LEAVE_DATA_DIR, publicUrl: env.LEAVE_PUBLIC_URL ?? `http://localhost:${env.LEAVE_PORT}`,
+      portal: { baseUrl: env.LEAVE_PORTAL_URL, keyId: demo.keyId, secret: demo.secret }, services: demo.services,
+      log: (line) => process.stdout.write(`[leave-system] ${line}\n`),
+    });
+  }
   const address = await system.app.listen({ port: env.LEAVE_PORT, host: env.LEAVE_HOST });
   return { url: address, close: () => system.app.close() };
 }

@@ -17,7 +17,7 @@ const MAX_BACKOFF_MS = 30_000;
  * with a growing wait and holds back the ones behind it; one it refuses for good (4xx) is set aside in `failed`
  * with the portal's reason, logged, and the queue moves on.
  */
-export function startOutbox(store: Store, config: PortalConfig, log: (line: string) => void): Outbox {
+export function startOutbox(store: Store<unknown>, config: PortalConfig, log: (line: string) => void): Outbox {
   let running = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;

@@ -17,8 +17,9 @@ interface OutboxItem extends PortalDelivery {
   lastError: string;
 }
 
-export interface StoreData {
-  applications: Record<string, LeaveApplication>;
+/** `A`: what the store keeps per application (the leave form's applications, or the demo pages' submissions). */
+export interface StoreData<A = LeaveApplication> {
+  applications: Record<string, A>;
   outbox: OutboxItem[];
   /** Deliveries the portal refused for good (a 4xx): kept for the operator, never retried. */
   failed: OutboxItem[];
@@ -27,18 +28,18 @@ export interface StoreData {
   cookieKey: string;
 }
 
-export interface Store {
-  read(): StoreData;
+export interface Store<A = LeaveApplication> {
+  read(): StoreData<A>;
   /** Runs `change` on a copy and saves it; the copy becomes the data only once it is on disk. */
-  update<T>(change: (data: StoreData) => T): Promise<T>;
+  update<T>(change: (data: StoreData<A>) => T): Promise<T>;
 }
 
-export async function openStore(dataDir: string, makeKey: () => string): Promise<Store> {
+export async function openStore<A = LeaveApplication>(dataDir: string, makeKey: () => string, fileName = 'leave-system.json'): Promise<Store<A>> {
   await mkdir(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'leave-system.json');
-  let data: StoreData;
+  const file = path.join(dataDir, fileName);
+  let data: StoreData<A>;
   try {
-    data = JSON.parse(await readFile(file, 'utf8')) as StoreData;
+    data = JSON.parse(await readFile(file, 'utf8')) as StoreData<A>;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     data = { applications: {}, outbox: [], failed: [], nextSeq: 1, cookieKey: makeKey() };
@@ -47,7 +48,7 @@ export async function openStore(dataDir: string, makeKey: () => string): Promise
   let queue: Promise<unknown> = Promise.resolve();
   return {
     read: () => data,
-    update<T>(change: (draft: StoreData) => T): Promise<T> {
+    update<T>(change: (draft: StoreData<A>) => T): Promise<T> {
       const run = queue.then(async () => {
         const draft = structuredClone(data);
         const result = change(draft);
@@ -62,13 +63,13 @@ export async function openStore(dataDir: string, makeKey: () => string): Promise
   };
 }
 
-async function save(file: string, data: StoreData): Promise<void> {
+async function save(file: string, data: StoreData<unknown>): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(data), 'utf8');
   await rename(temporary, file);
 }
 
 /** Appends deliveries to the outbox of a draft (inside `update`). */
-export function enqueue(draft: StoreData, items: readonly PortalDelivery[]): void {
+export function enqueue(draft: StoreData<unknown>, items: readonly PortalDelivery[]): void {
   for (const item of items) draft.outbox.push({ ...item, seq: draft.nextSeq++, attempts: 0, lastError: '' });
 }

@@ -43,6 +43,7 @@ import { registerDirectorySyncRoutes } from './directory-sync';
 import { registerSchoolSignInRoutes } from './school-sign-in';
 import { registerServiceSignOnRoutes } from './service-sign-on';
 import { registerBusinessSystemRoutes } from './business-systems';
+import { registerOpenCheckRoutes } from './open-check';
 
 /** Every area's routes; each area owns its folder under features/. */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -91,5 +92,6 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   await registerDirectorySyncRoutes(app, feature);
   await registerSchoolSignInRoutes(app, feature);
   await registerServiceSignOnRoutes(app, feature);
+  await registerOpenCheckRoutes(app, feature);
   await registerBusinessSystemRoutes(app, feature);
 }

@@ -12,11 +12,12 @@ import {
   CARD_TYPES, MANDATORY_CARDS, OFFICIAL_ACCOUNT_CHANNEL, ROLE_LAYOUTS, STAGING_TABLES, cardsFor, type CardKey, type RoleType,
 } from './data/cards-config';
 import { newsCoverSvg, toolIconSvg } from './data/cards-images';
-import { FAVOURITES, RECOMMENDATIONS, STUDENT_STAGING } from './data/cards-personal';
+import { FAVOURITES, RECOMMENDATIONS, SCHOLARSHIP_SERVICE, STUDENT_STAGING } from './data/cards-personal';
+import { demoResumeUrl } from './data/demo-urls';
 import { NEWS } from './data/news';
 import { seedProcessRecords } from './data/process-seed';
 import { TOOLS } from './data/tools';
-import { seedId } from './generate-catalogue';
+import { EHALL_BASE, seedId } from './generate-catalogue';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -86,9 +87,11 @@ export async function seedCardsContent(tx: Queryable, tenantId: string, now: Dat
 
   // Per-user content: recommendations by role, favourites, the student's staging rows.
   const roleRows = await tx.select({ id: roles.id, roleType: roles.roleType }).from(roles).where(eq(roles.tenantId, tenantId));
-  const serviceNames = [...new Set([...Object.values(FAVOURITES).flat(), ...Object.values(RECOMMENDATIONS).flat().map((r) => r.serviceName)])];
+  const serviceNames = [...new Set([
+    ...Object.values(FAVOURITES).flat(), ...Object.values(RECOMMENDATIONS).flat().map((r) => r.serviceName), SCHOLARSHIP_SERVICE,
+  ])];
   const serviceRows = await tx
-    .select({ id: services.serviceId, name: services.serviceName })
+    .select({ id: services.serviceId, name: services.serviceName, url: services.serviceUrl })
     .from(services)
     .where(and(eq(services.tenantId, tenantId), inArray(services.serviceName, serviceNames)));
   const serviceByName = (name: string) => {
@@ -130,7 +133,11 @@ export async function seedCardsContent(tx: Queryable, tenantId: string, now: Dat
         reason: row.data.reason ?? '',
       }
       : { ...row.data, savedAt: `${beijingDate(savedAt)} ${new Date(savedAt + 8 * HOUR_MS).toISOString().slice(11, 16)}` };
-    return { id: `stg-${tenantId}-${i + 1}`, tenantId, userId: userOf('student'), tableKey: STAGING_TABLES[row.table], data, createdAt: new Date(savedAt) };
+    const id = `stg-${tenantId}-${i + 1}`;
+    // Where the form resumes (ADR 031): the sample leave system's form, or the scholarship flow's page with the draft.
+    const url = row.table === 'leave' ? `${EHALL_BASE}/apply`
+      : demoResumeUrl(serviceRows.find((s) => s.name === SCHOLARSHIP_SERVICE)?.url ?? '', id, Object.values(row.data).join(' '));
+    return { id, tenantId, userId: userOf('student'), tableKey: STAGING_TABLES[row.table], data, createdAt: new Date(savedAt), url };
   }));
 }
 

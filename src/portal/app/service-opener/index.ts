@@ -6,3 +6,4 @@ export {
   COMB_STR_KEY, OPEN_WAY, SERVICE_FRAME_SIZE, openingFor, popupFeatures, readCombStr, resolveOpenableUrl, serviceAddress,
   withCombStr,
 } from './open-way';
+export { checkAddress, unreachableText } from './address-check';

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { OpenTarget, ServiceItem } from '../../../shared/schema/cards';
+import type { OpenCheckRequest } from '../../../shared/schema/open-check';
 
 /** Something that opens by OPEN-01's rules: a tool, a quick-navigation entry, a service's own address. */
 export interface OpenableLink {
@@ -18,9 +19,10 @@ export interface ServiceOpener {
   openLink(link: OpenableLink): void;
   /**
    * A to-do's handling address or a 暂存表 row's resuming address, opened as its service says (OPEN-01, OPEN-02);
-   * without an address, a message naming the business system and its contact.
+   * without an address, a message naming the business system and its contact. `item` names the to-do or row for
+   * the reachability check (ADR 031).
    */
-  openTarget(target: OpenTarget, title: string, key: string): void;
+  openTarget(target: OpenTarget, title: string, key: string, item?: OpenCheckRequest): void;
 }
 
 export const ServiceOpenerContext = createContext<ServiceOpener | null>(null);

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CardUrl } from '../../../shared/rules/card-url';
 import type { NewsItem, OpenTarget, ServiceItem, TodoEntry, ToolItem } from '../../../shared/schema/cards';
+import type { OpenCheckRequest } from '../../../shared/schema/open-check';
 
 /**
  * What a click on a card item does. The portal's home page provides the real actions (open a service, a message,
@@ -14,8 +15,8 @@ export type CardActions = {
   openTool(item: ToolItem): void;
   openImages(images: { src: string; alt: string }[], index: number): void;
   openTodo(entry: TodoEntry): void;
-  /** A 暂存表 row's resuming address, by its service's openWay. */
-  openTarget(target: OpenTarget, title: string, key: string): void;
+  /** A 暂存表 row's resuming address, by its service's openWay; `item` names the row for the check of ADR 031. */
+  openTarget(target: OpenTarget, title: string, key: string, item?: OpenCheckRequest): void;
   navigate(path: string): void;
   /** CARD-13: the card's own page, from its url (a frame config or a micro-app URL), with the card's name. */
   openCardUrl(target: Exclude<CardUrl, { kind: 'none' }>, cardName: string): void;

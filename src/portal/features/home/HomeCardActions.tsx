@@ -49,8 +49,8 @@ export function HomeCardActions({ children }: { children: ReactNode }) {
     openTool: (item) => opener.openLink({ url: item.url, openWay: item.openWay, title: item.tools_name, key: `tool_${item.id}` }),
     openImages: (images, index) => viewer.open(images, index),
     // A to-do opens where its system handles it; one from an external source (no address known) shows its facts.
-    openTodo: (entry) => (entry.open ? opener.openTarget(entry.open, entry.title, `todo_${entry.id}`) : setTodo(entry)),
-    openTarget: (target, title, key) => opener.openTarget(target, title, key),
+    openTodo: (entry) => (entry.open ? opener.openTarget(entry.open, entry.title, `todo_${entry.id}`, { kind: 'todo', id: entry.id }) : setTodo(entry)),
+    openTarget: (target, title, key, item) => opener.openTarget(target, title, key, item),
     navigate: (path) => {
       if (isPortalPath(path)) navigate(path);
     },

@@ -187,3 +187,45 @@ export async function fetchGuardedJson(request: GuardedRequest): Promise<JsonAns
     req.end(body);
   });
 }
+
+/** What a reachability probe found: an answer came, none came (or a gateway said the system is down), or the guard refused. */
+export type ProbeOutcome = 'reachable' | 'unreachable' | 'refused';
+
+/**
+ * Whether an address answers (ADR 031): one HEAD request under the same guard as every fetch — http(s) only, every
+ * resolved address checked inside the socket's lookup, no redirect followed, nothing read. Any HTTP answer counts as
+ * reachable (a 401 or 404 is the system speaking) except 502, 503 and 504, a gateway saying the system behind it is
+ * down; no answer within `timeoutMs` is unreachable.
+ */
+export async function probeGuarded(url: URL, timeoutMs: number, allow: AllowList): Promise<ProbeOutcome> {
+  try {
+    assertTargetAllowed(url, allow);
+  } catch {
+    return 'refused';
+  }
+  const transport = url.protocol === 'https:' ? https : http;
+  return new Promise<ProbeOutcome>((resolve) => {
+    let settled = false;
+    const finish = (outcome: ProbeOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      req.destroy();
+      resolve(outcome);
+    };
+    // autoSelectFamily (Node's, not yet in its types here): every checked address is tried in turn, as localhost may
+    // be ::1 first while a system listens on 127.0.0.1.
+    const options: http.RequestOptions & { autoSelectFamily: boolean } = {
+      method: 'HEAD', agent: false, lookup: guardedLookup(allow), autoSelectFamily: true, headers: { 'Accept-Encoding': 'identity' },
+    };
+    const req = transport.request(url, options);
+    const deadline = setTimeout(() => finish('unreachable'), timeoutMs);
+    req.on('error', (error) => finish(error instanceof RefusedAddressError ? 'refused' : 'unreachable'));
+    req.on('response', (res) => {
+      const status = res.statusCode ?? 0;
+      res.resume();
+      finish(status === 502 || status === 503 || status === 504 ? 'unreachable' : 'reachable');
+    });
+    req.end();
+  });
+}

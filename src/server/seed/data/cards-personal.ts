@@ -53,6 +53,9 @@ export interface StagingSeed {
   data: Record<string, string | number>;
 }
 
+/** The service the scholarship drafts belong to: where such a saved form resumes (ADR 031); leave drafts resume in the sample leave system. */
+export const SCHOLARSHIP_SERVICE = '国家励志奖学金申请';
+
 /** The demo student's unfinished forms; dates are written relative to the seed day by the seeder. */
 export const STUDENT_STAGING: readonly StagingSeed[] = [
   { table: 'leave', daysAgo: 0, data: { leaveType: '事假', startOffsetDays: 2, days: 1, reason: '参加全国大学生程序设计竞赛省赛' } },

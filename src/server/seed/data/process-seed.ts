@@ -5,6 +5,7 @@ import { departments, services } from '../../db/schema/catalogue';
 import { processes, processNodes } from '../../db/schema/process';
 import { createPrng } from '../prng';
 import { DEMO_UNITS, LOCKED_PASSWORD_HASH, generatePeople } from './process-people';
+import { demoHandleUrl } from './demo-urls';
 import { generateProcessRecords, type FlowPerson, type FlowService } from './process-records';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters, few round trips on PGlite. */
@@ -57,6 +58,8 @@ export async function seedProcessRecords(tx: Queryable, tenantId: string, now: D
     .from(services)
     .where(and(eq(services.tenantId, tenantId), eq(services.serviceType, 'PROCESS'), eq(services.processType, 'ONLINE'), eq(services.status, 1))))
     .map(({ deptId, ...s }) => ({ ...s, deptCode: codeOf.get(deptId) ?? '' }));
+  const urlOf = new Map((await tx.select({ serviceId: services.serviceId, serviceUrl: services.serviceUrl }).from(services)
+    .where(eq(services.tenantId, tenantId))).map((s) => [s.serviceId, s.serviceUrl]));
 
   const { processes: processRows, nodes } = generateProcessRecords({
     tenantId,
@@ -71,5 +74,8 @@ export async function seedProcessRecords(tx: Queryable, tenantId: string, now: D
     demo: demoPeople,
   });
   await insertInBatches(processRows, (batch) => tx.insert(processes).values(batch));
-  await insertInBatches(nodes, (batch) => tx.insert(processNodes).values(batch));
+  const serviceOf = new Map(processRows.map((p) => [p.id, p.serviceId]));
+  // A waiting step opens its service's handling page in the demo e-hall (ADR 031; the sample system serves it).
+  const withAddress = nodes.map((n) => (n.endedAt === null ? { ...n, handleUrl: demoHandleUrl(urlOf.get(serviceOf.get(n.processId) ?? '') ?? '', n.id) } : n));
+  await insertInBatches(withAddress, (batch) => tx.insert(processNodes).values(batch));
 }

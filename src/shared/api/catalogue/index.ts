@@ -37,3 +37,4 @@ export * as myApplications from './my-applications';
 export * as businessSystems from './business-systems';
 export type { CallDef, CallRequest, CallResult, ClientKind } from './define-call';
 export { defineCall } from './define-call';
+export * as openCheck from './open-check';

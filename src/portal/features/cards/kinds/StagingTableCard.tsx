@@ -53,7 +53,7 @@ export function StagingTableCard({ data, columnName, limit }: KindProps<'staging
                   {resumable ? (
                     <td>
                       {target && id !== null ? (
-                        <button type="button" className="sh-card-table__resume" onClick={() => openTarget(target, rowTitle(row), `draft_${id}`)}>
+                        <button type="button" className="sh-card-table__resume" onClick={() => openTarget(target, rowTitle(row), `draft_${id}`, { kind: 'draft', id })}>
                           {t('cards.staging.resume')}
                         </button>
                       ) : '—'}

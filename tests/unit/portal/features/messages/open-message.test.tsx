@@ -41,6 +41,25 @@ describe('opening a message', () => {
     expect(app.here()).toBe('/homePage');
   });
 
+  it('[MSG-01] an http(s) url whose system does not answer (ADR 031): read, not opened, and the toast says whom to ask', async () => {
+    const steps: string[] = [];
+    const app = renderInMessages(<Opener />, {
+      handlers: {
+        messageHistoryDetail: () => messageDetail({ title: '年度考核通知', url: 'https://ehall.example.edu.cn/flow/start' }),
+        readMessage: () => { steps.push('read'); return null; },
+        checkOpenAddress: () => ({ verdict: 'unreachable', systemName: '人事处', contact: '88821501' }),
+      },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(screen.getByRole('button', { name: '打开消息' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('暂时无法打开“年度考核通知”：人事处没有响应');
+    expect(alert.textContent).toContain('88821501');
+    expect(steps).toEqual(['read']);
+    expect(open).not.toHaveBeenCalled();
+    expect(app.blade.calls.find((c) => c.name === 'checkOpenAddress')?.input).toEqual({ kind: 'message', id: 'm1' });
+  });
+
   it('[MSG-01] a url that is a portal path is marked read and opened in the app', async () => {
     const { app, steps, open } = setup(() => messageDetail({ url: '/serviceHall' }));
     await waitFor(() => expect(app.here()).toBe('/serviceHall'));

@@ -18,7 +18,8 @@ describe('personal centre: favourites and theme', () => {
       handlers: { myCollect: () => [favourite], details: () => new Promise(() => undefined), customDetails: () => new Promise(() => undefined) },
     });
     fireEvent.click(await screen.findByRole('button', { name: '办理：成绩查询' }));
-    expect(open).toHaveBeenCalledWith('https://ehall.example.edu.cn/s-grade', '_blank', 'noopener');
+    // Signed in: the address is checked first (ADR 031); an unanswered check opens it as before.
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://ehall.example.edu.cn/s-grade', '_blank', 'noopener'));
     await waitFor(() => expect(app.inputs('clickService')).toEqual([{ serviceId: 's-grade' }]));
     fireEvent.click(screen.getByRole('button', { name: '查看详情：成绩查询' }));
     expect(await screen.findByRole('dialog', { name: '服务详情' })).toBeTruthy();

@@ -126,10 +126,11 @@ describe('personal centre: recent services and ratings', () => {
   it('lists recent services and reopens each by its openWay, logging the click (OPEN-03)', async () => {
     const app = renderPersonal('/PersonalCenter?tab=RecentServices');
     fireEvent.click(await screen.findByRole('button', { name: '打开成绩查询' }));
-    expect(open).toHaveBeenCalledWith('https://ehall.example.edu.cn/s-grade', '_blank', 'noopener');
+    // Signed in: the address is checked first (ADR 031); an unanswered check opens it as before.
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://ehall.example.edu.cn/s-grade', '_blank', 'noopener'));
     fireEvent.click(screen.getByRole('button', { name: '打开校园卡挂失' }));
     // 1002: the sized pop-up, named for the service.
-    expect(open).toHaveBeenLastCalledWith('https://ehall.example.edu.cn/s-card', expect.any(String), expect.stringContaining('width='));
+    await waitFor(() => expect(open).toHaveBeenLastCalledWith('https://ehall.example.edu.cn/s-card', expect.any(String), expect.stringContaining('width=')));
     await waitFor(() => expect(app.inputs('clickService')).toEqual([{ serviceId: 's-grade' }, { serviceId: 's-card' }]));
   });
 

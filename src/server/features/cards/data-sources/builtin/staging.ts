@@ -42,8 +42,9 @@ export async function loadStaging(
   });
   const targets = rows.map(({ id, url, openWay, accessWay, systemName, systemContact }) => ({
     id,
-    // A form saved in the portal itself has no system: it resumes in the in-page dialog, when it names an address.
-    open: { url, openWay: openWay ?? 1001, accessWay: accessWay ?? '2', systemName: systemName ?? '', systemContact: systemContact ?? '' },
+    // A form saved in the portal itself has no system: it resumes in the in-page dialog, when it names an address,
+    // with the user's combStr (OPEN-02): a draft is the user's own, and the page that resumes it must know whose.
+    open: { url, openWay: openWay ?? 1001, accessWay: accessWay ?? '5', systemName: systemName ?? '', systemContact: systemContact ?? '' },
   }));
   return { kind: 'staging', cardMapping: [...cardMapping], result, num: rows[0]?.total ?? 0, targets };
 }
