@@ -85,6 +85,8 @@ function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: Director
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A service named by the address (`detail=`, after a visitor signed in to handle it) opens at once.
   const [detailId, setDetailId] = useState<string | null>(() => new URLSearchParams(search).get('detail')?.trim() || null);
+  // …and with `collect=1` (登录后收藏) its dialog makes the favourite the visitor asked for.
+  const [collectOnArrival] = useState(() => new URLSearchParams(search).get('collect') === '1');
   const [faq, setFaq] = useState<FaqHit | null>(null);
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   // A new key shows the favourites panel afresh after a change it did not make (the detail dialog's star).
@@ -229,6 +231,7 @@ function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: Director
           visitor={visitor}
           onClose={closeDetail}
           onCollectedChange={visitor ? undefined : onDetailCollected}
+          collectOnArrival={!visitor && collectOnArrival && detailId === new URLSearchParams(search).get('detail')?.trim()}
         />
       ) : null}
       {faq ? (
