@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../../../../src/shared/api/client-types';
 import { chatMemoryOf } from '../../../../../src/portal/features/robot/chat-memory';
 import { SESSION_KEYS } from '../../../../../src/shared/rules/session-keys';
+import type { SessionStore } from '../../../../../src/shared/state/session-store';
 import { landingHandlers } from '../landing/fixtures';
 import { renderPortal, type Handler, preloadSignedInRoutes } from '../../../../support/portal-harness';
 import { leaveAnswer, robotHandlers } from './robot-fixtures';
@@ -22,7 +23,7 @@ afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 
 const SENSITIVE = '您的评论包含敏感词“作弊”，已触发安全策略并被记录，请修改后重新提交';
 
-function renderSignedIn(overrides: Record<string, Handler> = {}, prepare?: Parameters<typeof renderPortal>[1]['prepare']) {
+function renderSignedIn(overrides: Record<string, Handler> = {}, prepare?: (store: SessionStore) => void) {
   return renderPortal('/homePage', { signedIn: true, handlers: robotHandlers(overrides), prepare });
 }
 
