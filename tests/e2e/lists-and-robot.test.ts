@@ -77,13 +77,13 @@ test.describe('three lists, the help robot and the personal centre in Chromium',
     await page.reload();
     await acknowledgeNotices(page);
     await page.getByRole('button', { name: /咨询问题/ }).click();
-    await expect(panel.getByText('校园卡丢了怎么办')).toBeVisible();
+    await expect(panel.getByText('校园卡丢了怎么办', { exact: true })).toBeVisible();
     await expect(panel.getByText(/校园卡挂失/).first()).toBeVisible();
     await expect(panel.getByRole('button', { name: '已解决', pressed: true })).toBeDisabled();
     await page.keyboard.press('Escape');
     await page.goto('/serviceHall');
     await page.getByRole('button', { name: /咨询问题/ }).click();
-    await expect(panel.getByText('校园卡丢了怎么办')).toBeVisible();
+    await expect(panel.getByText('校园卡丢了怎么办', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Logout clears the chat record: the next person at this tab starts afresh.
@@ -94,7 +94,7 @@ test.describe('three lists, the help robot and the personal centre in Chromium',
     await acknowledgeNotices(page);
     await page.getByRole('button', { name: /咨询问题/ }).click();
     await expect(panel.getByLabel('输入您的问题')).toBeVisible();
-    await expect(panel.getByText('校园卡丢了怎么办')).toHaveCount(0);
+    await expect(panel.getByText('校园卡丢了怎么办', { exact: true })).toHaveCount(0);
   });
 
   test('in the service hall each filter\'s counts narrow with the others: a department chosen, the types count only its services', async ({ newPage, newUser }) => {
