@@ -151,12 +151,12 @@ test.describe('three lists, the help robot and the personal centre in Chromium',
     }));
     await signIn(page, await newUser('student'));
     await acknowledgeNotices(page);
-    // GPU 计算平台 is an application for everyone with accessWay 5, opened in a window (openWay 1002 or 1003).
+    // 计算机学院GPU 计算平台 is an application for everyone with accessWay 5, opened in a window (openWay 1002 or 1003).
     await page.goto('/serviceHall?keyword=GPU%20%E8%AE%A1%E7%AE%97%E5%B9%B3%E5%8F%B0');
     // The combination value is fetched after sign-in (CombStrKeeper); the opener reads it from the session store.
     await page.waitForFunction(() => Object.keys(sessionStorage).some((key) => key.endsWith('combStr')));
     const opened = context.waitForEvent('page');
-    await page.getByRole('button', { name: '办理：GPU 计算平台' }).first().click();
+    await page.getByRole('button', { name: /^办理：.*GPU 计算平台$/ }).first().click();
     const service = await opened;
     await service.waitForLoadState();
     expect(new URL(service.url()).searchParams.get('combStr')).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
