@@ -144,6 +144,8 @@ test.describe('three lists, the help robot and the personal centre in Chromium',
   });
 
   test('[OPEN-02] an accessWay 5 service opens with the user\'s combStr', async ({ newPage, newUser, serverUrl }) => {
+    // A sign-in, a search and a window opened: 90 s on a loaded machine, measured.
+    test.setTimeout(240_000);
     const { page, context } = await newPage();
     // The school's own systems are not reachable from here: answer for every address off this site.
     await context.route((url) => url.origin !== new URL(serverUrl).origin, (route) => route.fulfill({
