@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { footerConfig as footer, shell } from '../../src/shared/api/catalogue';
+import { footerConfig as footer, prelogin, shell } from '../../src/shared/api/catalogue';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
 import { refusal, unchecked } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
@@ -37,6 +37,14 @@ describe.each(testDatabases())('home page footer configuration on %s', (kind) =>
 
     const published = await admin.api.call(footer.footerStudio.publish, {});
     expect(await student.api.call(shell.getFooterInfo, {})).toMatchObject({ phone: '0731-88820002', links });
+    // One school, one story (ADR 030): the landing page's footer and the school's profile read the same published
+    // facts, at once; the landing page keeps only its own links.
+    const visitor = createTestPortal(server, { ip: '10.11.0.3' });
+    const landing = await visitor.api.call(prelogin.getPreLoginIndex, {});
+    expect(landing.footer).toMatchObject({ phone: '0731-88820002', address: before.address, copyright: before.copyright, email: before.email, icp: before.icp });
+    expect(await visitor.api.call(prelogin.getFooterInfo, {})).toEqual(landing.footer);
+    expect(await visitor.api.call(prelogin.bottomConfigDetail, {})).toEqual(landing.footer);
+    expect(await visitor.api.call(prelogin.schoolInfo, {})).toMatchObject({ address: before.address, phone: '0731-88820002' });
     await admin.api.call(footer.footerStudio.rollback, { version: published.version - 1 });
     expect(await student.api.call(shell.getFooterInfo, {})).toEqual(before);
   });

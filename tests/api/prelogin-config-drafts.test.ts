@@ -35,9 +35,9 @@ describe.each(testDatabases())('pre-login configuration drafts on %s', (kind) =>
     const liveCarousel = await visitor.api.call(pre.carouselImgList, {});
     expect(liveCarousel.length).toBeGreaterThan(1);
 
-    // Drag-to-order: the last column first; a new title; another landing colour and footer.
+    // Drag-to-order: the last column first; a new title; another landing colour and footer links.
     const reordered = [...doc.config.columns].reverse().map((c, i) => ({ ...c, sort: i + 1, title: c.key === 'thirdParty' ? '合作平台' : c.title }));
-    await admin.api.call(pre.savePreLoginConfig, { ...doc.config, columns: reordered, landingColor: '#224466', footer: { ...doc.config.footer, phone: '010-12345678' } });
+    await admin.api.call(pre.savePreLoginConfig, { ...doc.config, columns: reordered, landingColor: '#224466', footer: { links: [{ name: '校友会', url: 'https://alumni.example.edu.cn/' }] } });
     await admin.api.call(cfg.preLoginCarouselSave, { items: [...doc.carousel].reverse() });
     const savedTools = await admin.api.call(cfg.commonToolSave, { tools: [tool(), ...doc.tools] });
     expect(savedTools[0]?.id).toMatch(/^[0-9A-Za-z]{32}$/);
@@ -60,7 +60,7 @@ describe.each(testDatabases())('pre-login configuration drafts on %s', (kind) =>
     expect(columns.map((c) => c.key)).toEqual(reordered.filter((c) => c.visible).map((c) => c.key));
     expect(columns[0]?.title).toBe('合作平台');
     expect((await visitor.api.call(pre.configJson, {})).landingColor).toBe('#224466');
-    expect((await visitor.api.call(pre.getFooterInfo, {})).phone).toBe('010-12345678');
+    expect((await visitor.api.call(pre.getFooterInfo, {})).links.map((l) => l.name)).toEqual(['校友会']);
     expect((await visitor.api.call(pre.toolsList, {})).map((t) => t.name)).toEqual(['实验室预约', ...liveTools.map((t) => t.name)]);
     expect((await visitor.api.call(pre.carouselImgList, {})).map((c) => c.id)).toEqual(liveCarousel.map((c) => c.id).reverse());
     expect(await visitor.api.call(pre.dataOverview, {})).toHaveLength(doc.config.statistics.length);
@@ -68,7 +68,8 @@ describe.each(testDatabases())('pre-login configuration drafts on %s', (kind) =>
 
   it('compares and rolls back to the seeded landing page', async () => {
     const compare = await admin.api.call(cfg.preLoginStudio.compare, { from: 1, to: 'published' });
-    expect(compare.changes.map((c) => c.path)).toEqual(expect.arrayContaining(['config.landingColor', 'config.footer.phone']));
+    expect(compare.changes.map((c) => c.path)).toContain('config.landingColor');
+    expect(compare.changes.some((c) => c.path.startsWith('config.footer.links'))).toBe(true);
     await admin.api.call(cfg.preLoginStudio.rollback, { version: 1 });
     expect((await visitor.api.call(pre.configJson, {})).landingColor).toBe('#087EEB');
     expect((await visitor.api.call(pre.toolsList, {})).map((t) => t.name)).not.toContain('实验室预约');

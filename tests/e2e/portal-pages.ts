@@ -7,10 +7,14 @@ export interface PortalPage {
   heading: string | RegExp;
 }
 
-/** What a visitor reaches (ROUTE-01): the landing page, the sign-in page, and the page of a deleted message. */
+/**
+ * What a visitor reaches (ROUTE-01): the landing page, the sign-in page, the visitor's service catalogue, and the
+ * page of a deleted message.
+ */
 export const VISITOR_PAGES: readonly PortalPage[] = [
   { path: '/', heading: /华夏理工大学/ },
   { path: '/login', heading: '用户登录' },
+  { path: '/allServices', heading: '服务大厅' },
   { path: '/deleteNoPag', heading: '消息已被删除' },
 ];
 

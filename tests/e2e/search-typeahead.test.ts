@@ -1,5 +1,5 @@
 import { checkAccessibility } from '../support/axe';
-import { expect, test } from './fixtures';
+import { acknowledgeNotices, DEMO, expect, signIn, test } from './fixtures';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -48,5 +48,33 @@ test.describe('the search typeahead in Chromium', () => {
     await chips.first().click();
     await expect(page.locator('article.sc-card').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(`没有找到与“${word}”相关的服务`)).toHaveCount(0);
+  });
+
+  test('the hall finds what people type: homophone typos, common words by synonym, pinyin of a synonym, and names before descriptions', async ({ newPage }) => {
+    const { page } = await newPage();
+    await signIn(page, DEMO.teacher);
+    await acknowledgeNotices(page);
+    const search = async (keyword: string) => {
+      await page.goto(`/serviceHall?keyword=${encodeURIComponent(keyword)}`);
+      await expect(page.getByText(/^共 \d+ 项$/)).toBeVisible();
+    };
+    const firstCard = page.locator('article.sc-card').first();
+
+    // 请价: typed characters read like 请假.
+    await search('请价');
+    await expect(page.getByText('已为您显示“请假”的结果')).toBeVisible();
+    await expect(firstCard).toContainText('请假');
+    // 出差: a seeded synonym of 差旅费.
+    await search('出差');
+    await expect(page.locator('article.sc-card', { hasText: '差旅费报销' })).toBeVisible();
+    // yinzhang is the pinyin of 印章 (synonym of 用印), not a typo of 银行.
+    await search('yinzhang');
+    await expect(page.locator('article.sc-card', { hasText: '用印申请' })).toBeVisible();
+    await expect(page.getByText(/已为您显示“银行/)).toHaveCount(0);
+    // 校园卡: the services named so come first; a guide that lists the card as a material does not make a match.
+    await search('校园卡');
+    await expect(firstCard).toContainText('校园卡');
+    const total = Number(/\d+/.exec(await page.getByText(/^共 \d+ 项$/).innerText())?.[0]);
+    expect(total).toBeLessThan(60);
   });
 });

@@ -1,5 +1,5 @@
 import { removeSessionValidTime } from '../../src/shared/api/catalogue/session';
-import { acknowledgeNotices, expect, signIn, test } from './fixtures';
+import { acknowledgeNotices, expect, expectNotices, signIn, test } from './fixtures';
 
 /** One browser, one signed-in session (ADR 025): new tabs are signed in, a sign-out signs out every tab. */
 test.describe('signed in across the tabs of one browser', () => {
@@ -39,6 +39,29 @@ test.describe('signed in across the tabs of one browser', () => {
     await page.getByLabel('密码').fill(who.password);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/\/serviceHall\?keyword=%E8%AF%81%E6%98%8E$/);
+  });
+
+  test('a visitor\'s 登录后收藏 signs in, comes back to the service and makes the favourite', async ({ newPage, newUser }) => {
+    const who = await newUser('student');
+    const { page } = await newPage();
+    await page.goto('/allServices?keyword=%E5%AD%A6%E4%BD%8D%E8%AF%81%E6%98%8E%E5%BC%80%E5%85%B7');
+    await page.getByRole('button', { name: /学位证明开具/ }).first().click();
+    const visitorDialog = page.getByRole('dialog', { name: '学位证明开具' });
+    await visitorDialog.getByRole('link', { name: '登录后收藏' }).click();
+    await page.waitForURL(/\/login\?redirect=%2FserviceHall%3Fdetail%3D[^&]+%26collect%3D1$/);
+    await page.getByLabel('账号').fill(who.account);
+    await page.getByLabel('密码').fill(who.password);
+    expectNotices(page);
+    await page.getByRole('button', { name: '登录' }).click();
+    // Back at the service, signed in, and the favourite asked for is made (once: the address forgets the request).
+    await page.waitForURL(/\/serviceHall\?detail=[^&]+$/);
+    await acknowledgeNotices(page);
+    const dialog = page.getByRole('dialog', { name: '学位证明开具' });
+    await expect(dialog.getByRole('button', { name: '取消收藏' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: '我的收藏' }).click();
+    await expect(page.getByRole('dialog', { name: '我的收藏' }).getByText('学位证明开具').first()).toBeVisible();
   });
 
   test('an open-redirect attempt in ?redirect= lands on the home page of this site', async ({ newPage, newUser, serverUrl }) => {

@@ -1,4 +1,14 @@
+import { schoolSignInDetail, schoolSignInStudio, schoolSignInSubmit } from '../../src/shared/api/catalogue/school-sign-in-config';
+import type { SchoolSignInView } from '../../src/shared/schema/school-sign-in-config';
+import type { TestPortal } from '../support/portal-client';
 import { acknowledgeNotices, DEMO, expect, signIn, test } from './fixtures';
+
+/** Publishes the sign-in settings as they are, with another 忘记密码 address (the studio's 找回密码地址). */
+async function publishResetAddress(adminApi: TestPortal, view: SchoolSignInView, passwordResetUrl: string): Promise<void> {
+  const { addresses: _addresses, oidc: { clientSecretSet: _set, ...oidc }, ...rest } = view;
+  await adminApi.api.call(schoolSignInSubmit, { ...rest, oidc, passwordResetUrl });
+  await adminApi.api.call(schoolSignInStudio.publish, { note: 'e2e: 找回密码地址' });
+}
 
 test.describe('sign-in, the guard and the shell in Chromium', () => {
   test('[ROUTE-02] sends a visitor from /homePage to /login', async ({ newPage }) => {
@@ -7,6 +17,27 @@ test.describe('sign-in, the guard and the shell in Chromium', () => {
     await page.waitForURL(/\/login/);
     // The form appears once the login configuration has loaded (AUTH-01): wait for it, do not sample it.
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  });
+
+  test('the login page leads back to the landing page, and 忘记密码 to the school\'s configured reset address', async ({ newPage, adminApi }) => {
+    const view = await adminApi.api.call(schoolSignInDetail, {});
+    const { page } = await newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    // No address configured: no link that leads nowhere.
+    await expect(page.getByRole('link', { name: '忘记密码' })).toHaveCount(0);
+    try {
+      await publishResetAddress(adminApi, view, 'https://ids.example.edu.cn/reset');
+      await page.reload();
+      const reset = page.getByRole('link', { name: '忘记密码' });
+      await expect(reset).toHaveAttribute('href', 'https://ids.example.edu.cn/reset');
+      await expect(reset).toHaveAttribute('rel', /noopener/);
+    } finally {
+      await publishResetAddress(adminApi, view, view.passwordResetUrl);
+    }
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1, name: /华夏理工大学/ })).toBeVisible();
   });
 
   test('[AUTH-03] shows the server message for a wrong password and keeps what was typed', async ({ newPage }) => {

@@ -37,6 +37,8 @@ export const SESSION_KEYS = {
   sessionExpiryDialog: 'sessionExpiryDialog',
   locks: 'locks',
   chatRecord: 'chatRecord',
+  /** The help robot's conversation of this tab (its user's id with it); logout clears it with the chat record. */
+  robotChat: 'robotChat',
 } as const;
 
 

@@ -9,14 +9,15 @@ export interface SessionUser {
   nick_name: string;
 }
 
-/** TOKEN-02: what logout clears — tokens, user info, menus, roles and tags, locks and the chat record. */
+/** TOKEN-02: what logout clears — tokens, user info, menus, roles and tags, locks and the chat record (the
+ * chat friends and the robot's conversation). */
 export const SIGNED_IN_KEYS: readonly string[] = [
   SESSION_KEYS.accessToken, SESSION_KEYS.refreshToken, SESSION_KEYS.tokenIssuedAt, SESSION_KEYS.tenantId,
   SESSION_KEYS.userInfo,
   SESSION_KEYS.configMenu, SESSION_KEYS.topMenu,
   SESSION_KEYS.roleId, SESSION_KEYS.roleType, SESSION_KEYS.roleList, SESSION_KEYS.shelfLabels,
   SESSION_KEYS.locks,
-  SESSION_KEYS.chatRecord,
+  SESSION_KEYS.chatRecord, SESSION_KEYS.robotChat,
 ];
 
 /** Stores what a successful sign-in hands over (the ticket itself goes to the cookie, not here). */

@@ -44,13 +44,22 @@ export const navigationItemSchema = z.object({
   openWay: z.union([z.literal(1001), z.literal(1003)]),
 });
 
-export const footerSchema = z.object({
-  copyright: text(200, '版权信息'),
-  address: text(200, '地址'),
-  phone: text(32, '电话'),
-  email: text(100, '邮箱'),
-  icp: text(64, '备案号'),
+/** The landing page's own footer links; everything else the footer says is the school's (footerSchema). */
+const landingFooterLinksSchema = z.object({
   links: z.array(z.object({ name: text(20, '链接名称').check(z.minLength(1)), url: safeLinkSchema })).check(z.maxLength(20)),
+});
+
+/**
+ * The landing page's footer as answered (getFooterInfo, bottomConfigDetail, getPreLoginIndex): the school's
+ * copyright, address, phone, e-mail and ICP number from the one footer every page shows (the homeFooter area, ADR
+ * 028), with the landing page's own links.
+ */
+export const footerSchema = z.extend(landingFooterLinksSchema, {
+  copyright: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  icp: z.string(),
 });
 export type PreLoginFooter = z.infer<typeof footerSchema>;
 
@@ -71,7 +80,8 @@ export const preLoginConfigSchema = z.object({
   /** throughService: how many of the most used services the landing page offers. */
   throughServiceSize: z.number().check(z.int(), z.gte(1), z.lte(24)),
   navigation: z.array(navigationItemSchema).check(z.maxLength(12)),
-  footer: footerSchema,
+  /** Links only: a stored document of an older shape loses its contact fields on reading (ADR 030). */
+  footer: landingFooterLinksSchema,
   /** Where the landing page sends a visitor to sign in, and where they land afterwards. */
   jump: z.object({ loginPath: safeLinkSchema, afterLoginPath: safeLinkSchema }),
 });
@@ -157,6 +167,7 @@ export const serviceOverviewSchema = z.object({ total: int(), online: int(), off
 export const preLoginIndexSchema = z.object({
   school: guiseLogoSchema,
   config: preLoginConfigSchema,
+  footer: footerSchema,
 });
 
 export const configJsonSchema = z.object({ landingColor: z.string(), pageTitle: z.string(), carousel: preLoginConfigSchema.shape.carousel });

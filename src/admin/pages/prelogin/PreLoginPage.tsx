@@ -5,7 +5,7 @@ import type { PreLoginDocument } from '../../../shared/schema/prelogin-config';
 import { DraftBar, useDraftDocument, type ChangeLabels } from '../../components/drafts';
 import { CarouselEditor } from './CarouselEditor';
 import { ColumnsEditor } from './ColumnsEditor';
-import { FooterEditor } from './FooterEditor';
+import { FooterNote } from './FooterNote';
 import { PreLoginPreview } from './PreLoginPreview';
 import { StatisticsEditor } from './StatisticsEditor';
 import './texts';
@@ -31,8 +31,6 @@ export function PreLoginPage() {
     const fields: Record<string, string> = {
       columns: t('preLogin.tabs.columns'), carousel: t('preLogin.tabs.carousel'), statistics: t('preLogin.tabs.statistics'),
       footer: t('preLogin.tabs.footer'), tools: t('preLogin.tabs.tools'),
-      copyright: t('preLogin.footer.copyright'), address: t('preLogin.footer.address'), phone: t('preLogin.footer.phone'),
-      email: t('preLogin.footer.email'), icp: t('preLogin.footer.icp'),
       config: t('preLogin.title'), pageTitle: t('preLogin.columns.pageTitle'), landingColor: t('preLogin.columns.landingColor'),
     };
     return { fieldLabel: (key) => fields[key] };
@@ -62,7 +60,7 @@ export function PreLoginPage() {
       {section === 'columns' ? <ColumnsEditor key={key} {...props} /> : null}
       {section === 'carousel' ? <CarouselEditor key={key} {...props} /> : null}
       {section === 'statistics' ? <StatisticsEditor key={key} {...props} /> : null}
-      {section === 'footer' ? <FooterEditor key={key} {...props} /> : null}
+      {section === 'footer' ? <FooterNote /> : null}
       {section === 'tools' ? <ToolsEditor key={key} {...props} /> : null}
     </Box>
   );

@@ -42,7 +42,7 @@ const zhCN = {
       processesDoneThisYear: '本年办结',
     } as Record<string, string>,
   },
-  footer: { copyright: '版权信息', address: '地址', phone: '电话', email: '邮箱', icp: '备案号' },
+  footer: { oneSource: '登录前页面的页脚与登录后各页的页脚是同一份：版权、地址、电话、邮箱和备案号请在「首页配置 › 页脚」中修改并发布，两处同时生效。' },
   tools: {
     heading: '常用工具',
     add: '新增工具',
@@ -103,7 +103,7 @@ const en: PreLoginTexts = {
       processesThisYear: 'Processes this year', processesDoneThisYear: 'Completed this year',
     },
   },
-  footer: { copyright: 'Copyright', address: 'Address', phone: 'Phone', email: 'Email', icp: 'ICP number' },
+  footer: { oneSource: 'The landing page shows the same footer as the signed-in pages: change the copyright, address, phone, e-mail and ICP number under Home page › Footer and publish; both show it.' },
   tools: {
     heading: 'Common tools',
     add: 'Add a tool',

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { myCollect } from '../../../shared/api/catalogue/directory';
 import type { FaqHit } from '../../../shared/schema/search';
@@ -85,6 +85,18 @@ function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: Director
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A service named by the address (`detail=`, after a visitor signed in to handle it) opens at once.
   const [detailId, setDetailId] = useState<string | null>(() => new URLSearchParams(search).get('detail')?.trim() || null);
+  // …and with `collect=1` (登录后收藏) its dialog makes the favourite the visitor asked for: the service to collect.
+  const [collectOnArrival] = useState(() => {
+    const params = new URLSearchParams(search);
+    return params.get('collect') === '1' ? params.get('detail')?.trim() || null : null;
+  });
+  // Done once: the address forgets it, so a reload after taking the favourite back never collects it again.
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (!params.has('collect')) return;
+    params.delete('collect');
+    navigate(`${path}?${params.toString()}`, { replace: true });
+  }, [search, path, navigate]);
   const [faq, setFaq] = useState<FaqHit | null>(null);
   const [favouritesOpen, setFavouritesOpen] = useState(false);
   // A new key shows the favourites panel afresh after a change it did not make (the detail dialog's star).
@@ -229,6 +241,7 @@ function ListPage({ serviceType, url }: ServiceCentrePageProps & { url: Director
           visitor={visitor}
           onClose={closeDetail}
           onCollectedChange={visitor ? undefined : onDetailCollected}
+          collectOnArrival={!visitor && collectOnArrival !== null && detailId === collectOnArrival}
         />
       ) : null}
       {faq ? (

@@ -21,7 +21,7 @@ import './texts';
 
 /**
  * `/` for a visitor (advanceLanding): the pre-login landing page. Its first paint comes from one call,
- * getPreLoginIndex (school, colour and the whole config), with the carousel's list fetched beside it (the
+ * getPreLoginIndex (school, colour, the whole config and the footer), with the carousel's list fetched beside it (the
  * largest paint); then each block the config's columns ask for loads on its own. A service clicked anywhere opens the visitor's detail dialog (OPEN-04); tools open by OPEN-01.
  */
 export function LandingPage() {
@@ -60,7 +60,7 @@ export function LandingPage() {
           ) : null}
           {index ? <LandingBlocks config={index.config} onOpenService={setDetailId} takeEarlyCarousel={takeEarlyCarousel} /> : null}
         </main>
-        {index ? <LandingFooter footer={index.config.footer} /> : null}
+        {index ? <LandingFooter footer={index.footer} /> : null}
         <RobotLauncher />
       </div>
       {detailId !== null ? <ServiceDetailHost serviceId={detailId} onClose={() => setDetailId(null)} /> : null}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { GuestServiceDetails } from '../../../shared/schema/directory';
 import { useTranslation } from '../../lib/i18n-react';
@@ -13,6 +14,8 @@ export interface DetailActionsProps {
   collected: boolean | null;
   onShowGuide(): void;
   onCollectedChange?(serviceId: string, collected: boolean): void;
+  /** The user asked to collect this service before signing in (登录后收藏): collect it on arrival. */
+  collectOnArrival?: boolean;
   /** A visitor leaving for the sign-in page. */
   onLeave(): void;
 }
@@ -20,9 +23,9 @@ export interface DetailActionsProps {
 /**
  * The dialog's actions. 立即办理 opens the service by OPEN-01…03; an offline service (OPEN-05) has its guide as
  * the main action instead. A signed-in user collects; a visitor is offered 登录后办理 and 登录后收藏, each leading to
- * the sign-in page, which returns to this service in the hall.
+ * the sign-in page, which returns to this service in the hall (and, for 登录后收藏, collects it there: ADR 025).
  */
-export function DetailActions({ details, collected, onShowGuide, onCollectedChange, onLeave }: DetailActionsProps) {
+export function DetailActions({ details, collected, onShowGuide, onCollectedChange, collectOnArrival = false, onLeave }: DetailActionsProps) {
   const { t } = useTranslation();
   const opener = useServiceOpener();
   // SHELL-09; the opening itself stays inside the click, so pop-up blockers let it through.
@@ -44,19 +47,29 @@ export function DetailActions({ details, collected, onShowGuide, onCollectedChan
         <button type="button" className="sh-button" onClick={open.onClick} disabled={open.disabled}>{t('serviceDetail.open')}</button>
       ) : null}
       {collected === null ? (
-        <Link href={signIn} className="sh-button sh-button--secondary" onClick={onLeave}>{t('serviceDetail.loginToCollect')}</Link>
+        <Link href={signInForServiceHref(details.serviceId, 'collect')} className="sh-button sh-button--secondary" onClick={onLeave}>
+          {t('serviceDetail.loginToCollect')}
+        </Link>
       ) : (
-        <CollectButton serviceId={details.serviceId} initial={collected} onChange={onCollectedChange} />
+        <CollectButton serviceId={details.serviceId} initial={collected} collectNow={collectOnArrival} onChange={onCollectedChange} />
       )}
     </div>
   );
 }
 
-function CollectButton({ serviceId, initial, onChange }: {
-  serviceId: string; initial: boolean; onChange?: (serviceId: string, collected: boolean) => void;
+function CollectButton({ serviceId, initial, collectNow, onChange }: {
+  serviceId: string; initial: boolean; collectNow: boolean; onChange?: (serviceId: string, collected: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { collected, toggle } = useCollect(serviceId, initial, onChange);
+  // 登录后收藏: what the visitor asked for is done once, when the dialog first shows the service signed in; a
+  // favourite already made is left alone (a reload of the same address must not take it back).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!collectNow || initial || asked.current) return;
+    asked.current = true;
+    toggle.onClick();
+  }, [collectNow, initial, toggle]);
   return (
     <button
       type="button"

@@ -17,6 +17,8 @@ export interface ServiceDetailDialogProps {
   onClose(): void;
   /** After the server confirmed a favourite change. */
   onCollectedChange?(serviceId: string, collected: boolean): void;
+  /** 登录后收藏 brought the user here: collect the service once it shows (DetailActions). */
+  collectOnArrival?: boolean;
   initialTab?: DetailTab;
 }
 
@@ -24,7 +26,7 @@ export interface ServiceDetailDialogProps {
  * A service's detail dialog (OPEN-04): its facts, the way to open it or read its guide, favourites, and tabs for
  * the description, the guide and the ratings. Rendered inside a ServiceOpenerProvider.
  */
-export function ServiceDetailDialog({ serviceId, visitor, onClose, onCollectedChange, initialTab = 'intro' }: ServiceDetailDialogProps) {
+export function ServiceDetailDialog({ serviceId, visitor, onClose, onCollectedChange, collectOnArrival = false, initialTab = 'intro' }: ServiceDetailDialogProps) {
   const { t } = useTranslation();
   const { state, reload, refresh } = useServiceDetails(serviceId, visitor);
   const title = state.status === 'success' ? state.data.details.serviceName : t('serviceDetail.loadingTitle');
@@ -40,6 +42,7 @@ export function ServiceDetailDialog({ serviceId, visitor, onClose, onCollectedCh
           visitor={visitor}
           initialTab={initialTab}
           onCollectedChange={onCollectedChange}
+          collectOnArrival={collectOnArrival}
           onRated={refresh}
           onLeave={onClose}
         />
@@ -48,11 +51,12 @@ export function ServiceDetailDialog({ serviceId, visitor, onClose, onCollectedCh
   );
 }
 
-function DetailBody({ loaded, visitor, initialTab, onCollectedChange, onRated, onLeave }: {
+function DetailBody({ loaded, visitor, initialTab, onCollectedChange, collectOnArrival, onRated, onLeave }: {
   loaded: LoadedDetails;
   visitor: boolean;
   initialTab: DetailTab;
   onCollectedChange?(serviceId: string, collected: boolean): void;
+  collectOnArrival: boolean;
   onRated(): void;
   onLeave(): void;
 }) {
@@ -77,6 +81,7 @@ function DetailBody({ loaded, visitor, initialTab, onCollectedChange, onRated, o
         collected={collected}
         onShowGuide={showGuide}
         onCollectedChange={onCollectedChange}
+        collectOnArrival={collectOnArrival}
         onLeave={onLeave}
       />
       <DetailTabs prefix={prefix} details={details} visitor={visitor} tab={tab} onTab={setTab} onRated={onRated} onLeave={onLeave} />

@@ -5,12 +5,15 @@ import { provideLandingPrepaint } from '../../http/landing-prepaint';
 import { registerCall } from '../../http/route';
 import * as calls from '../../../shared/api/catalogue/prelogin';
 import { loadPreLoginConfig } from './services/config';
-import { listCarousel, listPublicMessages, listThirdParties, listTools, loadDeptTree, loadSchoolInfo } from './services/landing-content';
+import {
+  landingFooter, listCarousel, listPublicMessages, listThirdParties, listTools, loadDeptTree, loadSchoolInfo, withSchoolContact,
+} from './services/landing-content';
 import { loadStatistics, STATISTIC_LABELS } from './services/statistics';
 import {
   mostUsedServices, visitorGroupPage, visitorGroups, visitorGroupsWithServices, visitorServiceOverview, visitorServicePage,
 } from './services/visitor-services';
 import { tenantOfRequest } from '../../http/tenant';
+import { getFooterInfo } from '../shell';
 
 /** Read-mostly landing content: a publish shows at once; what moves without one (figures) within this time. */
 const LANDING_CACHE_TTL_MS = 30_000;
@@ -23,10 +26,13 @@ export async function registerPreLoginRoutes(app: FastifyInstance, feature: Feat
   const { authenticator, db, now } = feature;
   // The studio publishes the pre-login page and the school's guise (ADR 009): a publish empties these at once.
   const versions = app.publishedVersions;
+  // The school's contact facts are the footer's (homeFooter, ADR 030): its publish empties these too.
   const cache = <T>(load: (tenantId: string) => Promise<T>) =>
-    createPublishedCache({ versions, areas: ['preLogin', 'theme'], ttlMs: LANDING_CACHE_TTL_MS, now, load });
+    createPublishedCache({ versions, areas: ['preLogin', 'theme', 'homeFooter'], ttlMs: LANDING_CACHE_TTL_MS, now, load });
   const configs = cache((t) => loadPreLoginConfig(db, t));
-  const schools = cache((t) => loadSchoolInfo(db, t));
+  const schoolFooters = cache((t) => getFooterInfo(db, t));
+  const schools = cache(async (t) => withSchoolContact(await loadSchoolInfo(db, t), await schoolFooters.get(t)));
+  const footers = cache(async (t) => landingFooter((await configs.get(t)).footer.links, await schoolFooters.get(t)));
   const statistics = cache((t) => loadStatistics(db, t, new Date(now())));
   const thirdParties = cache((t) => listThirdParties(db, t));
   const carousels = cache((t) => listCarousel(db, t));
@@ -71,13 +77,14 @@ export async function registerPreLoginRoutes(app: FastifyInstance, feature: Feat
     return visitorGroupPage(db, tenantId, groupBy, input.groupId, input.current, input.size);
   });
   pub(calls.queryAllServiceByType, (_i, { request, user }) => allGroups.get(tenantOfRequest(request, user)));
-  pub(calls.bottomConfigDetail, async (_i, { request, user }) => (await configs.get(tenantOfRequest(request, user))).footer);
+  pub(calls.bottomConfigDetail, (_i, { request, user }) => footers.get(tenantOfRequest(request, user)));
   pub(calls.configDetail, (_i, { request, user }) => configs.get(tenantOfRequest(request, user)));
 
   // --- /api/blade-workbench/nobody/preLogin/* ----------------------------------------------------------------
   pub(calls.getPreLoginIndex, async (_i, { request, user }) => {
     const tenantId = tenantOfRequest(request, user);
-    return { school: await guise(tenantId), config: await configs.get(tenantId) };
+    const [school, config, footer] = await Promise.all([guise(tenantId), configs.get(tenantId), footers.get(tenantId)]);
+    return { school, config, footer };
   });
   pub(calls.getPreLoginPage, (input, { request, user }) => visitorServicePage(db, tenantOfRequest(request, user), input));
   pub(calls.dataOverview, async (_i, { request, user }) => {
@@ -93,7 +100,7 @@ export async function registerPreLoginRoutes(app: FastifyInstance, feature: Feat
   pub(calls.messageColumn, (input, { request, user }) => listPublicMessages(db, tenantOfRequest(request, user), input.current, input.size));
   pub(calls.commonTool, (_i, { request, user }) => tools.get(tenantOfRequest(request, user)));
   pub(calls.navigationDetail, async (_i, { request, user }) => (await configs.get(tenantOfRequest(request, user))).navigation);
-  pub(calls.getFooterInfo, async (_i, { request, user }) => (await configs.get(tenantOfRequest(request, user))).footer);
+  pub(calls.getFooterInfo, (_i, { request, user }) => footers.get(tenantOfRequest(request, user)));
   pub(calls.getJumpServer, async (_i, { request, user }) => (await configs.get(tenantOfRequest(request, user))).jump);
   pub(calls.serviceOverview, (_i, { request, user }) => overviews.get(tenantOfRequest(request, user)));
   pub(calls.configJson, async (_i, { request, user }) => {

@@ -3,27 +3,18 @@ import { FOOTER } from './shell-content';
 // The landing page's demo content: the school's profile, third-party platforms and the carousel slides.
 
 /**
- * The school's contact facts come from the signed-in footer's (FOOTER): one school, one address and one phone on
- * the landing page's profile, its footer and every signed-in page's footer.
+ * The school's contact facts are written once, in the footer (FOOTER, the homeFooter area): the landing page's
+ * profile and footer read them from there (ADR 030), so the profile holds none.
  */
 export const SCHOOL_PROFILE = {
   schoolName: FOOTER.schoolName,
   intro: `${FOOTER.schoolName}是一所以工为主，理、工、管、文、经协调发展的多科性大学。网上服务大厅汇聚学校各部门的办事服务，`
     + '师生可在线查询办事指南、提交申请、跟踪办理进度，实现“最多跑一次”。',
-  address: FOOTER.address,
-  phone: FOOTER.phone,
   website: FOOTER.links[0]?.url ?? '',
 } as const;
 
-/** The demo school's landing-page footer (a new tenant's default footer is empty). */
-export const DEMO_FOOTER = {
-  copyright: FOOTER.copyright,
-  address: FOOTER.address,
-  phone: FOOTER.phone,
-  email: FOOTER.email,
-  icp: FOOTER.icp,
-  links: FOOTER.links.slice(0, 2),
-};
+/** The demo landing page's own footer links (its copyright, address, phone, e-mail and ICP are FOOTER's). */
+export const DEMO_FOOTER = { links: FOOTER.links.slice(0, 2) };
 
 export const THIRD_PARTIES = [
   { key: 'lib', name: '图书馆', url: 'https://lib.example.edu.cn', color: '#8E44AD' },

@@ -92,7 +92,7 @@ describe('token refresh', () => {
     for (const key of SIGNED_IN_KEYS) expect(store.get(key)).toBeNull();
     expect(SIGNED_IN_KEYS).toEqual(expect.arrayContaining([
       'access_token', 'refresh_token', 'userInfo', 'configMenu', 'topMenu', 'roleId', 'roleType', 'roleList',
-      'shelfLabels', 'locks', 'chatRecord',
+      'shelfLabels', 'locks', 'chatRecord', 'robotChat',
     ]));
     // Not signed-in state: stays.
     expect(store.get('themeColor')).toBe('#008cff');

@@ -5,7 +5,8 @@ import { commonTools } from '../../../db/schema/content';
 import { messages } from '../../../db/schema/messages';
 import { preLoginCarousel, schoolProfiles, thirdPartyPlatforms } from '../../../db/schema/prelogin';
 import { fileUrl } from '../../../../shared/rules/file-url';
-import type { DeptNode, SchoolInfo } from '../../../../shared/schema/prelogin';
+import type { DeptNode, PreLoginConfig, PreLoginFooter, SchoolInfo } from '../../../../shared/schema/prelogin';
+import type { FooterInfo } from '../../../../shared/schema/shell';
 
 /** What the landing page shows besides services: all of it public by nature (no user's data). */
 
@@ -21,12 +22,24 @@ export async function listCarousel(db: Queryable, tenantId: string) {
   return rows.map((r) => ({ id: r.id, title: r.title, imgUrl: fileUrl(r.fileId), linkUrl: r.linkUrl }));
 }
 
+/** The school's profile; its address and phone are filled in from the school's footer (withSchoolContact). */
 export async function loadSchoolInfo(db: Queryable, tenantId: string): Promise<SchoolInfo> {
-  const [row] = await db.select().from(schoolProfiles).where(eq(schoolProfiles.tenantId, tenantId));
-  return {
-    schoolName: row?.schoolName ?? '', logo: row?.logo ?? '', intro: row?.intro ?? '',
-    address: row?.address ?? '', phone: row?.phone ?? '', website: row?.website ?? '',
-  };
+  const [row] = await db.select({ schoolName: schoolProfiles.schoolName, logo: schoolProfiles.logo, intro: schoolProfiles.intro, website: schoolProfiles.website })
+    .from(schoolProfiles).where(eq(schoolProfiles.tenantId, tenantId));
+  return { schoolName: row?.schoolName ?? '', logo: row?.logo ?? '', intro: row?.intro ?? '', address: '', phone: '', website: row?.website ?? '' };
+}
+
+/**
+ * ADR 030, one school one story: the address and phone a visitor reads anywhere are the ones of the footer every
+ * signed-in page shows (the homeFooter area, 页脚配置), never a copy kept beside it.
+ */
+export function withSchoolContact(school: SchoolInfo, footer: FooterInfo): SchoolInfo {
+  return { ...school, address: footer.address, phone: footer.phone };
+}
+
+/** The landing page's footer: the school footer's facts with the landing page's own links (ADR 030). */
+export function landingFooter(links: PreLoginConfig['footer']['links'], footer: FooterInfo): PreLoginFooter {
+  return { copyright: footer.copyright, address: footer.address, phone: footer.phone, email: footer.email, icp: footer.icp, links };
 }
 
 /** The department tree: names and categories only (no leader, phone or office). */

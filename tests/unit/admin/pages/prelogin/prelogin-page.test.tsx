@@ -16,6 +16,14 @@ describe('the pre-login page', () => {
     expect(columnOrder()).toEqual(['carousel', 'dataOverview', 'serviceSearch', 'serviceColumn', 'messageColumn', 'commonTool', 'thirdParty']);
   });
 
+  it('the 页脚 tab says the school\'s facts are kept once, in 首页配置 › 页脚, and edits no copy of them (ADR 030)', async () => {
+    mountPreLogin(preLoginServer().handlers);
+    fireEvent.click(await screen.findByRole('tab', { name: '页脚' }));
+    const section = await screen.findByRole('region', { name: '页脚' });
+    expect(section.textContent).toContain('首页配置 › 页脚');
+    expect(within(section).queryByRole('textbox')).toBeNull();
+  });
+
   it('orders the columns by keyboard (dnd-kit) and saves the new order with sorts 1…n to the draft', async () => {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const item = this.closest('li[data-column-key]');

@@ -35,10 +35,7 @@ export function landingConfig(overrides: Partial<PreLoginConfig> = {}): PreLogin
       { name: '学校官网', url: 'https://www.example.edu.cn', openWay: 1003 },
       { name: '坏链接', url: 'javascript:alert(1)', openWay: 1003 },
     ],
-    footer: {
-      copyright: '© 华夏理工大学', address: '学府路 1 号', phone: '0571-88886666', email: 'nic@example.edu.cn', icp: '京ICP备00000000号',
-      links: [{ name: '图书馆', url: 'https://lib.example.edu.cn' }],
-    },
+    footer: { links: [{ name: '图书馆', url: 'https://lib.example.edu.cn' }] },
     jump: { loginPath: '/login', afterLoginPath: '/homePage' },
     ...overrides,
   };
@@ -65,7 +62,13 @@ const groupServices = Array.from({ length: 30 }, (_, i) => service(`g1-${i + 1}`
 /** Every call of the landing page answered; `overrides` replace single answers by catalogue name. */
 export function landingHandlers(overrides: Record<string, Handler> = {}, config: PreLoginConfig = landingConfig()): Record<string, Handler> {
   return {
-    getPreLoginIndex: () => ({ school, config }),
+    getPreLoginIndex: () => ({
+      school, config,
+      footer: {
+        copyright: '© 华夏理工大学', address: '学府路 1 号', phone: '0571-88886666', email: 'nic@example.edu.cn', icp: '京ICP备00000000号',
+        links: config.footer.links,
+      },
+    }),
     carouselImgList: () => slides,
     dataOverview: () => [
       { key: 'servicesOnline', label: '在线服务', value: 1280 },

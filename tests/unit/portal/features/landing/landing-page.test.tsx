@@ -114,7 +114,7 @@ describe('landing page: first paint and blocks', () => {
     renderLanding({
       getPreLoginIndex: () => {
         if (failing) throw new ApiError(8010, '接口请求超时，请稍后重试');
-        return { school: { schoolName: '华夏理工大学', logo: '', landingColor: '#087EEB' }, config };
+        return { school: { schoolName: '华夏理工大学', logo: '', landingColor: '#087EEB' }, config, footer: { copyright: '', address: '', phone: '', email: '', icp: '', links: [] } };
       },
     });
     expect(await screen.findByText('首页加载失败')).toBeTruthy();

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../../src/shared/api/client-types';
 import { chatMemoryOf } from '../../../../../src/portal/features/robot/chat-memory';
+import { SESSION_KEYS } from '../../../../../src/shared/rules/session-keys';
+import type { SessionStore } from '../../../../../src/shared/state/session-store';
 import { landingHandlers } from '../landing/fixtures';
 import { renderPortal, type Handler, preloadSignedInRoutes } from '../../../../support/portal-harness';
 import { leaveAnswer, robotHandlers } from './robot-fixtures';
@@ -21,8 +23,8 @@ afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 
 const SENSITIVE = '您的评论包含敏感词“作弊”，已触发安全策略并被记录，请修改后重新提交';
 
-function renderSignedIn(overrides: Record<string, Handler> = {}) {
-  return renderPortal('/homePage', { signedIn: true, handlers: robotHandlers(overrides) });
+function renderSignedIn(overrides: Record<string, Handler> = {}, prepare?: (store: SessionStore) => void) {
+  return renderPortal('/homePage', { signedIn: true, handlers: robotHandlers(overrides), prepare });
 }
 
 async function openPanel(): Promise<HTMLElement> {
@@ -205,6 +207,28 @@ describe('help robot panel', () => {
     expect(within(third).getByText('登录网上服务大厅，进入“学生请假”服务填写申请。')).toBeTruthy();
   });
 
+  it('keeps the conversation in the session store: a reload of the tab shows it again, another user\'s is not shown', async () => {
+    const first = renderSignedIn();
+    const panel = await openPanel();
+    await ask(panel, 'qingjia');
+    await within(panel).findByText(leaveAnswer.question);
+    const stored = first.store.get(SESSION_KEYS.robotChat);
+    expect(stored).toMatchObject({ identity: expect.any(String), messages: expect.arrayContaining([expect.objectContaining({ kind: 'user', text: 'qingjia' })]) });
+    cleanup();
+
+    // The reloaded tab: a new portal over the same session store.
+    renderSignedIn({}, (store) => { store.set(SESSION_KEYS.robotChat, stored); });
+    const reloaded = await openPanel();
+    expect(within(reloaded).getByText('qingjia')).toBeTruthy();
+    expect(within(reloaded).getByText('登录网上服务大厅，进入“学生请假”服务填写申请。')).toBeTruthy();
+    cleanup();
+
+    // Written for someone else (or by hand): not this user's conversation.
+    renderSignedIn({}, (store) => { store.set(SESSION_KEYS.robotChat, { ...(stored as object), identity: 'another-user' }); });
+    const other = await openPanel();
+    expect(within(other).queryByText('qingjia')).toBeNull();
+  });
+
   it('[TOKEN-02] signing out clears the conversation', async () => {
     const app = renderSignedIn();
     const panel = await openPanel();
@@ -214,6 +238,7 @@ describe('help robot panel', () => {
     expect(memory.messages().length).toBeGreaterThan(0);
     act(() => { app.services.auth.signOut('/login?logout=true'); });
     expect(memory.messages()).toEqual([]);
+    expect(app.store.get(SESSION_KEYS.robotChat)).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ let open: MockInstance<typeof window.open>;
 beforeEach(() => { open = vi.spyOn(window, 'open').mockReturnValue(null); });
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 
-function renderDialog(props: { visitor?: boolean; initialTab?: 'intro' | 'guide' | 'ratings' } = {}, overrides: Record<string, Handler> = {}) {
+function renderDialog(props: { visitor?: boolean; initialTab?: 'intro' | 'guide' | 'ratings'; collectOnArrival?: boolean } = {}, overrides: Record<string, Handler> = {}) {
   const onClose = vi.fn<() => void>();
   const onCollectedChange = vi.fn<(serviceId: string, collected: boolean) => void>();
   const app = renderWithPortal(
@@ -18,6 +18,7 @@ function renderDialog(props: { visitor?: boolean; initialTab?: 'intro' | 'guide'
       visitor={props.visitor ?? false}
       onClose={onClose}
       onCollectedChange={onCollectedChange}
+      collectOnArrival={props.collectOnArrival}
       initialTab={props.initialTab}
     />,
     { handlers: overrides },
@@ -60,9 +61,10 @@ describe('service detail dialog', () => {
     expect(within(dialog).getByRole('link', { name: '登录后办理' }).getAttribute('href')).toBe('/login?redirect=%2FserviceHall%3Fdetail%3Dsvc-1');
     expect(within(dialog).queryByRole('button', { name: '立即办理' })).toBeNull();
     const login = within(dialog).getByRole('link', { name: '登录后收藏' });
-    expect(login.getAttribute('href')).toBe('/login?redirect=%2FserviceHall%3Fdetail%3Dsvc-1');
+    // 登录后收藏 returns asking for the favourite (collect=1), which the hall's dialog then makes.
+    expect(login.getAttribute('href')).toBe('/login?redirect=%2FserviceHall%3Fdetail%3Dsvc-1%26collect%3D1');
     fireEvent.click(login);
-    expect(location()).toBe('/login?redirect=%2FserviceHall%3Fdetail%3Dsvc-1');
+    expect(location()).toBe('/login?redirect=%2FserviceHall%3Fdetail%3Dsvc-1%26collect%3D1');
   });
 
   it('shows the failure with a retry, and the retry loads again', async () => {
@@ -127,6 +129,21 @@ describe('service detail dialog', () => {
     await act(async () => { answer({ serviceId: 'svc-1', collected: true }); });
     expect(onCollectedChange).toHaveBeenCalledWith('svc-1', true);
     expect(callsOf('collect')).toEqual([{ name: 'collect', input: { serviceId: 'svc-1' }, options: { silent: true } }]);
+  });
+
+  it('after 登录后收藏 makes the favourite on arrival, once, and leaves one already made alone', async () => {
+    const { onCollectedChange, callsOf } = renderDialog({ collectOnArrival: true });
+    const dialog = await loadedDialog();
+    await waitFor(() => expect(onCollectedChange).toHaveBeenCalledWith('svc-1', true));
+    expect(within(dialog).getByRole('button', { name: '取消收藏' })).toBeTruthy();
+    expect(callsOf('collect')).toHaveLength(1);
+    cleanup();
+
+    const again = renderDialog({ collectOnArrival: true }, { details: () => userDetails({ collected: true }) });
+    const collected = await loadedDialog();
+    expect(within(collected).getByRole('button', { name: '取消收藏' })).toBeTruthy();
+    expect(again.callsOf('collect')).toHaveLength(0);
+    expect(again.callsOf('cancelCollect')).toHaveLength(0);
   });
 
   it('rolls a failed collect back and says why in a toast', async () => {
