@@ -37,7 +37,7 @@ describe.each(testDatabases())('home page footer configuration on %s', (kind) =>
 
     const published = await admin.api.call(footer.footerStudio.publish, {});
     expect(await student.api.call(shell.getFooterInfo, {})).toMatchObject({ phone: '0731-88820002', links });
-    // One school, one story (ADR 030): the landing page's footer and the school's profile read the same published
+    // One school, one story (ADR 032): the landing page's footer and the school's profile read the same published
     // facts, at once; the landing page keeps only its own links.
     const visitor = createTestPortal(server, { ip: '10.11.0.3' });
     const landing = await visitor.api.call(prelogin.getPreLoginIndex, {});

@@ -25,7 +25,7 @@ test.describe('one school, one story, in Chromium', () => {
     await expect(page).toHaveTitle('网上服务大厅');
     await expect(page.getByText('公开服务')).toBeVisible();
     const landing = await contactOf(page);
-    // The seed writes the school's facts once, in the footer area (ADR 030).
+    // The seed writes the school's facts once, in the footer area (ADR 032).
     expect(landing).toEqual({ address: '地址：江州市高新区学府大道 88 号', phone: '电话：0731-88820001' });
 
     await signIn(page, DEMO.student);

@@ -80,7 +80,7 @@ export const preLoginConfigSchema = z.object({
   /** throughService: how many of the most used services the landing page offers. */
   throughServiceSize: z.number().check(z.int(), z.gte(1), z.lte(24)),
   navigation: z.array(navigationItemSchema).check(z.maxLength(12)),
-  /** Links only: a stored document of an older shape loses its contact fields on reading (ADR 030). */
+  /** Links only: a stored document of an older shape loses its contact fields on reading (ADR 032). */
   footer: landingFooterLinksSchema,
   /** Where the landing page sends a visitor to sign in, and where they land afterwards. */
   jump: z.object({ loginPath: safeLinkSchema, afterLoginPath: safeLinkSchema }),

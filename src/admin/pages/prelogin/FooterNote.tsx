@@ -4,7 +4,7 @@ import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 /**
- * The landing page's footer says what every signed-in page's footer says (ADR 030): the school's copyright,
+ * The landing page's footer says what every signed-in page's footer says (ADR 032): the school's copyright,
  * address, phone, e-mail and ICP number are kept once, in 首页配置 › 页脚, so this tab says where to change them
  * instead of keeping a second copy that could disagree.
  */

@@ -23,7 +23,7 @@ export const DEFAULT_PRE_LOGIN_CONFIG: PreLoginConfig = {
     { name: '服务大厅', url: '/allServices', openWay: 1001 },
     { name: '学校官网', url: 'https://www.example.edu.cn', openWay: 1003 },
   ],
-  // No links until the school adds some; the contact facts are the school footer's (ADR 030).
+  // No links until the school adds some; the contact facts are the school footer's (ADR 032).
   footer: { links: [] },
   jump: { loginPath: '/login', afterLoginPath: '/homePage' },
 };

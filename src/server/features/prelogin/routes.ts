@@ -26,7 +26,7 @@ export async function registerPreLoginRoutes(app: FastifyInstance, feature: Feat
   const { authenticator, db, now } = feature;
   // The studio publishes the pre-login page and the school's guise (ADR 009): a publish empties these at once.
   const versions = app.publishedVersions;
-  // The school's contact facts are the footer's (homeFooter, ADR 030): its publish empties these too.
+  // The school's contact facts are the footer's (homeFooter, ADR 032): its publish empties these too.
   const cache = <T>(load: (tenantId: string) => Promise<T>) =>
     createPublishedCache({ versions, areas: ['preLogin', 'theme', 'homeFooter'], ttlMs: LANDING_CACHE_TTL_MS, now, load });
   const configs = cache((t) => loadPreLoginConfig(db, t));

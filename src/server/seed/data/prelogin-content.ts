@@ -4,7 +4,7 @@ import { FOOTER } from './shell-content';
 
 /**
  * The school's contact facts are written once, in the footer (FOOTER, the homeFooter area): the landing page's
- * profile and footer read them from there (ADR 030), so the profile holds none.
+ * profile and footer read them from there (ADR 032), so the profile holds none.
  */
 export const SCHOOL_PROFILE = {
   schoolName: FOOTER.schoolName,

@@ -30,14 +30,14 @@ export async function loadSchoolInfo(db: Queryable, tenantId: string): Promise<S
 }
 
 /**
- * ADR 030, one school one story: the address and phone a visitor reads anywhere are the ones of the footer every
+ * ADR 032, one school one story: the address and phone a visitor reads anywhere are the ones of the footer every
  * signed-in page shows (the homeFooter area, 页脚配置), never a copy kept beside it.
  */
 export function withSchoolContact(school: SchoolInfo, footer: FooterInfo): SchoolInfo {
   return { ...school, address: footer.address, phone: footer.phone };
 }
 
-/** The landing page's footer: the school footer's facts with the landing page's own links (ADR 030). */
+/** The landing page's footer: the school footer's facts with the landing page's own links (ADR 032). */
 export function landingFooter(links: PreLoginConfig['footer']['links'], footer: FooterInfo): PreLoginFooter {
   return { copyright: footer.copyright, address: footer.address, phone: footer.phone, email: footer.email, icp: footer.icp, links };
 }

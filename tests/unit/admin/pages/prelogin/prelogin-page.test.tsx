@@ -16,7 +16,7 @@ describe('the pre-login page', () => {
     expect(columnOrder()).toEqual(['carousel', 'dataOverview', 'serviceSearch', 'serviceColumn', 'messageColumn', 'commonTool', 'thirdParty']);
   });
 
-  it('the 页脚 tab says the school\'s facts are kept once, in 首页配置 › 页脚, and edits no copy of them (ADR 030)', async () => {
+  it('the 页脚 tab says the school\'s facts are kept once, in 首页配置 › 页脚, and edits no copy of them (ADR 032)', async () => {
     mountPreLogin(preLoginServer().handlers);
     fireEvent.click(await screen.findByRole('tab', { name: '页脚' }));
     const section = await screen.findByRole('region', { name: '页脚' });
