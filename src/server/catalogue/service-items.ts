@@ -11,9 +11,12 @@ import type { ServiceItem } from '../../shared/schema/cards';
 export const serviceItemColumns = {
   serviceId: services.serviceId,
   serviceName: services.serviceName,
+  serviceNameEn: services.serviceNameEn,
   serviceIcon: services.serviceIcon,
   serviceDeptName: departments.deptName,
+  serviceDeptNameEn: departments.deptNameEn,
   serviceSceneName: serviceScenes.sceneName,
+  serviceSceneNameEn: serviceScenes.sceneNameEn,
   processType: services.processType,
   hasGuide: services.hasGuide,
   accessWay: services.accessWay,
@@ -29,6 +32,10 @@ export interface ServiceItemRow {
   serviceIcon: string;
   serviceDeptName: string | null;
   serviceSceneName: string | null;
+  /** Optional English names ('' or null for none, ADR 028); a read that does not select them answers none. */
+  serviceNameEn?: string | null;
+  serviceDeptNameEn?: string | null;
+  serviceSceneNameEn?: string | null;
   processType: string;
   hasGuide: boolean;
   accessWay: string;
@@ -52,7 +59,20 @@ export function toServiceItem(row: ServiceItemRow): ServiceItem {
     serviceUrl: row.serviceUrl,
     visitCount: row.visitCount,
     releaseTime: row.releasedAt.toISOString(),
+    ...englishFields({ serviceNameEn: row.serviceNameEn, serviceDeptNameEn: row.serviceDeptNameEn, serviceSceneNameEn: row.serviceSceneNameEn }),
   };
+}
+
+/**
+ * The English siblings that are set (ADR 028): an empty one is left out, so an answer carries only the spec's fields
+ * until an administrator adds English.
+ */
+export function englishFields<K extends string>(fields: Record<K, string | null | undefined>): Partial<Record<K, string>> {
+  const set: Partial<Record<K, string>> = {};
+  for (const [key, value] of Object.entries(fields) as Array<[K, string | null | undefined]>) {
+    if (value) set[key] = value;
+  }
+  return set;
 }
 
 /** Join conditions for `serviceItemColumns`: the department always exists; the scene may have been removed. */

@@ -11,10 +11,13 @@ export interface RoleCard {
   cardId: string;
   typeId: string;
   typeName: string;
+  typeNameEn: string;
   typeSort: number;
   cardKind: CardKind;
   cardName: string;
+  cardNameEn: string;
   cardIntroduction: string;
+  cardIntroductionEn: string;
   displayRows: number;
   url: string;
   cardSort: number;
@@ -30,7 +33,9 @@ function toLayoutCard(card: RoleCard, sort: number): LayoutCard {
     typeId: card.typeId,
     cardKind: card.cardKind,
     cardName: card.cardName,
+    cardNameEn: card.cardNameEn,
     cardIntroduction: card.cardIntroduction,
+    cardIntroductionEn: card.cardIntroductionEn,
     displayRows: card.displayRows,
     url: card.url,
     mandatory: card.mandatory,
@@ -75,7 +80,7 @@ export function buildCatalogue(roleCards: readonly RoleCard[], layout: UserLayou
   const added = new Set(layout.cards.map((card) => card.cardId));
   const types = new Map<string, { sort: number; entry: CatalogueType; cards: RoleCard[] }>();
   for (const card of roleCards) {
-    const type = types.get(card.typeId) ?? { sort: card.typeSort, entry: { id: card.typeId, typeName: card.typeName, cardConfigs: [] }, cards: [] };
+    const type = types.get(card.typeId) ?? { sort: card.typeSort, entry: { id: card.typeId, typeName: card.typeName, typeNameEn: card.typeNameEn, cardConfigs: [] }, cards: [] };
     type.cards.push(card);
     types.set(card.typeId, type);
   }
@@ -89,7 +94,9 @@ export function buildCatalogue(roleCards: readonly RoleCard[], layout: UserLayou
           cardId: card.cardId,
           cardKind: card.cardKind,
           cardName: card.cardName,
+          cardNameEn: card.cardNameEn,
           cardIntroduction: card.cardIntroduction,
+          cardIntroductionEn: card.cardIntroductionEn,
           displayRows: card.displayRows,
           mandatory: card.mandatory,
           added: added.has(card.cardId),

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/client';
 import { services, serviceTypes } from '../../../db/schema/catalogue';
 import { serviceStats } from '../../../db/schema/directory';
 import { AppError } from '../../../http/app-error';
-import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalogue/service-items';
+import { deptJoin, departments, englishFields, sceneJoin, serviceScenes } from '../../../catalogue/service-items';
 import type { GuestServiceDetails, ServiceDetails } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
 import { directoryItemColumns, statsJoin, toDirectoryItem, visibleTo } from './directory-query';
@@ -17,10 +17,12 @@ export async function getServiceDetails(db: Queryable, viewer: Viewer, serviceId
     .select({
       ...directoryItemColumns(viewer),
       description: services.description,
+      descriptionEn: services.descriptionEn,
       deptId: services.serviceDeptId,
       sceneId: services.serviceSceneId,
       typeId: services.serviceTypeId,
       typeName: serviceTypes.typeName,
+      typeNameEn: serviceTypes.typeNameEn,
       audience: services.audience,
     })
     .from(services)
@@ -38,6 +40,7 @@ export async function getServiceDetails(db: Queryable, viewer: Viewer, serviceId
     typeId: row.typeId ?? '',
     typeName: row.typeName ?? '',
     audience: row.audience,
+    ...englishFields({ descriptionEn: row.descriptionEn, typeNameEn: row.typeNameEn }),
   };
 }
 

@@ -14,6 +14,7 @@ export async function listTopMenu(db: Queryable, tenantId: string): Promise<Stor
     .select({
       id: navigationEntries.id,
       navigationName: navigationEntries.navigationName,
+      navigationNameEn: navigationEntries.navigationNameEn,
       navigationType: navigationEntries.navigationType,
       isBuilt: navigationEntries.isBuilt,
       isAuto: navigationEntries.isAuto,
