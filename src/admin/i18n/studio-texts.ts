@@ -12,12 +12,14 @@ const zhCN = {
     pendingTitle: '该配置页尚未开放',
     pendingBody: '该页面正在建设中，开放后即可在此配置。',
     homePreview: { layout: '默认布局', rows: '{{n}} 行', catalogue: '可添加的卡片', none: '无' },
+    /** Under every optional English input (ADR 028). */
+    englishHelp: '英文界面显示此项；不填则显示中文',
   },
   resources: {
     ...cardResourceTexts['zh-CN'],
     cardTypes: {
       name: '卡片类型',
-      fields: { id: '编号', typeName: '类型名称', sort: '排序', cardCount: '卡片数' },
+      fields: { id: '编号', typeName: '类型名称', typeNameEn: '英文名称（可选）', sort: '排序', cardCount: '卡片数' },
       empty: '还没有卡片类型，新建一个后即可把卡片归入其中。',
       sortHelp: '数字越小越靠前',
     },
@@ -49,12 +51,13 @@ const en: StudioTexts = {
     pendingTitle: 'This configuration page is not open yet',
     pendingBody: 'This page is being built; once open, you configure it here.',
     homePreview: { layout: 'Default layout', rows: '{{n}} rows', catalogue: 'Cards that can be added', none: 'none' },
+    englishHelp: 'Shown in the English interface; left empty, the Chinese text shows',
   },
   resources: {
     ...cardResourceTexts.en,
     cardTypes: {
       name: 'Card type |||| Card types',
-      fields: { id: 'ID', typeName: 'Type name', sort: 'Order', cardCount: 'Cards' },
+      fields: { id: 'ID', typeName: 'Type name', typeNameEn: 'English name (optional)', sort: 'Order', cardCount: 'Cards' },
       empty: 'No card types yet: create one to group cards in it.',
       sortHelp: 'Smaller numbers come first',
     },

@@ -34,6 +34,7 @@ export function PreLoginPage() {
       copyright: t('preLogin.footer.copyright'), address: t('preLogin.footer.address'), phone: t('preLogin.footer.phone'),
       email: t('preLogin.footer.email'), icp: t('preLogin.footer.icp'),
       config: t('preLogin.title'), pageTitle: t('preLogin.columns.pageTitle'), landingColor: t('preLogin.columns.landingColor'),
+      pageTitleEn: t('preLogin.columns.pageTitleEn'), titleEn: t('preLogin.columns.titleEn'),
     };
     return { fieldLabel: (key) => fields[key] };
   }, [t]);

@@ -75,6 +75,7 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
     columns: [
       col('deptCode', '部门编码', 't.dept_code'),
       col('deptName', '部门名称', 't.dept_name'),
+      col('deptNameEn', '部门英文名称', 't.dept_name_en'),
       col('parentCode', '上级部门编码', "coalesce(p.dept_code, '')"),
       col('deptCategory', '部门分类', 't.dept_category'),
       col('leader', '负责人', 't.leader'),
@@ -94,6 +95,7 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
       // The import's key (service-import.ts): an exported file imports back as updates.
       col('serviceCode', '服务编码', 't.service_id'),
       col('serviceName', '服务名称', 't.service_name'),
+      col('serviceNameEn', '服务英文名称', 't.service_name_en'),
       col('deptCode', '服务部门编码', 'd.dept_code'),
       col('deptName', '服务部门', 'd.dept_name'),
       col('serviceType', '服务类型', 't.service_type'),
@@ -127,7 +129,7 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
   },
   cardType: {
     from: 'card_types t',
-    columns: [col('typeName', '类型名称', 't.type_name'), col('sort', '排序', 't.sort', 'number')],
+    columns: [col('typeName', '类型名称', 't.type_name'), col('typeNameEn', '类型英文名称', 't.type_name_en'), col('sort', '排序', 't.sort', 'number')],
     keywordExprs: ['t.type_name'],
     keywordKeys: ['typeName'],
   },
@@ -135,6 +137,7 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
     from: 'cards t join card_types ct on ct.id = t.type_id',
     columns: [
       col('cardName', '卡片名称', 't.card_name'),
+      col('cardNameEn', '卡片英文名称', 't.card_name_en'),
       col('typeName', '卡片类型', 'ct.type_name'),
       col('cardKind', '卡片种类', 't.card_kind'),
       col('cardIntroduction', '卡片简介', 't.card_introduction'),
@@ -152,6 +155,7 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
     from: 'navigation_entries t',
     columns: [
       col('navigationName', '导航名称', 't.navigation_name'),
+      col('navigationNameEn', '导航英文名称', 't.navigation_name_en'),
       col('navigationType', '导航类型', 't.navigation_type'),
       col('isBuilt', '是否内置', "case when t.is_built = 1 then '内置' else '自定义' end"),
       col('isAuto', '是否启用', "case when t.is_auto = 1 then '已启用' else '未启用' end"),

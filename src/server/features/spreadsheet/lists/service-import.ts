@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { departments, services, type OpenWay, type ServiceKind } from '../../../db/schema/catalogue';
 import { bumpSearchVersion } from '../../../search/version';
 import { SERVICE_KINDS } from '../../../../shared/schema/studio-lists';
+import { ENGLISH_LIMITS } from '../../../../shared/schema/english';
 import { optionalText, requiredText, type ImportTarget, type RowOutcome } from './import-target';
 
 /**
@@ -41,6 +42,8 @@ const rowSchema = z.pipe(
   z.object({
     serviceCode: z.pipe(requiredText('服务编码', 32), z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, '服务编码只能包含字母、数字、下划线和短横线'))),
     serviceName: requiredText('服务名称', 100),
+    // ADR 028: absent (a file without the column) keeps the English name set; '' clears it.
+    serviceNameEn: z.optional(z.string().check(z.trim(), z.maxLength(ENGLISH_LIMITS.serviceName, `服务英文名称不能超过 ${ENGLISH_LIMITS.serviceName} 个字符`))),
     deptCode: requiredText('服务部门编码', 32),
     serviceType: z.pipe(requiredText('服务类型', 16), oneOf('服务类型', KIND_BY_TEXT, 'APPLICATION（应用）或 PROCESS（流程）')),
     accessWay: z.pipe(
@@ -70,8 +73,8 @@ const rowSchema = z.pipe(
 type ServiceRow = z.output<typeof rowSchema>;
 
 /** What an import may change of a service; a row equal to the stored service in all of these is a duplicate. */
-type Writable = Pick<typeof services.$inferSelect, 'serviceName' | 'serviceDeptId' | 'serviceType' | 'accessWay' | 'openWay' | 'serviceUrl' | 'status'>;
-const WRITABLE_KEYS = ['serviceName', 'serviceDeptId', 'serviceType', 'accessWay', 'openWay', 'serviceUrl', 'status'] as const satisfies ReadonlyArray<keyof Writable>;
+type Writable = Pick<typeof services.$inferSelect, 'serviceName' | 'serviceNameEn' | 'serviceDeptId' | 'serviceType' | 'accessWay' | 'openWay' | 'serviceUrl' | 'status'>;
+const WRITABLE_KEYS = ['serviceName', 'serviceNameEn', 'serviceDeptId', 'serviceType', 'accessWay', 'openWay', 'serviceUrl', 'status'] as const satisfies ReadonlyArray<keyof Writable>;
 const sameService = (a: Writable, b: Writable) => WRITABLE_KEYS.every((k) => a[k] === b[k]);
 
 export const serviceImport: ImportTarget<ServiceRow> = {
@@ -79,6 +82,7 @@ export const serviceImport: ImportTarget<ServiceRow> = {
   fields: [
     { key: 'serviceCode', label: '服务编码', isMust: true },
     { key: 'serviceName', label: '服务名称', isMust: true },
+    { key: 'serviceNameEn', label: '服务英文名称', isMust: false },
     { key: 'deptCode', label: '服务部门编码', isMust: true },
     { key: 'serviceType', label: '服务类型', isMust: true },
     { key: 'accessWay', label: '访问方式', isMust: false },
@@ -100,7 +104,7 @@ export const serviceImport: ImportTarget<ServiceRow> = {
     const codes = [...new Set(rows.map((r) => r.row.serviceCode))];
     const held = await tx
       .select({
-        serviceId: services.serviceId, tenantId: services.tenantId, serviceName: services.serviceName, serviceDeptId: services.serviceDeptId,
+        serviceId: services.serviceId, tenantId: services.tenantId, serviceName: services.serviceName, serviceNameEn: services.serviceNameEn, serviceDeptId: services.serviceDeptId,
         serviceType: services.serviceType, accessWay: services.accessWay, openWay: services.openWay, serviceUrl: services.serviceUrl, status: services.status,
       })
       .from(services)
@@ -120,11 +124,11 @@ export const serviceImport: ImportTarget<ServiceRow> = {
         outcomes.push({ n, outcome: 'fail', reason: `服务编码已被占用：${row.serviceCode}` });
         continue;
       }
+      const before = current.get(row.serviceCode);
       const next: Writable = {
-        serviceName: row.serviceName, serviceDeptId, serviceType: row.serviceType, accessWay: row.accessWay,
+        serviceName: row.serviceName, serviceNameEn: row.serviceNameEn ?? before?.serviceNameEn ?? '', serviceDeptId, serviceType: row.serviceType, accessWay: row.accessWay,
         openWay: row.openWay, serviceUrl: row.serviceUrl, status: row.status,
       };
-      const before = current.get(row.serviceCode);
       if (before && sameService(before, next)) {
         outcomes.push({ n, outcome: 'jump' });
         continue;
