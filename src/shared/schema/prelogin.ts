@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { serviceItemSchema } from './cards';
-import { englishText } from './english';
+import { englishAnswer, englishText } from './english';
 
 /**
  * The pre-login landing page (`/`, doc1 §7 and doc2 §7): its configuration, which the studio edits
@@ -127,6 +127,7 @@ export const preLoginPageRequestSchema = z.extend(pageRequestSchema, {
 const serviceGroupSchema = z.object({
   groupId: z.string(),
   groupName: z.string(),
+  groupNameEn: englishAnswer(),
   total: int(),
   services: z.array(serviceItemSchema),
 });
@@ -135,7 +136,7 @@ export const serviceGroupsSchema = z.object({ groupBy: z.enum(['type', 'scene', 
 /** queryServiceByType: one group (by the config's groupBy) paged. */
 export const serviceByGroupRequestSchema = z.extend(pageRequestSchema, { groupId: z.string().check(z.minLength(1), z.maxLength(32)) });
 
-export const countedGroupSchema = z.object({ id: z.string(), name: z.string(), count: int() });
+export const countedGroupSchema = z.object({ id: z.string(), name: z.string(), nameEn: englishAnswer(), count: int() });
 
 export const publicMessageSchema = z.object({ id: z.string(), title: z.string(), fromUserName: z.string(), createdAt: z.string() });
 
