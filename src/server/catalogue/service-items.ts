@@ -32,7 +32,7 @@ export interface ServiceItemRow {
   serviceIcon: string;
   serviceDeptName: string | null;
   serviceSceneName: string | null;
-  /** Optional English names ('' or null for none, ADR 028); a read that does not select them answers none. */
+  /** Optional English names ('' or null for none, ADR 029); a read that does not select them answers none. */
   serviceNameEn?: string | null;
   serviceDeptNameEn?: string | null;
   serviceSceneNameEn?: string | null;
@@ -64,7 +64,7 @@ export function toServiceItem(row: ServiceItemRow): ServiceItem {
 }
 
 /**
- * The English siblings that are set (ADR 028): an empty one is left out, so an answer carries only the spec's fields
+ * The English siblings that are set (ADR 029): an empty one is left out, so an answer carries only the spec's fields
  * until an administrator adds English.
  */
 export function englishFields<K extends string>(fields: Record<K, string | null | undefined>): Partial<Record<K, string>> {

@@ -1,5 +1,5 @@
 /**
- * Configurable content in the reader's language (ADR 028). Content the studio configures (navigation, cards, card
+ * Configurable content in the reader's language (ADR 029). Content the studio configures (navigation, cards, card
  * types, services, departments, scenes, service types, landing headings) keeps the spec's Chinese field and may carry
  * an optional English sibling named `<field>En` (`navigationName` → `navigationNameEn`). English mode shows the
  * English text when one is set and the Chinese one otherwise; Chinese mode always shows the Chinese one.

@@ -15,7 +15,7 @@ import { directoryConditions, type DirectoryFilters } from './directory-query';
 
 type OptionFilters = Partial<DirectoryFilters>;
 
-/** An option's English name only when set (ADR 028): the portal falls back to the Chinese one. */
+/** An option's English name only when set (ADR 029): the portal falls back to the Chinese one. */
 const withEnglish = (rows: Array<FilterOption & { nameEn: string }>): FilterOption[] =>
   rows.map(({ nameEn, ...row }) => ({ ...row, ...englishFields({ nameEn }) }));
 
