@@ -50,6 +50,7 @@ const GROUPS = ['services', 'guides', 'news', 'faq'] as const;
  */
 export function SearchBox({ keyword, hotWords, onSearch, suggestions }: SearchBoxProps) {
   const { t } = useTranslation();
+  const content = useContentText();
   const s = useServices();
   const calls = useDirectoryCalls();
   const inputId = useId();
@@ -78,7 +79,7 @@ export function SearchBox({ keyword, hotWords, onSearch, suggestions }: SearchBo
   const options: Option[] = [];
   if (data && open) {
     for (const item of data.services) {
-      options.push({ kind: 'services', label: item.serviceName, detail: item.serviceDeptName, pick: () => suggestions.onService(item) });
+      options.push({ kind: 'services', label: content(item, 'serviceName'), detail: content(item, 'serviceDeptName'), pick: () => suggestions.onService(item) });
     }
     for (const guide of data.guides) {
       options.push({ kind: 'guides', label: guide.serviceName, detail: guide.snippet, pick: () => suggestions.onGuide(guide) });
