@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { departments, services, serviceScenes } from '../db/schema/catalogue';
 import type { ServiceItem } from '../../shared/schema/cards';
+import { englishFields } from '../../shared/i18n/content';
 
 /**
  * What every list of services shows of a service (doc1 §3 "Service item"), and who may see which service: the one
@@ -61,40 +62,4 @@ export function toServiceItem(row: ServiceItemRow): ServiceItem {
     releaseTime: row.releasedAt.toISOString(),
     ...englishFields({ serviceNameEn: row.serviceNameEn, serviceDeptNameEn: row.serviceDeptNameEn, serviceSceneNameEn: row.serviceSceneNameEn }),
   };
-}
-
-/**
- * The English siblings that are set (ADR 029): an empty one is left out, so an answer carries only the spec's fields
- * until an administrator adds English.
- */
-export function englishFields<K extends string>(fields: Record<K, string | null | undefined>): Partial<Record<K, string>> {
-  const set: Partial<Record<K, string>> = {};
-  for (const [key, value] of Object.entries(fields) as Array<[K, string | null | undefined]>) {
-    if (value) set[key] = value;
-  }
-  return set;
-}
-
-/** Join conditions for `serviceItemColumns`: the department always exists; the scene may have been removed. */
-export const deptJoin = eq(departments.id, services.serviceDeptId);
-export const sceneJoin = eq(serviceScenes.id, services.serviceSceneId);
-export { departments, serviceScenes };
-
-/** The kinds of caller `visibleServices` tells apart: two callers of one kind see exactly the same services. */
-export type VisibilityKind = 'admin' | 'teacher' | 'student' | 'all';
-
-export function visibilityKind(roleType: string): VisibilityKind {
-  return roleType === 'admin' || roleType === 'teacher' || roleType === 'student' ? roleType : 'all';
-}
-
-/**
- * Services a role may see: listed ones (status 1) whose audience is everyone or the role's own kind; the admin
- * role sees every listed service. A school's own role types see the services for everyone.
- */
-export function visibleServices(roleType: string): SQL {
-  const kind = visibilityKind(roleType);
-  const listed = eq(services.status, 1);
-  if (kind === 'admin') return listed;
-  const audiences = kind === 'all' ? ['all'] : ['all', kind];
-  return sql`${listed} and ${inArray(services.audience, audiences as Array<'all' | 'teacher' | 'student'>)}`;
 }

@@ -28,3 +28,16 @@ export function contentText<K extends string>(item: WithEnglish<K>, key: K, lang
   const english = (item as Readonly<Record<string, string | null | undefined>>)[`${key}${ENGLISH_SUFFIX}`];
   return pickContentText(language, item[key], english);
 }
+
+/**
+ * The English siblings that are set, for an answer (ADR 029): an empty one is left out, so an answer carries only the
+ * spec's fields until an administrator adds English.
+ * @example { ...row, ...englishFields({ serviceNameEn: row.serviceNameEn }) }
+ */
+export function englishFields<K extends string>(fields: Record<K, string | null | undefined>): Partial<Record<K, string>> {
+  const set: Partial<Record<K, string>> = {};
+  for (const [key, value] of Object.entries(fields) as Array<[K, string | null | undefined]>) {
+    if (value) set[key] = value;
+  }
+  return set;
+}

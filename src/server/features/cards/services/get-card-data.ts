@@ -4,7 +4,7 @@ import type { SourceContext } from '../data-sources';
 import type { UserViewer } from '../../../http/viewer';
 import { buildCardView, type ViewLogger } from './build-card-view';
 import type { CardRow } from './card-rows';
-import { englishFields } from '../../../catalogue/service-items';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /**
  * getCardData: one card's data for the signed-in user. The card must be enabled and offered to the user's role

@@ -1,5 +1,6 @@
 import { AppError } from '../../../http/app-error';
 import type { CardKind, CatalogueType, LayoutCard, UserLayout } from '../../../../shared/schema/cards';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /**
  * The layout rules, free of the database: which cards a user's home page holds and in what order, which saves are
@@ -33,9 +34,8 @@ function toLayoutCard(card: RoleCard, sort: number): LayoutCard {
     typeId: card.typeId,
     cardKind: card.cardKind,
     cardName: card.cardName,
-    cardNameEn: card.cardNameEn,
     cardIntroduction: card.cardIntroduction,
-    cardIntroductionEn: card.cardIntroductionEn,
+    ...englishFields({ cardNameEn: card.cardNameEn, cardIntroductionEn: card.cardIntroductionEn }),
     displayRows: card.displayRows,
     url: card.url,
     mandatory: card.mandatory,
@@ -80,7 +80,7 @@ export function buildCatalogue(roleCards: readonly RoleCard[], layout: UserLayou
   const added = new Set(layout.cards.map((card) => card.cardId));
   const types = new Map<string, { sort: number; entry: CatalogueType; cards: RoleCard[] }>();
   for (const card of roleCards) {
-    const type = types.get(card.typeId) ?? { sort: card.typeSort, entry: { id: card.typeId, typeName: card.typeName, typeNameEn: card.typeNameEn, cardConfigs: [] }, cards: [] };
+    const type = types.get(card.typeId) ?? { sort: card.typeSort, entry: { id: card.typeId, typeName: card.typeName, ...englishFields({ typeNameEn: card.typeNameEn }), cardConfigs: [] }, cards: [] };
     type.cards.push(card);
     types.set(card.typeId, type);
   }
@@ -94,9 +94,8 @@ export function buildCatalogue(roleCards: readonly RoleCard[], layout: UserLayou
           cardId: card.cardId,
           cardKind: card.cardKind,
           cardName: card.cardName,
-          cardNameEn: card.cardNameEn,
           cardIntroduction: card.cardIntroduction,
-          cardIntroductionEn: card.cardIntroductionEn,
+          ...englishFields({ cardNameEn: card.cardNameEn, cardIntroductionEn: card.cardIntroductionEn }),
           displayRows: card.displayRows,
           mandatory: card.mandatory,
           added: added.has(card.cardId),

@@ -3,10 +3,11 @@ import type { Queryable } from '../../../db/client';
 import { services, serviceTypes } from '../../../db/schema/catalogue';
 import { serviceStats } from '../../../db/schema/directory';
 import { AppError } from '../../../http/app-error';
-import { deptJoin, departments, englishFields, sceneJoin, serviceScenes } from '../../../catalogue/service-items';
+import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalogue/service-items';
 import type { GuestServiceDetails, ServiceDetails } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
 import { directoryItemColumns, statsJoin, toDirectoryItem, visibleTo } from './directory-query';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /**
  * OPEN-04: a service's details as the viewer may see them. A service the viewer may not see (withdrawn, for

@@ -3,8 +3,8 @@ import type { Queryable } from '../../../db/client';
 import { departments, services, serviceScenes, serviceTypes } from '../../../db/schema/catalogue';
 import type { FilterOption, ServiceCount } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
-import { englishFields } from '../../../catalogue/service-items';
 import { directoryConditions, type DirectoryFilters } from './directory-query';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /**
  * The filter lists (serviceDept, serviceScene, serviceType listByUser): each option with the count of services the

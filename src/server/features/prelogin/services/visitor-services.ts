@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { serviceTypes, services } from '../../../db/schema/catalogue';
-import { deptJoin, departments, englishFields, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalogue/service-items';
+import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalogue/service-items';
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import type { PreLoginConfig } from '../../../../shared/schema/prelogin';
 import { containsPattern } from '../../../db/like';
 import { VISITOR_ROLE } from '../../../http/viewer';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /**
  * Services as a visitor sees them: listed, for everyone (visibleServices(VISITOR_ROLE)), whoever asks. The landing page
