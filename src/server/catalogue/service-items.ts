@@ -63,3 +63,27 @@ export function toServiceItem(row: ServiceItemRow): ServiceItem {
     ...englishFields({ serviceNameEn: row.serviceNameEn, serviceDeptNameEn: row.serviceDeptNameEn, serviceSceneNameEn: row.serviceSceneNameEn }),
   };
 }
+
+/** Join conditions for `serviceItemColumns`: the department always exists; the scene may have been removed. */
+export const deptJoin = eq(departments.id, services.serviceDeptId);
+export const sceneJoin = eq(serviceScenes.id, services.serviceSceneId);
+export { departments, serviceScenes };
+
+/** The kinds of caller `visibleServices` tells apart: two callers of one kind see exactly the same services. */
+export type VisibilityKind = 'admin' | 'teacher' | 'student' | 'all';
+
+export function visibilityKind(roleType: string): VisibilityKind {
+  return roleType === 'admin' || roleType === 'teacher' || roleType === 'student' ? roleType : 'all';
+}
+
+/**
+ * Services a role may see: listed ones (status 1) whose audience is everyone or the role's own kind; the admin
+ * role sees every listed service. A school's own role types see the services for everyone.
+ */
+export function visibleServices(roleType: string): SQL {
+  const kind = visibilityKind(roleType);
+  const listed = eq(services.status, 1);
+  if (kind === 'admin') return listed;
+  const audiences = kind === 'all' ? ['all'] : ['all', kind];
+  return sql`${listed} and ${inArray(services.audience, audiences as Array<'all' | 'teacher' | 'student'>)}`;
+}

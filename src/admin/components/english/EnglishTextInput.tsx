@@ -11,5 +11,5 @@ const keepText = (value: string): string => value;
  */
 export function EnglishTextInput(props: TextInputProps) {
   const { t } = useStudioTranslation();
-  return <TextInput fullWidth parse={keepText} helperText={t('studio.englishHelp')} inputProps={{ lang: 'en' }} {...props} />;
+  return <TextInput fullWidth parse={keepText} helperText={t('studio.englishHelp')} {...props} />;
 }

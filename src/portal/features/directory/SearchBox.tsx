@@ -3,7 +3,7 @@ import type { ServiceItem } from '../../../shared/schema/cards';
 import type { FaqHit, GuideHit, HeatWord, NewsHit } from '../../../shared/schema/search';
 import { useServices } from '../../app/services';
 import { useCall } from '../../lib/use-call';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { useDirectoryCalls } from './directory-mode';
 import { SearchIcon } from './SearchIcon';
 import { MAX_KEYWORD_LENGTH, normaliseKeyword } from './url-state';
