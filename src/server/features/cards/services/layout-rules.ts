@@ -12,13 +12,14 @@ export interface RoleCard {
   cardId: string;
   typeId: string;
   typeName: string;
-  typeNameEn: string;
+  /** Optional English siblings ('' or absent for none, ADR 029). */
+  typeNameEn?: string | undefined;
   typeSort: number;
   cardKind: CardKind;
   cardName: string;
-  cardNameEn: string;
+  cardNameEn?: string | undefined;
   cardIntroduction: string;
-  cardIntroductionEn: string;
+  cardIntroductionEn?: string | undefined;
   displayRows: number;
   url: string;
   cardSort: number;
