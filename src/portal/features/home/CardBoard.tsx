@@ -72,7 +72,7 @@ export function CardBoard({ initial }: { initial: readonly LayoutCard[] }) {
   const onAdd = useCallback((card: LayoutCard) => {
     const next = addCard(cards, card);
     if (next !== cards) change(next, t('homePage.edit.added', { name: text(card, 'cardName') }));
-  }, [cards, change, t]);
+  }, [cards, change, t, text]);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
