@@ -82,7 +82,7 @@ export function SearchBox({ keyword, hotWords, onSearch, suggestions }: SearchBo
       options.push({ kind: 'services', label: content(item, 'serviceName'), detail: content(item, 'serviceDeptName'), pick: () => suggestions.onService(item) });
     }
     for (const guide of data.guides) {
-      options.push({ kind: 'guides', label: guide.serviceName, detail: guide.snippet, pick: () => suggestions.onGuide(guide) });
+      options.push({ kind: 'guides', label: content(guide, 'serviceName'), detail: guide.snippet, pick: () => suggestions.onGuide(guide) });
     }
     for (const news of data.news) options.push({ kind: 'news', label: news.title, detail: news.summary, pick: () => suggestions.onNews(news) });
     for (const faq of data.faq) options.push({ kind: 'faq', label: faq.question, detail: faq.answer, pick: () => suggestions.onFaq(faq) });
