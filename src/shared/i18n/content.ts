@@ -6,7 +6,7 @@
  */
 
 /** The suffix of every optional English field: `serviceName` has `serviceNameEn`. */
-export const ENGLISH_SUFFIX = 'En';
+const ENGLISH_SUFFIX = 'En';
 
 /** The text to show in `language`: `en` when the language is English and `en` holds more than spaces, else `zh`. */
 export function pickContentText(language: string, zh: string, en: string | null | undefined): string {
