@@ -8,7 +8,7 @@ const card = (key: string) => `card-${DEMO_TENANT_ID}-${key}`;
 const SERVICE_TYPE = `ctype-${DEMO_TENANT_ID}-service`;
 
 /**
- * English content (ADR 029): the optional `<field>En` siblings travel with the configuration they belong to — into
+ * English content (ADR 031): the optional `<field>En` siblings travel with the configuration they belong to — into
  * the draft, through publish into the live tables, out in the portal's answers — and the seeded catalogue carries
  * English names for some services and not for others. The tests run in order on one server.
  */

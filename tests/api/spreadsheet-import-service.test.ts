@@ -96,7 +96,7 @@ describe.each(testDatabases())('service catalogue import (%s)', (kind) => {
     expect(done).toMatchObject({ state: 'succeeded', newInsertNum: 0, updateNum: 0, jumpNum: 2, failNum: 0 });
   });
 
-  it('[IMP-10] sets a service\'s English name from the optional column, keeps it when a file has no such column (ADR 029)', async () => {
+  it('[IMP-10] sets a service\'s English name from the optional column, keeps it when a file has no such column (ADR 031)', async () => {
     const withEnglish = ['服务编码', '服务名称', '服务英文名称', '服务部门编码', '服务类型'];
     const done = await importRows([withEnglish, ['imp-svc-en01', '量子隧穿实验室参观', 'Quantum Tunnelling Lab Visit', deptCode, 'PROCESS']]);
     expect(done).toMatchObject({ state: 'succeeded', newInsertNum: 1, failNum: 0 });

@@ -26,7 +26,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * English content (ADR 029): in English mode the configured texts (navigation, card titles, service and department
+ * English content (ADR 031): in English mode the configured texts (navigation, card titles, service and department
  * names) show their English names, and a service that has none shows its Chinese name.
  */
 test.describe('English content in Chromium', () => {

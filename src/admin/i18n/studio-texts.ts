@@ -12,7 +12,7 @@ const zhCN = {
     pendingTitle: '该配置页尚未开放',
     pendingBody: '该页面正在建设中，开放后即可在此配置。',
     homePreview: { layout: '默认布局', rows: '{{n}} 行', catalogue: '可添加的卡片', none: '无' },
-    /** Under every optional English input (ADR 029). */
+    /** Under every optional English input (ADR 031). */
     englishHelp: '英文界面显示此项；不填则显示中文',
   },
   resources: {

@@ -31,7 +31,7 @@ export function useTranslation(): UseTranslation {
   );
 }
 
-/** Picks configured content in the UI language (ADR 029): a field's English sibling in English mode, else Chinese. */
+/** Picks configured content in the UI language (ADR 031): a field's English sibling in English mode, else Chinese. */
 export interface ContentText {
   <K extends string>(item: WithEnglish<K>, key: K): string;
   /** The same choice between two loose texts (a heading and its English text held apart). */

@@ -33,7 +33,7 @@ export interface ServiceItemRow {
   serviceIcon: string;
   serviceDeptName: string | null;
   serviceSceneName: string | null;
-  /** Optional English names ('' or null for none, ADR 029); a read that does not select them answers none. */
+  /** Optional English names ('' or null for none, ADR 031); a read that does not select them answers none. */
   serviceNameEn?: string | null;
   serviceDeptNameEn?: string | null;
   serviceSceneNameEn?: string | null;

@@ -1,5 +1,5 @@
 /**
- * Configurable content in the reader's language (ADR 029). Content the studio configures (navigation, cards, card
+ * Configurable content in the reader's language (ADR 031). Content the studio configures (navigation, cards, card
  * types, services, departments, scenes, service types, landing headings) keeps the spec's Chinese field and may carry
  * an optional English sibling named `<field>En` (`navigationName` → `navigationNameEn`). English mode shows the
  * English text when one is set and the Chinese one otherwise; Chinese mode always shows the Chinese one.
@@ -30,7 +30,7 @@ export function contentText<K extends string>(item: WithEnglish<K>, key: K, lang
 }
 
 /**
- * The English siblings that are set, for an answer (ADR 029): an empty one is left out, so an answer carries only the
+ * The English siblings that are set, for an answer (ADR 031): an empty one is left out, so an answer carries only the
  * spec's fields until an administrator adds English.
  * @example { ...row, ...englishFields({ serviceNameEn: row.serviceNameEn }) }
  */

@@ -37,7 +37,7 @@ export type DisplayRows = 1 | 2 | 3;
 export const cardBasicConfigSchema = z.object({
   cardName: z.string().check(z.trim(), z.minLength(1, '请输入卡片名称'), z.maxLength(20, '卡片名称不能超过 20 个字符')),
   cardIntroduction: z.string().check(z.trim(), z.maxLength(200, '卡片简介不能超过 200 个字符')),
-  /** Optional English name and introduction (ADR 029); the portal falls back to the Chinese ones. */
+  /** Optional English name and introduction (ADR 031); the portal falls back to the Chinese ones. */
   cardNameEn: englishText(ENGLISH_LIMITS.cardName, '英文名称'),
   cardIntroductionEn: englishText(ENGLISH_LIMITS.cardIntroduction, '英文简介'),
   displayRows: displayRowsSchema,
@@ -261,7 +261,7 @@ export type CatalogueType = z.infer<typeof catalogueTypeSchema>;
 export const serviceItemSchema = z.object({
   serviceId: z.string(),
   serviceName: z.string(),
-  /** Optional English names (ADR 029): absent or '' when none is set; the portal falls back to the Chinese ones. */
+  /** Optional English names (ADR 031): absent or '' when none is set; the portal falls back to the Chinese ones. */
   serviceNameEn: englishAnswer(),
   serviceIcon: z.string(),
   serviceDeptName: z.string(),

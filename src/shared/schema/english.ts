@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * An optional English sibling of a configured Chinese text (ADR 029): trimmed, '' or absent when there is none, so the
+ * An optional English sibling of a configured Chinese text (ADR 031): trimmed, '' or absent when there is none, so the
  * portal falls back to the Chinese one. English runs longer than Chinese, so each limit is its own, not the Chinese one.
  */
 export const englishText = (max: number, label: string) =>

@@ -22,7 +22,7 @@ const navigationName = z.string().check(
   z.minLength(1, '导航名称不能为空'),
   z.maxLength(32, '导航名称不能超过 32 个字符'),
 );
-/** The optional English name (ADR 029): shown in English mode, the Chinese name otherwise. */
+/** The optional English name (ADR 031): shown in English mode, the Chinese name otherwise. */
 const navigationNameEn = englishText(ENGLISH_LIMITS.navigationName, '英文名称');
 /** A portal route (`/…`) or another site (http/https, opened in the /navIfram host). */
 const navigationPath = z.string().check(

@@ -29,7 +29,7 @@ const preLoginColumnKeySchema = z.enum(PRE_LOGIN_COLUMN_KEYS);
 export const preLoginColumnSchema = z.object({
   key: preLoginColumnKeySchema,
   title: text(20, '栏目标题').check(z.minLength(1, '请输入栏目标题')),
-  /** Optional English heading (ADR 029); the landing page falls back to `title`. */
+  /** Optional English heading (ADR 031); the landing page falls back to `title`. */
   titleEn: englishText(60, '英文标题'),
   visible: z.boolean(),
   sort: int(),

@@ -5,7 +5,7 @@ import { englishAnswer } from './english';
 export const navigationEntrySchema = z.object({
   id: z.string(),
   navigationName: z.string(),
-  /** Optional English name (ADR 029); the portal falls back to navigationName. */
+  /** Optional English name (ADR 031); the portal falls back to navigationName. */
   navigationNameEn: englishAnswer(),
   navigationType: z.string(),
   isBuilt: z.number().check(z.int()),

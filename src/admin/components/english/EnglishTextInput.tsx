@@ -5,7 +5,7 @@ import { useStudioTranslation } from '../../i18n/use-studio-translation';
 const keepText = (value: string): string => value;
 
 /**
- * The optional English sibling of a configured Chinese text (ADR 029) in a react-admin form: its label comes from the
+ * The optional English sibling of a configured Chinese text (ADR 031) in a react-admin form: its label comes from the
  * resource's `fields.<source>` (英文名称（可选）…), its help says Chinese shows when it is left empty.
  * @example <EnglishTextInput source="typeNameEn" />
  */

@@ -19,7 +19,7 @@ export interface LandingBlocksProps {
 /** The blocks the config's columns ask for, in their order; each loads on its own. */
 export function LandingBlocks(props: LandingBlocksProps) {
   const text = useContentText();
-  // Each block shows its heading in the reader's language (ADR 029): the English title when set, else the Chinese.
+  // Each block shows its heading in the reader's language (ADR 031): the English title when set, else the Chinese.
   return (
     <>
       {visibleColumns(props.config.columns).map((column) => (

@@ -69,7 +69,7 @@ function NavRow({ entries }: { entries: readonly NavigationEntry[] }) {
     observer.observe(nav);
     observer.observe(measure);
     return () => observer.disconnect();
-    // The names change width with the language (ADR 029): measure again.
+    // The names change width with the language (ADR 031): measure again.
   }, [entries, text]);
 
   const shown = entries.slice(0, fit);

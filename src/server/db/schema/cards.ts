@@ -13,7 +13,7 @@ export const cardTypes = pgTable('card_types', {
   id: varchar('id', { length: 32 }).primaryKey(),
   tenantId: tenantColumn(),
   typeName: varchar('type_name', { length: 20 }).notNull(),
-  /** Optional English name, '' for none (ADR 029). */
+  /** Optional English name, '' for none (ADR 031). */
   typeNameEn: varchar('type_name_en', { length: 60 }).notNull().default(''),
   sort: integer('sort').notNull().default(0),
 }, (t) => [index('card_types_tenant_sort_idx').on(t.tenantId, t.sort)]);
@@ -26,7 +26,7 @@ export const cards = pgTable('cards', {
   cardKind: varchar('card_kind', { length: 32 }).$type<CardKind>().notNull(),
   cardName: varchar('card_name', { length: 20 }).notNull(),
   cardIntroduction: varchar('card_introduction', { length: 200 }).notNull().default(''),
-  /** Optional English name and introduction, '' for none (ADR 029). */
+  /** Optional English name and introduction, '' for none (ADR 031). */
   cardNameEn: varchar('card_name_en', { length: 60 }).notNull().default(''),
   cardIntroductionEn: varchar('card_introduction_en', { length: 400 }).notNull().default(''),
   displayRows: smallint('display_rows').notNull().default(1),

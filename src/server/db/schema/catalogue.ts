@@ -25,7 +25,7 @@ export const departments = pgTable(
     parentId: varchar('parent_id', { length: 32 }),
     deptCode: varchar('dept_code', { length: 32 }).notNull(),
     deptName: varchar('dept_name', { length: 100 }).notNull(),
-    /** Optional English name, '' for none (ADR 029). */
+    /** Optional English name, '' for none (ADR 031). */
     deptNameEn: varchar('dept_name_en', { length: 200 }).notNull().default(''),
     /** e.g. 党政机构, 教学单位, 直属单位, 群团组织 (getAllDeptCategory lists the distinct values). */
     deptCategory: varchar('dept_category', { length: 32 }).notNull(),
@@ -71,7 +71,7 @@ export const services = pgTable(
     serviceId: varchar('service_id', { length: 32 }).primaryKey(),
     tenantId: tenantColumn(),
     serviceName: varchar('service_name', { length: 100 }).notNull(),
-    /** Optional English name and introduction, '' for none (ADR 029). */
+    /** Optional English name and introduction, '' for none (ADR 031). */
     serviceNameEn: varchar('service_name_en', { length: 200 }).notNull().default(''),
     /** A file name from the fixed icon set (seed/data/icons.ts); the portal resolves it to its asset. */
     serviceIcon: varchar('service_icon', { length: 64 }).notNull().default(''),

@@ -17,7 +17,7 @@ export const CARD_TYPES: ReadonlyArray<{ key: CardTypeKey; typeName: string; typ
   { key: 'tools', typeName: '效率工具', typeNameEn: 'Tools' },
 ];
 
-/** The cards' English names and introductions (ADR 029), so the demo's English mode shows an English home page. */
+/** The cards' English names and introductions (ADR 031), so the demo's English mode shows an English home page. */
 export const CARD_ENGLISH: Readonly<Record<CardKey, { cardNameEn: string; cardIntroductionEn: string }>> = {
   todo: { cardNameEn: 'To-dos', cardIntroductionEn: 'Steps waiting for my approval, by business system; overdue ones are flagged.' },
   express: { cardNameEn: 'Service Express', cardIntroductionEn: 'Popular and newly launched services, one click away.' },

@@ -2,7 +2,7 @@ import type { Audience } from '../../db/schema/catalogue';
 import type { SceneKey, TypeKey } from './scenes-and-types';
 
 /**
- * English names of the demo catalogue (ADR 029): every department, scene and service type, and the services most
+ * English names of the demo catalogue (ADR 031): every department, scene and service type, and the services most
  * people meet. The rest keep only their Chinese name, as a school's catalogue would while it is being translated, so
  * the English mode shows its Chinese fallback too.
  */

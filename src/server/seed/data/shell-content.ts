@@ -5,7 +5,7 @@ import { UNIVERSITY_NAME } from './departments';
 export interface NavigationSeed {
   key: string;
   navigationName: string;
-  /** The English name (ADR 029), so the demo's English mode shows English navigation. */
+  /** The English name (ADR 031), so the demo's English mode shows English navigation. */
   navigationNameEn: string;
   navigationType: NavigationType;
   path: string;

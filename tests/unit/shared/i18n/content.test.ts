@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentText, pickContentText } from '../../../../src/shared/i18n/content';
 
-describe('configured content in the reader\'s language (ADR 029)', () => {
+describe('configured content in the reader\'s language (ADR 031)', () => {
   const entry = { navigationName: '服务大厅', navigationNameEn: 'Service Hall' };
 
   it('shows the English sibling in English mode', () => {

@@ -5,7 +5,7 @@ import { preLoginColumnSchema } from '../../../../src/shared/schema/prelogin';
 import { serviceItemSchema } from '../../../../src/shared/schema/cards';
 import { ENGLISH_LIMITS } from '../../../../src/shared/schema/english';
 
-describe('optional English fields of the shared schemas (ADR 029)', () => {
+describe('optional English fields of the shared schemas (ADR 031)', () => {
   const entry = { navigationName: '校园地图', path: '/campusMap' };
 
   it('[SHELL-07] accepts a navigation entry without an English name, and keeps one that is given, trimmed', () => {

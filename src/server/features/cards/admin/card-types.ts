@@ -25,7 +25,7 @@ export function findCardType(doc: HomePageDocument, id: string) {
  */
 export function submitCardType(doc: HomePageDocument, input: CardTypeConfig): { doc: HomePageDocument; id: string } {
   const { id, typeName, sort } = input;
-  // A caller that sends no English name keeps the one set (ADR 029); '' clears it.
+  // A caller that sends no English name keeps the one set (ADR 031); '' clears it.
   const typeNameEn = input.typeNameEn ?? doc.types.find((t) => t.id === id)?.typeNameEn ?? '';
   if (doc.types.some((t) => t.id !== id && t.typeName.trim() === typeName.trim())) {
     const msg = `卡片类型「${typeName}」已存在，请换一个名称`;

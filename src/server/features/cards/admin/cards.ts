@@ -74,7 +74,7 @@ export function submitCardBasic(doc: HomePageDocument, input: CardBasicConfig & 
   const card = findCard(doc, input.cardId);
   return replaceCard(doc, {
     ...card, cardName: input.cardName, cardIntroduction: input.cardIntroduction, displayRows: input.displayRows,
-    // A caller that sends no English text keeps the one set (ADR 029); '' clears it.
+    // A caller that sends no English text keeps the one set (ADR 031); '' clears it.
     cardNameEn: input.cardNameEn ?? card.cardNameEn ?? '', cardIntroductionEn: input.cardIntroductionEn ?? card.cardIntroductionEn ?? '',
   });
 }

@@ -12,7 +12,7 @@ export interface RoleCard {
   cardId: string;
   typeId: string;
   typeName: string;
-  /** Optional English siblings ('' or absent for none, ADR 029). */
+  /** Optional English siblings ('' or absent for none, ADR 031). */
   typeNameEn?: string | undefined;
   typeSort: number;
   cardKind: CardKind;

@@ -40,7 +40,7 @@ export function directoryConditions(viewer: Viewer, filters: Partial<DirectoryFi
     // One parameter per match: a catalogue of 10,000 services stays far below PostgreSQL's 65,535 parameters.
     conditions.push(filters.keywordMatches.length === 0 ? sql`false` : inArray(services.serviceId, [...filters.keywordMatches]));
   } else if (filters.keyword) {
-    // The English name too (ADR 029): a reader in English mode may type the name they see.
+    // The English name too (ADR 031): a reader in English mode may type the name they see.
     const pattern = containsPattern(filters.keyword);
     conditions.push(or(ilike(services.serviceName, pattern), ilike(services.serviceNameEn, pattern)) ?? sql`false`);
   }

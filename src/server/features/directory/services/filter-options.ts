@@ -15,7 +15,7 @@ import { englishFields } from '../../../../shared/i18n/content';
 
 type OptionFilters = Partial<DirectoryFilters>;
 
-/** An option's English name only when set (ADR 029): the portal falls back to the Chinese one. */
+/** An option's English name only when set (ADR 031): the portal falls back to the Chinese one. */
 const withEnglish = (rows: Array<FilterOption & { nameEn: string }>): FilterOption[] =>
   rows.map(({ nameEn, ...row }) => ({ ...row, ...englishFields({ nameEn }) }));
 

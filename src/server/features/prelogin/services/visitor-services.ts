@@ -38,7 +38,7 @@ export interface VisitorPageQuery {
 export function visitorServicePage(db: Queryable, tenantId: string, q: VisitorPageQuery) {
   const where = and(
     forVisitors(tenantId),
-    // The English name too (ADR 029): a visitor in English mode types the name they see.
+    // The English name too (ADR 031): a visitor in English mode types the name they see.
     q.keyword ? or(ilike(services.serviceName, containsPattern(q.keyword)), ilike(services.serviceNameEn, containsPattern(q.keyword))) : undefined,
     q.sceneId ? eq(services.serviceSceneId, q.sceneId) : undefined,
     q.deptId ? eq(services.serviceDeptId, q.deptId) : undefined,
@@ -64,7 +64,7 @@ export async function visitorGroups(db: Queryable, tenantId: string, groupBy: Gr
       : await db.select({ id: departments.id, name: departments.deptName, nameEn: departments.deptNameEn, count: count() }).from(services)
         .innerJoin(departments, deptJoin).where(forVisitors(tenantId))
         .groupBy(departments.id, departments.deptName, departments.deptNameEn, departments.sort).orderBy(asc(departments.sort), asc(departments.id));
-  // An English name only when set (ADR 029): the landing page falls back to the Chinese one.
+  // An English name only when set (ADR 031): the landing page falls back to the Chinese one.
   return rows.map(({ nameEn, ...r }) => ({ ...r, ...englishFields({ nameEn }), count: Number(r.count) }));
 }
 

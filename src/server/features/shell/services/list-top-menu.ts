@@ -36,6 +36,6 @@ export async function listTopMenu(db: Queryable, tenantId: string): Promise<Stor
 export function topMenuFor(entries: readonly StoredNavigationEntry[], roleId: string): NavigationEntry[] {
   return entries
     .filter((entry) => entry.roleIds.length === 0 || entry.roleIds.includes(roleId))
-    // The English name only when set (ADR 029), as every answer carries its English siblings.
+    // The English name only when set (ADR 031), as every answer carries its English siblings.
     .map(({ roleIds: _roleIds, navigationNameEn, ...entry }) => ({ ...entry, ...englishFields({ navigationNameEn }) }));
 }

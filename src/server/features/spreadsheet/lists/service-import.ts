@@ -42,7 +42,7 @@ const rowSchema = z.pipe(
   z.object({
     serviceCode: z.pipe(requiredText('服务编码', 32), z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, '服务编码只能包含字母、数字、下划线和短横线'))),
     serviceName: requiredText('服务名称', 100),
-    // ADR 029: absent (a file without the column) keeps the English name set; '' clears it.
+    // ADR 031: absent (a file without the column) keeps the English name set; '' clears it.
     serviceNameEn: z.optional(z.string().check(z.trim(), z.maxLength(ENGLISH_LIMITS.serviceName, `服务英文名称不能超过 ${ENGLISH_LIMITS.serviceName} 个字符`))),
     deptCode: requiredText('服务部门编码', 32),
     serviceType: z.pipe(requiredText('服务类型', 16), oneOf('服务类型', KIND_BY_TEXT, 'APPLICATION（应用）或 PROCESS（流程）')),

@@ -69,7 +69,7 @@ export function updateEntry(doc: NavigationDocument, id: string, input: EntryInp
   if (current.isBuilt === BUILT_IN_NAVIGATION && (input.path !== current.path || (input.configPath !== '' && input.configPath !== current.configPath))) {
     throw fieldError('path', '内置导航的地址不可修改');
   }
-  // A caller that sends no English name keeps the one set (ADR 029); '' clears it.
+  // A caller that sends no English name keeps the one set (ADR 031); '' clears it.
   const navigationNameEn = input.navigationNameEn ?? current.navigationNameEn ?? '';
   const next: NavigationDocEntry = current.isBuilt === BUILT_IN_NAVIGATION
     ? { ...current, navigationName: input.navigationName, navigationNameEn, isAuto: input.isAuto, roleIds: input.roleIds }

@@ -7,7 +7,7 @@ export interface DeptRow {
   id: string;
   deptCode: string;
   deptName: string;
-  /** Optional English name, '' for none (ADR 029). */
+  /** Optional English name, '' for none (ADR 031). */
   deptNameEn: string;
   category: string;
   parentId: string | null;
