@@ -44,7 +44,7 @@ describe.each(testDatabases())('service catalogue import (%s)', (kind) => {
 
   it('[IMP-10] [IMP-12] offers the service code as the fixed check field and the export\'s columns as the template', async () => {
     const template = await readXlsx(await (await admin.api.call(calls.importTemplate, {})).arrayBuffer());
-    expect(template[0]).toEqual(['服务编码*', '服务名称*', '服务部门编码*', '服务类型*', '访问方式', '打开方式', '服务地址', '状态']);
+    expect(template[0]).toEqual(['服务编码*', '服务名称*', '服务英文名称', '服务部门编码*', '服务类型*', '访问方式', '打开方式', '服务地址', '状态']);
     const answer = await uploadFile(server.baseUrl, admin, calls.importUpload.path, { name: 's.xlsx', bytes: await xlsxOf([HEADER]) });
     const match = await admin.api.call(calls.importMatch, { fileKey: answer.body.result?.fileKey ?? '', headerLine: 1 });
     expect(match.checkFieldList).toEqual([{ fieldName: 'serviceCode', fieldNote: '服务编码', isKey: 1 }]);
@@ -94,5 +94,18 @@ describe.each(testDatabases())('service catalogue import (%s)', (kind) => {
     const { redisKey: importKey } = await admin.api.call(calls.importStart, { fileKey: answer.body.result?.fileKey ?? '', errorRegx: 1 });
     const done = await waitFinished(() => admin.api.call(calls.importProgress, { key: importKey }));
     expect(done).toMatchObject({ state: 'succeeded', newInsertNum: 0, updateNum: 0, jumpNum: 2, failNum: 0 });
+  });
+
+  it('[IMP-10] sets a service\'s English name from the optional column, keeps it when a file has no such column (ADR 033)', async () => {
+    const withEnglish = ['服务编码', '服务名称', '服务英文名称', '服务部门编码', '服务类型'];
+    const done = await importRows([withEnglish, ['imp-svc-en01', '量子隧穿实验室参观', 'Quantum Tunnelling Lab Visit', deptCode, 'PROCESS']]);
+    expect(done).toMatchObject({ state: 'succeeded', newInsertNum: 1, failNum: 0 });
+    const englishOf = async () => (await server.context.db.select({ en: services.serviceNameEn }).from(services).where(eq(services.serviceId, 'imp-svc-en01')))[0]?.en;
+    expect(await englishOf()).toBe('Quantum Tunnelling Lab Visit');
+    expect(await search('tunnelling lab visit')).toContain('量子隧穿实验室参观');
+    // A file of the columns before English: the row changes nothing, so it is skipped and the English name stays.
+    const again = await importRows([HEADER, ['imp-svc-en01', '量子隧穿实验室参观', deptCode, 'PROCESS', '', '', '', '']]);
+    expect(again).toMatchObject({ state: 'succeeded', jumpNum: 1 });
+    expect(await englishOf()).toBe('Quantum Tunnelling Lab Visit');
   });
 });

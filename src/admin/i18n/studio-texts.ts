@@ -16,12 +16,14 @@ const zhCN = {
       page: '{{role}}的首页', empty: '该角色的首页没有卡片',
       hint: '以该角色的新用户身份显示草稿中的首页：卡片、顺序、行数和该角色可见的公共内容，不含任何人的个人数据（包括你的）。',
     },
+    /** Under every optional English input (ADR 033). */
+    englishHelp: '英文界面显示此项；不填则显示中文',
   },
   resources: {
     ...cardResourceTexts['zh-CN'],
     cardTypes: {
       name: '卡片类型',
-      fields: { id: '编号', typeName: '类型名称', sort: '排序', cardCount: '卡片数' },
+      fields: { id: '编号', typeName: '类型名称', typeNameEn: '英文名称（可选）', sort: '排序', cardCount: '卡片数' },
       empty: '还没有卡片类型，新建一个后即可把卡片归入其中。',
       sortHelp: '数字越小越靠前',
     },
@@ -57,12 +59,13 @@ const en: StudioTexts = {
       page: 'Home page of {{role}}', empty: 'This role\'s home page has no cards',
       hint: 'The draft\'s home page as a new user of this role sees it: cards, order, rows and the public content the role is shown, never anyone\'s personal data (yours included).',
     },
+    englishHelp: 'Shown in the English interface; left empty, the Chinese text shows',
   },
   resources: {
     ...cardResourceTexts.en,
     cardTypes: {
       name: 'Card type |||| Card types',
-      fields: { id: 'ID', typeName: 'Type name', sort: 'Order', cardCount: 'Cards' },
+      fields: { id: 'ID', typeName: 'Type name', typeNameEn: 'English name (optional)', sort: 'Order', cardCount: 'Cards' },
       empty: 'No card types yet: create one to group cards in it.',
       sortHelp: 'Smaller numbers come first',
     },

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { freshT, type I18n, type TFunction } from '../../shared/i18n';
+import { contentText, pickContentText, type WithEnglish } from '../../shared/i18n/content';
 
 const I18nContext = createContext<I18n | null>(null);
 
@@ -27,5 +28,27 @@ export function useTranslation(): UseTranslation {
   return useMemo(
     () => ({ t: freshT(i18n.t), i18n, language }),
     [i18n, language],
+  );
+}
+
+/** Picks configured content in the UI language (ADR 033): a field's English sibling in English mode, else Chinese. */
+export interface ContentText {
+  <K extends string>(item: WithEnglish<K>, key: K): string;
+  /** The same choice between two loose texts (a heading and its English text held apart). */
+  pick(zh: string, en: string | null | undefined): string;
+}
+
+/**
+ * Configured content in the current language, Chinese as the fallback; re-renders on a language change.
+ * @example const text = useContentText(); return <a>{text(entry, 'navigationName')}</a>;
+ */
+export function useContentText(): ContentText {
+  const { language } = useTranslation();
+  return useMemo(
+    () => Object.assign(
+      <K extends string>(item: WithEnglish<K>, key: K) => contentText(item, key, language),
+      { pick: (zh: string, en: string | null | undefined) => pickContentText(language, zh, en) },
+    ),
+    [language],
   );
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { departments, services, serviceScenes } from '../db/schema/catalogue';
 import type { ServiceItem } from '../../shared/schema/cards';
+import { englishFields } from '../../shared/i18n/content';
 
 /**
  * What every list of services shows of a service (doc1 §3 "Service item"), and who may see which service: the one
@@ -11,9 +12,12 @@ import type { ServiceItem } from '../../shared/schema/cards';
 export const serviceItemColumns = {
   serviceId: services.serviceId,
   serviceName: services.serviceName,
+  serviceNameEn: services.serviceNameEn,
   serviceIcon: services.serviceIcon,
   serviceDeptName: departments.deptName,
+  serviceDeptNameEn: departments.deptNameEn,
   serviceSceneName: serviceScenes.sceneName,
+  serviceSceneNameEn: serviceScenes.sceneNameEn,
   processType: services.processType,
   hasGuide: services.hasGuide,
   accessWay: services.accessWay,
@@ -29,6 +33,10 @@ export interface ServiceItemRow {
   serviceIcon: string;
   serviceDeptName: string | null;
   serviceSceneName: string | null;
+  /** Optional English names ('' or null for none, ADR 033); a read that does not select them answers none. */
+  serviceNameEn?: string | null;
+  serviceDeptNameEn?: string | null;
+  serviceSceneNameEn?: string | null;
   processType: string;
   hasGuide: boolean;
   accessWay: string;
@@ -52,6 +60,7 @@ export function toServiceItem(row: ServiceItemRow): ServiceItem {
     serviceUrl: row.serviceUrl,
     visitCount: row.visitCount,
     releaseTime: row.releasedAt.toISOString(),
+    ...englishFields({ serviceNameEn: row.serviceNameEn, serviceDeptNameEn: row.serviceDeptNameEn, serviceSceneNameEn: row.serviceSceneNameEn }),
   };
 }
 

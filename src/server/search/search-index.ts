@@ -134,6 +134,8 @@ export class SearchIndex {
     const fields = new TermTable();
     this.docs = services.map((source, i) => {
       names.add(normalizeText(source.item.serviceName), i);
+      // The English name too (ADR 033), so a reader in English mode finds a service by the name they see.
+      if (source.item.serviceNameEn) names.add(normalizeText(source.item.serviceNameEn), i);
       fields.add(normalizeText(source.item.serviceDeptName), i);
       fields.add(normalizeText(source.item.serviceSceneName), i);
       fields.add(normalizeText(source.typeName), i);

@@ -9,7 +9,7 @@ import { files } from '../db/schema/messages';
 import { serviceFavorites } from '../db/schema/process';
 import { fileUrl } from '../../shared/rules/file-url';
 import {
-  CARD_TYPES, MANDATORY_CARDS, OFFICIAL_ACCOUNT_CHANNEL, ROLE_LAYOUTS, STAGING_TABLES, cardsFor, type CardKey, type RoleType,
+  CARD_ENGLISH, CARD_TYPES, MANDATORY_CARDS, OFFICIAL_ACCOUNT_CHANNEL, ROLE_LAYOUTS, STAGING_TABLES, cardsFor, type CardKey, type RoleType,
 } from './data/cards-config';
 import { newsCoverSvg, toolIconSvg } from './data/cards-images';
 import { FAVOURITES, RECOMMENDATIONS, SCHOLARSHIP_SERVICE, STUDENT_STAGING } from './data/cards-personal';
@@ -143,7 +143,7 @@ export async function seedCardsContent(tx: Queryable, tenantId: string, now: Dat
 
 /** Card types, the ten cards, their columns, and each role's default, optional and mandatory cards. */
 async function seedCardConfig(tx: Queryable, tenantId: string): Promise<void> {
-  await tx.insert(cardTypes).values(CARD_TYPES.map((type, i) => ({ id: `ctype-${tenantId}-${type.key}`, tenantId, typeName: type.typeName, sort: i + 1 })));
+  await tx.insert(cardTypes).values(CARD_TYPES.map((type, i) => ({ id: `ctype-${tenantId}-${type.key}`, tenantId, typeName: type.typeName, typeNameEn: type.typeNameEn, sort: i + 1 })));
   const seeds = cardsFor((key) => seedId('scene', tenantId, key));
   await tx.insert(cards).values(seeds.map((card, i) => ({
     id: cardId(tenantId, card.key),
@@ -152,6 +152,7 @@ async function seedCardConfig(tx: Queryable, tenantId: string): Promise<void> {
     cardKind: card.cardKind,
     cardName: card.cardName,
     cardIntroduction: card.cardIntroduction,
+    ...CARD_ENGLISH[card.key],
     displayRows: card.displayRows,
     url: card.url,
     status: 1,

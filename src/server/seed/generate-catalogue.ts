@@ -2,6 +2,7 @@ import type { departments, serviceScenes, services, serviceTypes } from '../db/s
 import { DEPARTMENTS, PHONE_PREFIX, type DepartmentSeed } from './data/departments';
 import { ICON_BY_SCENE, ICON_BY_TYPE } from './data/icons';
 import { SCENES, SERVICE_TYPES } from './data/scenes-and-types';
+import { DEPT_ENGLISH, describeInEnglish, SCENE_ENGLISH, SERVICE_ENGLISH, TYPE_ENGLISH } from './data/catalogue-english';
 import type { ServiceTemplate } from './data/service-template';
 import { collegeServices } from './data/services-colleges';
 import { OPERATIONS_SERVICES } from './data/services-operations';
@@ -52,8 +53,8 @@ function templatesOf(code: string): readonly ServiceTemplate[] {
 export function generateCatalogue({ tenantId, now, seed = 'hxlg-catalog-v1' }: GenerateCatalogueOptions): Catalogue {
   const prng = createPrng(seed);
   const departmentRows = DEPARTMENTS.map((d, i) => toDepartmentRow(d, i, tenantId));
-  const scenes = SCENES.map((s, i) => ({ id: seedId('scene', tenantId, s.key), tenantId, sceneName: s.name, icon: s.icon, sort: i + 1 }));
-  const types = SERVICE_TYPES.map((t, i) => ({ id: seedId('stype', tenantId, t.key), tenantId, typeName: t.name, sort: i + 1 }));
+  const scenes = SCENES.map((s, i) => ({ id: seedId('scene', tenantId, s.key), tenantId, sceneName: s.name, sceneNameEn: SCENE_ENGLISH[s.key], icon: s.icon, sort: i + 1 }));
+  const types = SERVICE_TYPES.map((t, i) => ({ id: seedId('stype', tenantId, t.key), tenantId, typeName: t.name, typeNameEn: TYPE_ENGLISH[t.key], sort: i + 1 }));
 
   const serviceRows: ServiceRow[] = [];
   for (const dept of DEPARTMENTS) {
@@ -72,6 +73,7 @@ function toDepartmentRow(d: DepartmentSeed, i: number, tenantId: string): Depart
     parentId: d.parent === null ? null : seedId('dept', tenantId, d.parent),
     deptCode: d.code,
     deptName: d.name,
+    deptNameEn: DEPT_ENGLISH[d.code] ?? '',
     deptCategory: d.category,
     sort: i + 1,
     leader: d.leader,
@@ -106,10 +108,13 @@ function toServiceRow({ template: t, dept, n, index, tenantId, now, prng }: Serv
   const visitCount = t.visitsAfterDraw ?? drawn;
   const serviceIcon = t.icon ?? (prng.chance(0.5) ? ICON_BY_TYPE[t.type] : ICON_BY_SCENE[t.scene]);
   const code = `${dept.code.toLowerCase()}-${String(n + 1).padStart(3, '0')}`;
+  // Looked up, never drawn: English names leave the PRNG's sequence, and so every other figure, as it was.
+  const nameEn = SERVICE_ENGLISH[t.name] ?? '';
   return {
     serviceId: seedId('svc', tenantId, String(index + 1).padStart(4, '0')),
     tenantId,
     serviceName: t.name,
+    serviceNameEn: nameEn,
     serviceIcon,
     serviceDeptId: seedId('dept', tenantId, dept.code),
     serviceSceneId: seedId('scene', tenantId, t.scene),
@@ -125,6 +130,7 @@ function toServiceRow({ template: t, dept, n, index, tenantId, now, prng }: Serv
     status: 1,
     sort: index + 1,
     description: describe(t, dept),
+    descriptionEn: nameEn === '' ? '' : describeInEnglish(nameEn, DEPT_ENGLISH[dept.code] ?? dept.name, t.kind, offline, t.audience),
     audience: t.audience,
   };
 }

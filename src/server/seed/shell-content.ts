@@ -10,6 +10,7 @@ export async function seedShellContent(tx: Queryable, tenantId: string): Promise
       id: seedId('nav', tenantId, n.key),
       tenantId,
       navigationName: n.navigationName,
+      navigationNameEn: n.navigationNameEn,
       navigationType: n.navigationType,
       isBuilt: 1,
       isAuto: n.isAuto,

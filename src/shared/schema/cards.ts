@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { englishAnswer, englishText, ENGLISH_LIMITS } from './english';
 import { CARD_URL_REFUSED, isCardUrlAccepted } from '../rules/card-url';
 
 /**
@@ -36,6 +37,9 @@ export type DisplayRows = 1 | 2 | 3;
 export const cardBasicConfigSchema = z.object({
   cardName: z.string().check(z.trim(), z.minLength(1, '请输入卡片名称'), z.maxLength(20, '卡片名称不能超过 20 个字符')),
   cardIntroduction: z.string().check(z.trim(), z.maxLength(200, '卡片简介不能超过 200 个字符')),
+  /** Optional English name and introduction (ADR 033); the portal falls back to the Chinese ones. */
+  cardNameEn: englishText(ENGLISH_LIMITS.cardName, '英文名称'),
+  cardIntroductionEn: englishText(ENGLISH_LIMITS.cardIntroduction, '英文简介'),
   displayRows: displayRowsSchema,
 });
 export type CardBasicConfig = z.infer<typeof cardBasicConfigSchema>;
@@ -168,6 +172,7 @@ export type ApiTestResult = z.infer<typeof apiTestResultSchema>;
 export const cardTypeConfigSchema = z.object({
   id: z.optional(id),
   typeName: z.string({ error: '请输入类型名称' }).check(z.trim(), z.minLength(1, '请输入类型名称'), z.maxLength(20, '类型名称不能超过 20 个字符')),
+  typeNameEn: englishText(ENGLISH_LIMITS.cardTypeName, '英文名称'),
   sort: int(),
 });
 export type CardTypeConfig = z.infer<typeof cardTypeConfigSchema>;
@@ -215,7 +220,9 @@ const layoutCardSchema = z.object({
   typeId: z.string(),
   cardKind: cardKindSchema,
   cardName: z.string(),
+  cardNameEn: englishAnswer(),
   cardIntroduction: z.string(),
+  cardIntroductionEn: englishAnswer(),
   displayRows: displayRowsSchema,
   url: z.string(),
   mandatory: z.boolean(),
@@ -234,11 +241,14 @@ export type UserLayout = z.infer<typeof userLayoutSchema>;
 export const catalogueTypeSchema = z.object({
   id: z.string(),
   typeName: z.string(),
+  typeNameEn: englishAnswer(),
   cardConfigs: z.array(z.object({
     cardId: z.string(),
     cardKind: cardKindSchema,
     cardName: z.string(),
+    cardNameEn: englishAnswer(),
     cardIntroduction: z.string(),
+    cardIntroductionEn: englishAnswer(),
     displayRows: displayRowsSchema,
     mandatory: z.boolean(),
     /** Already in the user's layout. */
@@ -251,9 +261,13 @@ export type CatalogueType = z.infer<typeof catalogueTypeSchema>;
 export const serviceItemSchema = z.object({
   serviceId: z.string(),
   serviceName: z.string(),
+  /** Optional English names (ADR 033): absent or '' when none is set; the portal falls back to the Chinese ones. */
+  serviceNameEn: englishAnswer(),
   serviceIcon: z.string(),
   serviceDeptName: z.string(),
+  serviceDeptNameEn: englishAnswer(),
   serviceSceneName: z.string(),
+  serviceSceneNameEn: englishAnswer(),
   /** OPEN-05: OFFLINE means offline handling, else online. */
   processType: z.string(),
   hasGuide: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { serviceItemSchema } from './cards';
+import { englishAnswer } from './english';
 
 /**
  * The service directory: the application centre, the process centre and the service hall (ROUTE-06), their filters
@@ -69,10 +70,12 @@ export const serviceIdRequestSchema = z.object({ serviceId: id });
 export const guestServiceDetailsSchema = z.extend(serviceItemSchema, {
   serviceType: z.string(),
   description: z.string(),
+  descriptionEn: englishAnswer(),
   deptId: z.string(),
   sceneId: z.string(),
   typeId: z.string(),
   typeName: z.string(),
+  typeNameEn: englishAnswer(),
   /** 'all', 'teacher' or 'student': who the service is for. */
   audience: z.string(),
   ratingAvg: z.number(),
@@ -85,7 +88,7 @@ export const serviceDetailsSchema = z.extend(guestServiceDetailsSchema, { collec
 export type ServiceDetails = z.infer<typeof serviceDetailsSchema>;
 
 /** One option of a filter list, with the count of services the caller sees under it. */
-export const filterOptionSchema = z.object({ id: z.string(), name: z.string(), count: int() });
+export const filterOptionSchema = z.object({ id: z.string(), name: z.string(), nameEn: englishAnswer(), count: int() });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { englishText, ENGLISH_LIMITS } from './english';
 import {
   catalogueTypeSchema, cardBasicConfigSchema, cardKindSchema, cardUrlSchema, columnDataSourceSchema, userLayoutSchema,
 } from './cards';
@@ -15,6 +16,7 @@ const id = z.string().check(z.minLength(1, '编号不能为空'), z.maxLength(32
 const homeTypeSchema = z.object({
   id,
   typeName: z.string().check(z.trim(), z.minLength(1, '请输入类型名称'), z.maxLength(20, '类型名称不能超过 20 个字符')),
+  typeNameEn: englishText(ENGLISH_LIMITS.cardTypeName, '英文名称'),
   sort: int(),
 });
 

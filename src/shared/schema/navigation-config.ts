@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { englishText, ENGLISH_LIMITS } from './english';
 import { navigationEntrySchema } from './shell';
 
 /**
@@ -21,6 +22,8 @@ const navigationName = z.string().check(
   z.minLength(1, '导航名称不能为空'),
   z.maxLength(32, '导航名称不能超过 32 个字符'),
 );
+/** The optional English name (ADR 033): shown in English mode, the Chinese name otherwise. */
+const navigationNameEn = englishText(ENGLISH_LIMITS.navigationName, '英文名称');
 /** A portal route (`/…`) or another site (http/https, opened in the /navIfram host). */
 const navigationPath = z.string().check(
   z.trim(),
@@ -43,6 +46,7 @@ const roleIds = z.array(z.string().check(z.minLength(1, '角色编号不能为�
 const navigationDocEntrySchema = z.object({
   id,
   navigationName,
+  navigationNameEn,
   navigationType: z.string().check(z.minLength(1, '导航类型不能为空'), z.maxLength(32, '导航类型过长')),
   isBuilt: int().check(z.gte(1, '是否内置只能为 1 或 2'), z.lte(2, '是否内置只能为 1 或 2')),
   isAuto,
@@ -78,6 +82,7 @@ export type NavigationConfigItem = z.infer<typeof navigationConfigItemSchema>;
 export const navigationSubmitSchema = z.object({
   id: z.optional(id),
   navigationName,
+  navigationNameEn,
   path: navigationPath,
   configPath: z._default(configPath, ''),
   isAuto: z._default(isAuto, 1),

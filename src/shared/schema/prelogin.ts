@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { serviceItemSchema } from './cards';
+import { englishAnswer, englishText } from './english';
 
 /**
  * The pre-login landing page (`/`, doc1 §7 and doc2 §7): its configuration, which the studio edits
@@ -28,6 +29,8 @@ const preLoginColumnKeySchema = z.enum(PRE_LOGIN_COLUMN_KEYS);
 export const preLoginColumnSchema = z.object({
   key: preLoginColumnKeySchema,
   title: text(20, '栏目标题').check(z.minLength(1, '请输入栏目标题')),
+  /** Optional English heading (ADR 033); the landing page falls back to `title`. */
+  titleEn: englishText(60, '英文标题'),
   visible: z.boolean(),
   sort: int(),
 });
@@ -39,6 +42,7 @@ const statisticKeySchema = z.enum(STATISTIC_KEYS);
 
 export const navigationItemSchema = z.object({
   name: text(20, '导航名称').check(z.minLength(1, '请输入导航名称')),
+  nameEn: englishText(60, '英文名称'),
   url: safeLinkSchema,
   /** 1003 new tab, 1001 in the page. */
   openWay: z.union([z.literal(1001), z.literal(1003)]),
@@ -67,6 +71,7 @@ export const preLoginConfigSchema = z.object({
   /** The landing colour (doc1 §1). */
   landingColor: z._default(z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/, '颜色须为 #RRGGBB')), DEFAULT_LANDING_COLOR),
   pageTitle: text(50, '页面标题').check(z.minLength(1, '请输入页面标题')),
+  pageTitleEn: englishText(150, '英文页面标题'),
   columns: z.array(preLoginColumnSchema).check(
     z.minLength(1),
     z.maxLength(PRE_LOGIN_COLUMN_KEYS.length),
@@ -132,6 +137,7 @@ export const preLoginPageRequestSchema = z.extend(pageRequestSchema, {
 const serviceGroupSchema = z.object({
   groupId: z.string(),
   groupName: z.string(),
+  groupNameEn: englishAnswer(),
   total: int(),
   services: z.array(serviceItemSchema),
 });
@@ -140,7 +146,7 @@ export const serviceGroupsSchema = z.object({ groupBy: z.enum(['type', 'scene', 
 /** queryServiceByType: one group (by the config's groupBy) paged. */
 export const serviceByGroupRequestSchema = z.extend(pageRequestSchema, { groupId: z.string().check(z.minLength(1), z.maxLength(32)) });
 
-export const countedGroupSchema = z.object({ id: z.string(), name: z.string(), count: int() });
+export const countedGroupSchema = z.object({ id: z.string(), name: z.string(), nameEn: englishAnswer(), count: int() });
 
 export const publicMessageSchema = z.object({ id: z.string(), title: z.string(), fromUserName: z.string(), createdAt: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { serviceItemSchema } from './cards';
+import { englishAnswer } from './english';
 
 /**
  * The service directory's search (searchService, signed-in and visitor), the hot words (searchHeatWord), the
@@ -132,7 +133,7 @@ export const searchSuggestRequestSchema = z.object({
 });
 export type SearchSuggestRequest = z.infer<typeof searchSuggestRequestSchema>;
 
-const guideHitSchema = z.object({ serviceId: z.string(), serviceName: z.string(), snippet: z.string() });
+const guideHitSchema = z.object({ serviceId: z.string(), serviceName: z.string(), serviceNameEn: englishAnswer(), snippet: z.string() });
 const newsHitSchema = z.object({ id: z.string(), title: z.string(), summary: z.string(), url: z.string(), releaseTime: z.string() });
 const faqHitSchema = z.object({ questionId: z.string(), question: z.string(), answer: z.string() });
 export type GuideHit = z.infer<typeof guideHitSchema>;

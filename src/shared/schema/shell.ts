@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
+import { englishAnswer } from './english';
 
 /** Navigation entry (doc1 §3). isBuilt 2 = custom; isAuto 1 = enabled. */
 export const navigationEntrySchema = z.object({
   id: z.string(),
   navigationName: z.string(),
+  /** Optional English name (ADR 033); the portal falls back to navigationName. */
+  navigationNameEn: englishAnswer(),
   navigationType: z.string(),
   isBuilt: z.number().check(z.int()),
   isAuto: z.number().check(z.int()),

@@ -19,7 +19,7 @@ import { useStudioTranslation } from '../../i18n/use-studio-translation';
 // The schema the server validates with: the form refuses what the server would, in the same words.
 const resolver = zodResolver(navigationSubmitSchema);
 type Output = z.output<typeof navigationSubmitSchema>;
-const FORM_FIELDS = ['navigationName', 'path', 'configPath', 'isAuto', 'roleIds'] as const;
+const FORM_FIELDS = ['navigationName', 'navigationNameEn', 'path', 'configPath', 'isAuto', 'roleIds'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 
@@ -33,8 +33,8 @@ export interface NavigationFormProps {
 
 function defaultsOf(entry: NavigationConfigItem | null): NavigationSubmit {
   return entry
-    ? { navigationName: entry.navigationName, path: entry.path, configPath: entry.configPath, isAuto: entry.isAuto, roleIds: [...entry.roleIds] }
-    : { navigationName: '', path: '', configPath: '', isAuto: 1, roleIds: [] };
+    ? { navigationName: entry.navigationName, navigationNameEn: entry.navigationNameEn ?? '', path: entry.path, configPath: entry.configPath, isAuto: entry.isAuto, roleIds: [...entry.roleIds] }
+    : { navigationName: '', navigationNameEn: '', path: '', configPath: '', isAuto: 1, roleIds: [] };
 }
 
 /** The right-hand form of SHELL-07: an entry's name, address, switch and roles; server field errors beside the fields. */
@@ -79,6 +79,10 @@ export function NavigationForm({ entry, roles, onSaved, onRemove }: NavigationFo
         <Controller control={control} name="navigationName" render={({ field, fieldState }) => (
           <TextField color="secondary" {...field} label={t('navigation.fields.navigationName')} required error={fieldState.error !== undefined}
             helperText={fieldState.error?.message} autoFocus={entry === null} />
+        )} />
+        <Controller control={control} name="navigationNameEn" render={({ field, fieldState }) => (
+          <TextField color="secondary" {...field} value={field.value ?? ''} label={t('navigation.fields.navigationNameEn')} lang="en"
+            error={fieldState.error !== undefined} helperText={fieldState.error?.message ?? t('studio.englishHelp')} />
         )} />
         <Controller control={control} name="path" render={({ field, fieldState }) => (
           <TextField color="secondary" {...field} label={t('navigation.fields.path')} required disabled={builtIn} error={fieldState.error !== undefined}

@@ -17,7 +17,7 @@ const zhCN = {
   newEntry: '新导航',
   pick: '在导航列表中选择一个导航查看或修改，或点击 + 新增导航。',
   fields: {
-    navigationName: '导航名称', path: '导航地址', configPath: '配置页地址', isAuto: '启用', roleIds: '可见角色',
+    navigationName: '导航名称', navigationNameEn: '英文名称（可选）', path: '导航地址', configPath: '配置页地址', isAuto: '启用', roleIds: '可见角色',
     navigationType: '导航类型', isBuilt: '是否内置', id: '导航', ids: '排序',
   } as Record<string, string>,
   pathHelp: '站内页面以 / 开头；其他网站以 http:// 或 https:// 开头',
@@ -62,7 +62,7 @@ const en: NavigationTexts = {
   newEntry: 'New navigation',
   pick: 'Choose an entry in the list to see or change it, or press + to add one.',
   fields: {
-    navigationName: 'Name', path: 'Address', configPath: 'Configuration page', isAuto: 'Enabled', roleIds: 'Visible to',
+    navigationName: 'Name', navigationNameEn: 'English name (optional)', path: 'Address', configPath: 'Configuration page', isAuto: 'Enabled', roleIds: 'Visible to',
     navigationType: 'Type', isBuilt: 'Built-in', id: 'Navigation', ids: 'Order',
   },
   pathHelp: 'Portal pages start with /; other sites with http:// or https://',

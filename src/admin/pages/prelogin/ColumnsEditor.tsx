@@ -31,6 +31,7 @@ export function ColumnsEditor({ doc, onSaved }: ColumnsEditorProps) {
   const headingId = useId();
   const [columns, setColumns] = useState(() => [...doc.config.columns].sort((a, b) => a.sort - b.sort));
   const [pageTitle, setPageTitle] = useState(doc.config.pageTitle);
+  const [pageTitleEn, setPageTitleEn] = useState(doc.config.pageTitleEn ?? '');
   const [landingColor, setLandingColor] = useState(doc.config.landingColor);
   const [announce, setAnnounce] = useState('');
   const send = useSend();
@@ -56,7 +57,7 @@ export function ColumnsEditor({ doc, onSaved }: ColumnsEditorProps) {
     setColumns((list) => list.map((c) => (c.key === key ? { ...c, ...change } : c)));
 
   const save = () => run(() => send(savePreLoginConfig, {
-    ...doc.config, pageTitle, landingColor, columns: columns.map((c, i) => ({ ...c, sort: i + 1 })),
+    ...doc.config, pageTitle, pageTitleEn, landingColor, columns: columns.map((c, i) => ({ ...c, sort: i + 1 })),
   }));
 
   return (
@@ -72,6 +73,9 @@ export function ColumnsEditor({ doc, onSaved }: ColumnsEditorProps) {
               data-column-key={column.key} sx={{ gap: 1, flexWrap: 'wrap' }}>
               <TextField size="small" label={t('preLogin.columns.title')} value={column.title} onChange={(e) => { update(column.key, { title: e.target.value }); }}
                 error={Boolean(titleError)} helperText={titleError} sx={{ flex: '1 1 180px', minWidth: 0 }} slotProps={{ htmlInput: { maxLength: 20 } }} />
+              <TextField size="small" label={t('preLogin.columns.titleEn')} value={column.titleEn ?? ''} onChange={(e) => { update(column.key, { titleEn: e.target.value }); }}
+                error={Boolean(fieldErrors[`columns.${index}.titleEn`])} helperText={fieldErrors[`columns.${index}.titleEn`]}
+                sx={{ flex: '1 1 180px', minWidth: 0 }} slotProps={{ htmlInput: { maxLength: 60, lang: 'en' } }} />
               <FormControlLabel control={<Switch checked={column.visible} onChange={(e) => { update(column.key, { visible: e.target.checked }); }} />}
                 label={t('preLogin.columns.visible')} />
             </SortableRow>
@@ -82,6 +86,9 @@ export function ColumnsEditor({ doc, onSaved }: ColumnsEditorProps) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         <TextField label={t('preLogin.columns.pageTitle')} value={pageTitle} onChange={(e) => { setPageTitle(e.target.value); }} size="small"
           error={Boolean(fieldErrors.pageTitle)} helperText={fieldErrors.pageTitle} sx={{ minWidth: 240 }} />
+        <TextField label={t('preLogin.columns.pageTitleEn')} value={pageTitleEn} onChange={(e) => { setPageTitleEn(e.target.value); }} size="small"
+          error={Boolean(fieldErrors.pageTitleEn)} helperText={fieldErrors.pageTitleEn ?? t('studio.englishHelp')} sx={{ minWidth: 240 }}
+          slotProps={{ htmlInput: { lang: 'en' } }} />
         <ColourField label={t('preLogin.columns.landingColor')} value={landingColor} onChange={setLandingColor} error={fieldErrors.landingColor} />
       </Stack>
       {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}

@@ -32,6 +32,7 @@ export function PreLoginPage() {
       columns: t('preLogin.tabs.columns'), carousel: t('preLogin.tabs.carousel'), statistics: t('preLogin.tabs.statistics'),
       footer: t('preLogin.tabs.footer'), tools: t('preLogin.tabs.tools'),
       config: t('preLogin.title'), pageTitle: t('preLogin.columns.pageTitle'), landingColor: t('preLogin.columns.landingColor'),
+      pageTitleEn: t('preLogin.columns.pageTitleEn'), titleEn: t('preLogin.columns.titleEn'),
     };
     return { fieldLabel: (key) => fields[key] };
   }, [t]);

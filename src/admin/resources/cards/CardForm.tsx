@@ -7,11 +7,12 @@ import { cardConfigSchema } from '../../../shared/schema/cards';
 import { CardFormPreview } from './CardFormPreview';
 import { CARD_KIND_CHOICES, ROW_CHOICES, STATUS_CHOICES } from './kind-choices';
 import { WarnUnsaved } from '../../components/unsaved';
+import { EnglishTextInput } from '../../components/english';
 
 // The shared schema the server validates with: the form refuses what the server would, in the same words.
 const resolver = zodResolver(cardConfigSchema);
 
-const DEFAULTS = { cardName: '', cardIntroduction: '', displayRows: 1, url: '', status: 1, sort: 0, cardKind: 'COMMON_SERVICES' };
+const DEFAULTS = { cardName: '', cardNameEn: '', cardIntroduction: '', cardIntroductionEn: '', displayRows: 1, url: '', status: 1, sort: 0, cardKind: 'COMMON_SERVICES' };
 
 /** A card's fields beside its live preview (stacked on a phone), for both create and edit. */
 export function CardForm() {
@@ -26,6 +27,8 @@ export function CardForm() {
           <SelectInput source="cardKind" choices={CARD_KIND_CHOICES} fullWidth />
           <TextInput source="cardName" fullWidth />
           <TextInput source="cardIntroduction" fullWidth multiline minRows={2} />
+          <EnglishTextInput source="cardNameEn" />
+          <EnglishTextInput source="cardIntroductionEn" multiline minRows={2} />
           <SelectInput source="displayRows" choices={ROW_CHOICES} fullWidth />
           <TextInput source="url" fullWidth />
           <SelectInput source="status" choices={STATUS_CHOICES} fullWidth />

@@ -10,6 +10,7 @@ const zhCN = {
       name: '卡片',
       fields: {
         id: '编号', typeId: '卡片类型', cardKind: '卡片种类', cardName: '卡片名称', cardIntroduction: '卡片简介',
+        cardNameEn: '英文名称（可选）', cardIntroductionEn: '英文简介（可选）',
         displayRows: '显示行数', url: '卡片地址', status: '状态', sort: '排序',
       },
       empty: '还没有卡片，新建一个后即可在首页展示。',
@@ -88,6 +89,7 @@ const en: CardStudioTexts = {
       name: 'Card |||| Cards',
       fields: {
         id: 'ID', typeId: 'Card type', cardKind: 'Card kind', cardName: 'Card name', cardIntroduction: 'Introduction',
+        cardNameEn: 'English name (optional)', cardIntroductionEn: 'English introduction (optional)',
         displayRows: 'Display rows', url: 'Card address', status: 'Status', sort: 'Order',
       },
       empty: 'No cards yet: create one to show it on the home page.',

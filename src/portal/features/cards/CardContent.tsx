@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { useServerMessage } from '../../lib/use-server-message';
 import {
   clampDisplayRows, formatStagingCount, formatTodoCount, itemLimit, type CardLayoutMode,
@@ -43,12 +43,13 @@ function ColumnBody({ kind, column, ctx }: { kind: CardKind; column: CardColumnV
  */
 export function CardContent({ view, mode }: { view: CardView; mode: CardLayoutMode }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const prefix = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const { columns, cardKind } = view;
   const active = columns.find((column) => column.columnId === chosen) ?? columns[0];
   const rows = clampDisplayRows(view.basicConfig.displayRows);
-  const ctx: RenderContext = { view, columnName: view.basicConfig.cardName, mode, rows, limit: itemLimit(rows, mode) };
+  const ctx: RenderContext = { view, columnName: text(view.basicConfig, 'cardName'), mode, rows, limit: itemLimit(rows, mode) };
 
   const body = active
     ? <ColumnBody key={active.columnId} kind={cardKind} column={active} ctx={ctx} />
@@ -60,7 +61,7 @@ export function CardContent({ view, mode }: { view: CardView; mode: CardLayoutMo
   return (
     <div className={`sh-card-content sh-card-content--${mode}`} data-card-kind={cardKind}>
       <Tabs
-        label={t('cards.columns', { name: view.basicConfig.cardName })}
+        label={t('cards.columns', { name: text(view.basicConfig, 'cardName') })}
         prefix={prefix}
         active={active.columnId}
         onChange={setChosen}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { LoadError } from '../../components/AsyncStates';
 import type { CardLayoutMode } from '../../../shared/rules/card-display';
 import { parseCardUrl } from '../../../shared/rules/card-url';
@@ -23,6 +23,7 @@ export function HomeCard({ entry, load, mode, headerExtra, reloadKey = 0 }: {
   reloadKey?: number;
 }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const { openCardUrl } = useCardActions();
   // A live reload (reloadKey) keeps the figures on screen until the new ones come.
   const { state, reload: retry } = useCall(load, { key: `${entry.cardId}:${reloadKey}`, keepData: true });
@@ -32,15 +33,15 @@ export function HomeCard({ entry, load, mode, headerExtra, reloadKey = 0 }: {
     <button
       type="button"
       className="sh-card__more"
-      aria-label={t('cards.moreLabel', { name: entry.cardName })}
-      onClick={() => openCardUrl(target, entry.cardName)}
+      aria-label={t('cards.moreLabel', { name: text(entry, 'cardName') })}
+      onClick={() => openCardUrl(target, text(entry, 'cardName'))}
     >
       {t('cards.more')}
     </button>
   );
   return (
     <CardFrame
-      title={entry.cardName}
+      title={text(entry, 'cardName')}
       displayRows={entry.displayRows}
       headerExtra={more || headerExtra ? <>{more}{headerExtra}</> : undefined}
       busy={state.status === 'loading'}

@@ -5,7 +5,7 @@ import type { FilterOption } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
 import { useCall } from '../../lib/use-call';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import type { CentreType } from './list-source';
 import { useDirectoryCalls } from './directory-mode';
 import { activeFilterCount, type DirectoryUrlState, type HandlingFilter } from './url-state';
@@ -100,6 +100,7 @@ function OptionSelect({ label, allLabel, options, value, onChange }: {
   onChange(value: string): void;
 }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const id = useId();
   // A filter from an old link whose option is gone still shows as set, so the user sees why the list is short.
   const stale = value !== '' && options !== null && !options.some((option) => option.id === value);
@@ -116,7 +117,7 @@ function OptionSelect({ label, allLabel, options, value, onChange }: {
         <option value="">{options === null ? t('directory.filters.loading') : allLabel}</option>
         {options?.map((option) => (
           <option key={option.id} value={option.id}>
-            {t('directory.filters.option', { name: option.name, count: option.count })}
+            {t('directory.filters.option', { name: text(option, 'name'), count: option.count })}
           </option>
         ))}
         {stale || (options === null && value !== '') ? <option value={value}>{t('directory.filters.unknown')}</option> : null}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FaqHit, GuideHit, NewsHit } from '../../../shared/schema/search';
 import { useServices } from '../../app/services';
 import { useCall } from '../../lib/use-call';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { useDirectoryCalls } from './directory-mode';
 import './search-texts';
 
@@ -19,6 +19,7 @@ export function MoreResults({ keyword, guideHref, onFaq }: {
   onFaq(faq: FaqHit): void;
 }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const s = useServices();
   const calls = useDirectoryCalls();
   const { state } = useCall(s.blade, calls.suggest, { keyword, size: PER_GROUP });
@@ -31,7 +32,7 @@ export function MoreResults({ keyword, guideHref, onFaq }: {
       <div className="sc-more">
         {guides.length > 0 ? <Group title={t('siteSearch.more.guides')} items={guides} render={(g: GuideHit) => (
           <a className="sc-more__link" href={guideHref(g.serviceId)}>
-            <span className="sc-more__name">{g.serviceName}</span>
+            <span className="sc-more__name">{text(g, 'serviceName')}</span>
             {g.snippet ? <span className="sc-more__detail">{g.snippet}</span> : null}
           </a>
         )} keyOf={(g) => g.serviceId} /> : null}

@@ -3,7 +3,7 @@ import type { ServiceItem } from '../../../shared/schema/cards';
 import type { FaqHit, GuideHit, HeatWord, NewsHit } from '../../../shared/schema/search';
 import { useServices } from '../../app/services';
 import { useCall } from '../../lib/use-call';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { useDirectoryCalls } from './directory-mode';
 import { SearchIcon } from './SearchIcon';
 import { MAX_KEYWORD_LENGTH, normaliseKeyword } from './url-state';
@@ -50,6 +50,7 @@ const GROUPS = ['services', 'guides', 'news', 'faq'] as const;
  */
 export function SearchBox({ keyword, hotWords, onSearch, suggestions }: SearchBoxProps) {
   const { t } = useTranslation();
+  const content = useContentText();
   const s = useServices();
   const calls = useDirectoryCalls();
   const inputId = useId();
@@ -78,10 +79,10 @@ export function SearchBox({ keyword, hotWords, onSearch, suggestions }: SearchBo
   const options: Option[] = [];
   if (data && open) {
     for (const item of data.services) {
-      options.push({ kind: 'services', label: item.serviceName, detail: item.serviceDeptName, pick: () => suggestions.onService(item) });
+      options.push({ kind: 'services', label: content(item, 'serviceName'), detail: content(item, 'serviceDeptName'), pick: () => suggestions.onService(item) });
     }
     for (const guide of data.guides) {
-      options.push({ kind: 'guides', label: guide.serviceName, detail: guide.snippet, pick: () => suggestions.onGuide(guide) });
+      options.push({ kind: 'guides', label: content(guide, 'serviceName'), detail: guide.snippet, pick: () => suggestions.onGuide(guide) });
     }
     for (const news of data.news) options.push({ kind: 'news', label: news.title, detail: news.summary, pick: () => suggestions.onNews(news) });
     for (const faq of data.faq) options.push({ kind: 'faq', label: faq.question, detail: faq.answer, pick: () => suggestions.onFaq(faq) });

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { formatVisitCount, isNew } from '../../../shared/rules/card-display';
 import { useButtonGuard } from '../../../ui/use-button-guard';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { ItemIcon } from '../home/ItemIcon';
 import { useServiceOpener } from '../../app/service-opener';
 import { isOffline, type ListItem } from './list-source';
@@ -30,6 +30,8 @@ export interface ServiceCardProps {
  */
 export function ServiceCard({ item, collected, now, onToggleCollect, onShowDetail, guideHref }: ServiceCardProps) {
   const { t } = useTranslation();
+  const text = useContentText();
+  const name = text(item, 'serviceName');
   const opener = useServiceOpener();
   const { visitor } = useDirectoryCalls();
   const open = useButtonGuard(() => opener.openService(item));
@@ -46,26 +48,26 @@ export function ServiceCard({ item, collected, now, onToggleCollect, onShowDetai
   return (
     <article className="sc-card" onClick={onCardClick}>
       <div className="sc-card__top">
-        <ItemIcon icon={item.serviceIcon} name={item.serviceName} />
+        <ItemIcon icon={item.serviceIcon} name={name} />
         <div className="sc-card__heading">
           <h3 className="sc-card__title">
             <button
               type="button"
               className="sc-card__name"
-              aria-label={t('directory.card.detailLabel', { name: item.serviceName })}
+              aria-label={t('directory.card.detailLabel', { name })}
               onClick={() => onShowDetail(item.serviceId)}
             >
-              {item.serviceName}
+              {name}
             </button>
             {fresh ? <span className="sc-new" title={t('directory.card.newTitle')}>{t('directory.card.newBadge')}</span> : null}
           </h3>
-          <p className="sc-card__dept">{item.serviceDeptName || t('directory.card.noDept')}</p>
+          <p className="sc-card__dept">{text(item, 'serviceDeptName') || t('directory.card.noDept')}</p>
         </div>
         {visitor ? null : <button
           type="button"
           className={`sc-star${collected ? ' sc-star--on' : ''}`}
           aria-pressed={collected}
-          aria-label={t(collected ? 'directory.card.collectedLabel' : 'directory.card.collectLabel', { name: item.serviceName })}
+          aria-label={t(collected ? 'directory.card.collectedLabel' : 'directory.card.collectLabel', { name })}
           title={t(collected ? 'directory.card.collected' : 'directory.card.collect')}
           aria-disabled={star.disabled}
           onClick={star.onClick}
@@ -82,7 +84,7 @@ export function ServiceCard({ item, collected, now, onToggleCollect, onShowDetai
       </div>
       <div className="sc-card__actions">
         {guideHref ? (
-          <Link href={guideHref} className="sc-card__guide" aria-label={t('directory.card.guideLabel', { name: item.serviceName })}>
+          <Link href={guideHref} className="sc-card__guide" aria-label={t('directory.card.guideLabel', { name })}>
             {t('directory.card.guide')}
           </Link>
         ) : null}
@@ -90,7 +92,7 @@ export function ServiceCard({ item, collected, now, onToggleCollect, onShowDetai
           <Link
             href={signInForServiceHref(item.serviceId)}
             className="sh-button sc-card__open sc-card__signin"
-            aria-label={t('directory.card.signInToOpenLabel', { name: item.serviceName })}
+            aria-label={t('directory.card.signInToOpenLabel', { name })}
           >
             {t('directory.card.signInToOpen')}
           </Link>
@@ -98,7 +100,7 @@ export function ServiceCard({ item, collected, now, onToggleCollect, onShowDetai
           <button
             type="button"
             className="sh-button sc-card__open"
-            aria-label={t('directory.card.openLabel', { name: item.serviceName })}
+            aria-label={t('directory.card.openLabel', { name })}
             aria-disabled={open.disabled}
             onClick={open.onClick}
           >

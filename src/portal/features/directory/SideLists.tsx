@@ -4,7 +4,7 @@ import type { DirectoryItem } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
 import { useCall } from '../../lib/use-call';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { ItemIcon } from '../home/ItemIcon';
 import type { CentreType } from './list-source';
 import { useDirectoryCalls } from './directory-mode';
@@ -38,6 +38,7 @@ function SideList({ kind, load, onShowDetail }: {
   onShowDetail(serviceId: string): void;
 }) {
   const { t, language } = useTranslation();
+  const text = useContentText();
   const s = useServices();
   const { state, reload } = useCall(load);
   const titleId = `sc-side-${kind}`;
@@ -70,16 +71,16 @@ function SideList({ kind, load, onShowDetail }: {
                     <span className={`sc-rank${index < 3 ? ' sc-rank--top' : ''}`} aria-hidden="true">{index + 1}</span>
                     <span className="sh-visually-hidden">{t('directory.side.rank', { n: index + 1 })}</span>
                   </>
-                ) : <ItemIcon icon={item.serviceIcon} name={item.serviceName} />}
+                ) : <ItemIcon icon={item.serviceIcon} name={text(item, 'serviceName')} />}
                 <span className="sc-side__body">
                   <span className="sc-side__name">
-                    {item.serviceName}
+                    {text(item, 'serviceName')}
                     {kind === 'newest' && isNew(item.releaseTime, now) ? <span className="sc-new">{t('directory.card.newBadge')}</span> : null}
                   </span>
                   <span className="sc-muted">
                     {kind === 'hot'
                       ? t('directory.card.visits', { n: formatVisitCount(item.visitCount) })
-                      : [item.serviceDeptName, dateOf(item.releaseTime) && t('directory.side.released', { date: dateOf(item.releaseTime) })]
+                      : [text(item, 'serviceDeptName'), dateOf(item.releaseTime) && t('directory.side.released', { date: dateOf(item.releaseTime) })]
                         .filter(Boolean).join(' · ')}
                   </span>
                 </span>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { DirectoryItem } from '../../../shared/schema/directory';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { ItemIcon } from '../home/ItemIcon';
 
 export interface FavouriteRowProps {
@@ -24,13 +24,14 @@ export interface FavouriteRowProps {
  */
 export function FavouriteRow({ item, index, total, reordering, onMove, onOpen, onDetail, onRemove }: FavouriteRowProps) {
   const { t } = useTranslation();
+  const text = useContentText();
   const sortable = useSortable({
     id: item.serviceId,
     disabled: !reordering,
     attributes: { roleDescription: t('favourites.reorder.roleDescription') },
   });
   const style: CSSProperties = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
-  const name = item.serviceName;
+  const name = text(item, 'serviceName');
   // OPEN-05: OFFLINE is handled at a counter; anything else online.
   const offline = item.processType === 'OFFLINE';
 
@@ -59,7 +60,7 @@ export function FavouriteRow({ item, index, total, reordering, onMove, onOpen, o
       <div className="fav-row__main">
         <span className="fav-row__name">{name}</span>
         <span className="fav-row__meta">
-          {item.serviceDeptName ? <span className="fav-row__dept">{item.serviceDeptName}</span> : null}
+          {item.serviceDeptName ? <span className="fav-row__dept">{text(item, 'serviceDeptName')}</span> : null}
           <span className={`fav-row__way fav-row__way--${offline ? 'offline' : 'online'}`}>
             {t(offline ? 'favourites.offline' : 'favourites.online')}
           </span>

@@ -5,7 +5,7 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { LayoutCard } from '../../../shared/schema/cards';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { CataloguePanel } from './CataloguePanel';
 import { gridLayoutFor } from './grid-layout';
 import { addCard, cardIds, moveBy, moveIndex, removeCard } from './layout-order';
@@ -23,6 +23,7 @@ type Dialog = 'catalogue' | 'reset' | null;
  */
 export function CardBoard({ initial }: { initial: readonly LayoutCard[] }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const editor = useLayoutEditor(initial);
   const { cards, change } = editor;
   const [editing, setEditing] = useState(false);
@@ -48,7 +49,10 @@ export function CardBoard({ initial }: { initial: readonly LayoutCard[] }) {
     (same && !same.disabled ? same : twin)?.focus();
   }, [cards, gridNode]);
 
-  const nameOf = useCallback((id: UniqueIdentifier) => cards.find((c) => c.cardId === String(id))?.cardName ?? '', [cards]);
+  const nameOf = useCallback((id: UniqueIdentifier) => {
+    const card = cards.find((c) => c.cardId === String(id));
+    return card ? text(card, 'cardName') : '';
+  }, [cards, text]);
   const positionOf = useCallback((id: UniqueIdentifier) => ids.indexOf(String(id)) + 1, [ids]);
 
   const onMove = useCallback((cardId: string, delta: -1 | 1) => {
@@ -67,8 +71,8 @@ export function CardBoard({ initial }: { initial: readonly LayoutCard[] }) {
 
   const onAdd = useCallback((card: LayoutCard) => {
     const next = addCard(cards, card);
-    if (next !== cards) change(next, t('homePage.edit.added', { name: card.cardName }));
-  }, [cards, change, t]);
+    if (next !== cards) change(next, t('homePage.edit.added', { name: text(card, 'cardName') }));
+  }, [cards, change, t, text]);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;

@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useCall } from '../../lib/use-call';
 import { useButtonGuard } from '../../../ui/use-button-guard';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { CardPreviewDialog } from '../cards';
 import { Dialog } from '../../components/dialog';
 
@@ -14,8 +14,8 @@ type CatalogueCard = CatalogueType['cardConfigs'][number];
 /** The layout entry a catalogue card becomes; the server's answer to the save fills in the rest (its url). */
 function layoutEntryOf(type: CatalogueType, card: CatalogueCard, sort: number): LayoutCard {
   return {
-    cardId: card.cardId, typeId: type.id, cardKind: card.cardKind, cardName: card.cardName,
-    cardIntroduction: card.cardIntroduction, displayRows: card.displayRows, url: '', mandatory: card.mandatory, sort,
+    cardId: card.cardId, typeId: type.id, cardKind: card.cardKind, cardName: card.cardName, cardNameEn: card.cardNameEn,
+    cardIntroduction: card.cardIntroduction, cardIntroductionEn: card.cardIntroductionEn, displayRows: card.displayRows, url: '', mandatory: card.mandatory, sort,
   };
 }
 
@@ -29,6 +29,7 @@ export interface CataloguePanelProps {
 /** The catalogue of cards the user's roles may add, by type, each with its introduction, a preview and add. */
 export function CataloguePanel({ cards, onAdd, onClose }: CataloguePanelProps) {
   const { t } = useTranslation();
+  const text = useContentText();
   const s = useServices();
   const load = useCallback(() => s.blade.call(getNavigationUserApplyCardList, {}, { silent: true }), [s]);
   const { state, reload } = useCall(load);
@@ -48,7 +49,7 @@ export function CataloguePanel({ cards, onAdd, onClose }: CataloguePanelProps) {
       {state.status === 'success' && types.length === 0 ? <p className="hp-empty">{t('homePage.catalogue.empty')}</p> : null}
       {types.map((type) => (
         <section key={type.id} className="hp-catalogue__type" aria-labelledby={`hp-catalogue-${type.id}`}>
-          <h3 id={`hp-catalogue-${type.id}`} className="hp-catalogue__type-name">{type.typeName}</h3>
+          <h3 id={`hp-catalogue-${type.id}`} className="hp-catalogue__type-name">{text(type, 'typeName')}</h3>
           <ul className="hp-catalogue__list">
             {type.cardConfigs.map((card) => (
               <CatalogueEntry
@@ -71,6 +72,7 @@ function CatalogueEntry({ card, isAdded, onAdd, onPreview }: {
   card: CatalogueCard; isAdded: boolean; onAdd: () => void; onPreview: () => void;
 }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const previewRef = useRef<HTMLButtonElement>(null);
   const add = useButtonGuard(() => {
     onAdd();
@@ -81,10 +83,10 @@ function CatalogueEntry({ card, isAdded, onAdd, onPreview }: {
     <li className="hp-catalogue__card">
       <div className="hp-catalogue__text">
         <h4 className="hp-catalogue__name">
-          {card.cardName}
+          {text(card, 'cardName')}
           {card.mandatory ? <span className="hp-tag hp-tag--mandatory">{t('homePage.catalogue.mandatory')}</span> : null}
         </h4>
-        <p className="hp-catalogue__intro">{card.cardIntroduction || t('homePage.catalogue.noIntro')}</p>
+        <p className="hp-catalogue__intro">{text(card, 'cardIntroduction') || t('homePage.catalogue.noIntro')}</p>
         <p className="hp-muted">{t('homePage.catalogue.rows', { n: card.displayRows })}</p>
       </div>
       <div className="hp-catalogue__actions">
@@ -92,7 +94,7 @@ function CatalogueEntry({ card, isAdded, onAdd, onPreview }: {
           ref={previewRef}
           type="button"
           className="sh-button sh-button--secondary"
-          aria-label={t('homePage.catalogue.previewLabel', { name: card.cardName })}
+          aria-label={t('homePage.catalogue.previewLabel', { name: text(card, 'cardName') })}
           onClick={onPreview}
         >
           {t('homePage.catalogue.preview')}
@@ -103,7 +105,7 @@ function CatalogueEntry({ card, isAdded, onAdd, onPreview }: {
           <button
             type="button"
             className="sh-button"
-            aria-label={t('homePage.catalogue.addLabel', { name: card.cardName })}
+            aria-label={t('homePage.catalogue.addLabel', { name: text(card, 'cardName') })}
             disabled={add.disabled}
             onClick={add.onClick}
           >
@@ -117,6 +119,7 @@ function CatalogueEntry({ card, isAdded, onAdd, onPreview }: {
 
 function CataloguePreview({ card, onClose }: { card: CatalogueCard; onClose: () => void }) {
   const s = useServices();
+  const text = useContentText();
   const load = useCallback(() => s.blade.call(getCardData, { cardId: card.cardId }, { silent: true }), [s, card.cardId]);
-  return <CardPreviewDialog open onClose={onClose} cardName={card.cardName} load={load} />;
+  return <CardPreviewDialog open onClose={onClose} cardName={text(card, 'cardName')} load={load} />;
 }

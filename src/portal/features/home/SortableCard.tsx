@@ -5,7 +5,7 @@ import { getCardData } from '../../../shared/api/catalogue/home';
 import type { CardLayoutMode } from '../../../shared/rules/card-display';
 import type { LayoutCard } from '../../../shared/schema/cards';
 import { useServices } from '../../app/services';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { HomeCard } from '../cards';
 import { useInboxReload } from './use-inbox-reload';
 
@@ -27,6 +27,7 @@ export interface SortableCardProps {
  */
 export function SortableCard({ card, index, total, editing, mode, onMove, onRemove }: SortableCardProps) {
   const { t } = useTranslation();
+  const text = useContentText();
   const s = useServices();
   const load = useCallback(() => s.blade.call(getCardData, { cardId: card.cardId }, { silent: true }), [s, card.cardId]);
   const reloadKey = useInboxReload(card.cardKind);
@@ -36,7 +37,7 @@ export function SortableCard({ card, index, total, editing, mode, onMove, onRemo
     attributes: { roleDescription: t('homePage.edit.roleDescription') },
   });
   const style: CSSProperties = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
-  const name = card.cardName;
+  const name = text(card, 'cardName');
 
   const editBar = editing ? (
     <div className="hp-edit-bar">

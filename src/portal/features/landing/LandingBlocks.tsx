@@ -7,6 +7,7 @@ import { ServiceColumnBlock } from './blocks/ServiceColumn';
 import { ServiceSearchBlock } from './blocks/ServiceSearch';
 import { ThirdPartyBlock } from './blocks/ThirdParty';
 import { visibleColumns } from './landing-config';
+import { useContentText } from '../../lib/i18n-react';
 
 export interface LandingBlocksProps {
   config: PreLoginConfig;
@@ -17,9 +18,13 @@ export interface LandingBlocksProps {
 
 /** The blocks the config's columns ask for, in their order; each loads on its own. */
 export function LandingBlocks(props: LandingBlocksProps) {
+  const text = useContentText();
+  // Each block shows its heading in the reader's language (ADR 033): the English title when set, else the Chinese.
   return (
     <>
-      {visibleColumns(props.config.columns).map((column) => <Block key={column.key} column={column} {...props} />)}
+      {visibleColumns(props.config.columns).map((column) => (
+        <Block key={column.key} column={{ ...column, title: text(column, 'title') }} {...props} />
+      ))}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { isAllowedImageUrl } from '../../../shared/rules/file-url';
 import type { PreLoginConfig } from '../../../shared/schema/prelogin';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { loginTarget } from './landing-config';
 import { LandingLink } from './LandingLink';
 import { LandingNav } from './LandingNav';
@@ -14,7 +14,9 @@ export interface LandingSchool { schoolName: string; logo: string }
  */
 export function LandingHeader({ school, config }: { school: LandingSchool | null; config: PreLoginConfig | null }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const name = school?.schoolName || t('app.name');
+  const pageTitle = config ? text(config, 'pageTitle') : null;
   return (
     <header className="lp-header">
       <a className="sh-skip" href="#main">{t('app.skipToContent')}</a>
@@ -27,7 +29,7 @@ export function LandingHeader({ school, config }: { school: LandingSchool | null
           )}
           <h1 className="lp-brand__text">
             <span className="lp-brand__school">{name}</span>
-            {config && config.pageTitle !== name ? <span className="lp-brand__title">{config.pageTitle}</span> : null}
+            {pageTitle !== null && pageTitle !== name ? <span className="lp-brand__title">{pageTitle}</span> : null}
           </h1>
         </div>
         {config ? <LandingNav items={config.navigation} /> : null}

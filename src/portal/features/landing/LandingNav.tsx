@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PreLoginConfig } from '../../../shared/schema/prelogin';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { linkTarget } from './landing-config';
 import { LandingLink } from './LandingLink';
 
@@ -13,6 +13,7 @@ type NavigationItem = PreLoginConfig['navigation'][number];
  */
 export function LandingNav({ items }: { items: readonly NavigationItem[] }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -64,7 +65,7 @@ export function LandingNav({ items }: { items: readonly NavigationItem[] }) {
               current={target.kind === 'route' && target.path === '/'}
               onNavigate={() => setOpen(false)}
             >
-              {item.name}
+              {text(item, 'name')}
             </LandingLink>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { DEFAULT_LANDING_COLOR } from '../../../shared/schema/prelogin';
 import { dismissPrepaint } from '../../app/prepaint';
 import { useServices } from '../../app/services';
 import { LoadError } from '../../components/AsyncStates';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { useCall } from '../../lib/use-call';
 import { RobotLauncher } from '../robot';
 import { ServiceOpenerProvider } from '../../app/service-opener';
@@ -26,6 +26,7 @@ import './texts';
  */
 export function LandingPage() {
   const { t } = useTranslation();
+  const text = useContentText();
   const s = useServices();
   const { state, reload } = useCall(s.blade, getPreLoginIndex, {}, { transition: true });
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export function LandingPage() {
   const index = state.status === 'success' ? state.data : null;
   const palette = useMemo(() => landingPalette(index?.config.landingColor ?? DEFAULT_LANDING_COLOR), [index]);
 
-  usePageTitle(index?.config.pageTitle ?? null);
+  usePageTitle(index ? text(index.config, 'pageTitle') : null);
   useEffect(() => {
     // The carousel's first picture removes the server's first frame; without one, nothing else will.
     const carouselFirst = index !== null && index.config.carousel.enabled && visibleColumns(index.config.columns)[0]?.key === 'carousel';

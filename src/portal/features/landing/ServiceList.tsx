@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { isNew } from '../../../shared/rules/card-display';
 import type { ServiceItem } from '../../../shared/schema/cards';
 import { useServices } from '../../app/services';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { ItemIcon } from '../home/ItemIcon';
 import { prefetchServiceDetail } from './ServiceDetailHost';
 
@@ -17,6 +17,7 @@ export function ServiceList({ items, onOpen, ref }: {
   ref?: Ref<HTMLUListElement>;
 }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const { now } = useServices();
   const at = now();
   return (
@@ -30,16 +31,16 @@ export function ServiceList({ items, onOpen, ref }: {
             onPointerEnter={prefetchServiceDetail}
             onFocus={prefetchServiceDetail}
           >
-            <ItemIcon icon={item.serviceIcon} name={item.serviceName} />
+            <ItemIcon icon={item.serviceIcon} name={text(item, 'serviceName')} />
             <span className="lp-service__body">
               <span className="lp-service__name">
-                {item.serviceName}
+                {text(item, 'serviceName')}
                 {isNew(item.releaseTime, at) ? (
                   <span className="lp-badge" title={t('landing.services.newLabel')}>{t('landing.services.new')}</span>
                 ) : null}
               </span>
               <span className="lp-service__meta">
-                {[item.serviceDeptName, t(item.processType === 'OFFLINE' ? 'landing.services.offline' : 'landing.services.online')]
+                {[text(item, 'serviceDeptName'), t(item.processType === 'OFFLINE' ? 'landing.services.offline' : 'landing.services.online')]
                   .filter(Boolean).join(' · ')}
               </span>
             </span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { GuestServiceDetails } from '../../../shared/schema/directory';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { panelId, tabId, Tabs, type TabSpec } from '../cards/parts/Tabs';
 import { ServiceGuideView } from '../guides';
 import { RateServiceButton, RatingSummary } from '../ratings';
@@ -33,6 +33,8 @@ export const detailTabId = (prefix: string, tab: DetailTab): string => tabId(pre
  */
 export function DetailTabs({ prefix, details, visitor, tab, onTab, onRated, onLeave }: DetailTabsProps) {
   const { t } = useTranslation();
+  const text = useContentText();
+  const description = text(details, 'description');
   // Bumped after a rating: the summary remounts and shows it.
   const [ratingsVersion, setRatingsVersion] = useState(0);
   const tabs: TabSpec[] = [
@@ -60,7 +62,7 @@ export function DetailTabs({ prefix, details, visitor, tab, onTab, onRated, onLe
         className="sd-tabs__panel"
       >
         {tab === 'intro' ? (
-          <p className="sd-description">{details.description.trim() === '' ? t('serviceDetail.noDescription') : details.description}</p>
+          <p className="sd-description">{description.trim() === '' ? t('serviceDetail.noDescription') : description}</p>
         ) : null}
         {tab === 'guide' ? <ServiceGuideView serviceId={details.serviceId} visitor={visitor} headingLevel={3} /> : null}
         {tab === 'ratings' ? (
@@ -72,7 +74,7 @@ export function DetailTabs({ prefix, details, visitor, tab, onTab, onRated, onLe
             ) : (
               <RateServiceButton
                 serviceId={details.serviceId}
-                serviceName={details.serviceName}
+                serviceName={text(details, 'serviceName')}
                 onRated={() => {
                   setRatingsVersion((n) => n + 1);
                   onRated();

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { Dialog } from '../../components/dialog';
 import { ItemIcon } from '../home/ItemIcon';
@@ -28,8 +28,9 @@ export interface ServiceDetailDialogProps {
  */
 export function ServiceDetailDialog({ serviceId, visitor, onClose, onCollectedChange, collectOnArrival = false, initialTab = 'intro' }: ServiceDetailDialogProps) {
   const { t } = useTranslation();
+  const text = useContentText();
   const { state, reload, refresh } = useServiceDetails(serviceId, visitor);
-  const title = state.status === 'success' ? state.data.details.serviceName : t('serviceDetail.loadingTitle');
+  const title = state.status === 'success' ? text(state.data.details, 'serviceName') : t('serviceDetail.loadingTitle');
   return (
     <Dialog size="large" title={title} onClose={onClose}>
       {state.status === 'loading' ? <Loading label={t('serviceDetail.loading')} /> : null}
@@ -61,6 +62,7 @@ function DetailBody({ loaded, visitor, initialTab, onCollectedChange, collectOnA
   onLeave(): void;
 }) {
   const { details, collected } = loaded;
+  const text = useContentText();
   const prefix = useId();
   const [tab, setTab] = useState<DetailTab>(initialTab === 'guide' && !details.hasGuide ? 'intro' : initialTab);
 
@@ -73,7 +75,7 @@ function DetailBody({ loaded, visitor, initialTab, onCollectedChange, collectOnA
   return (
     <div className="sd-body">
       <div className="sd-head">
-        <span className="sd-head__icon"><ItemIcon icon={details.serviceIcon} name={details.serviceName} /></span>
+        <span className="sd-head__icon"><ItemIcon icon={details.serviceIcon} name={text(details, 'serviceName')} /></span>
         <ServiceFacts details={details} />
       </div>
       <DetailActions

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { formatVisitCount, isNew } from '../../../shared/rules/card-display';
 import type { GuestServiceDetails } from '../../../shared/schema/directory';
 import { useServices } from '../../app/services';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { StarsDisplay } from '../ratings';
 import { audienceKey, isOffline } from './handling';
 
@@ -12,6 +12,7 @@ import { audienceKey, isOffline } from './handling';
  */
 export function ServiceFacts({ details }: { details: GuestServiceDetails }) {
   const { t, language } = useTranslation();
+  const content = useContentText();
   const s = useServices();
   // One moment per dialog: the badge does not flicker away while it is open.
   const [now] = useState(() => s.now());
@@ -26,9 +27,9 @@ export function ServiceFacts({ details }: { details: GuestServiceDetails }) {
 
   return (
     <dl className="sd-facts" aria-label={t('serviceDetail.facts')}>
-      <div className="sd-fact"><dt>{t('serviceDetail.dept')}</dt><dd>{orNone(details.serviceDeptName)}</dd></div>
-      <div className="sd-fact"><dt>{t('serviceDetail.scene')}</dt><dd>{orNone(details.serviceSceneName)}</dd></div>
-      <div className="sd-fact"><dt>{t('serviceDetail.type')}</dt><dd>{orNone(details.typeName)}</dd></div>
+      <div className="sd-fact"><dt>{t('serviceDetail.dept')}</dt><dd>{orNone(content(details, 'serviceDeptName'))}</dd></div>
+      <div className="sd-fact"><dt>{t('serviceDetail.scene')}</dt><dd>{orNone(content(details, 'serviceSceneName'))}</dd></div>
+      <div className="sd-fact"><dt>{t('serviceDetail.type')}</dt><dd>{orNone(content(details, 'typeName'))}</dd></div>
       <div className="sd-fact">
         <dt>{t('serviceDetail.handling')}</dt>
         <dd>

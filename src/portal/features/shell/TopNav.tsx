@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { getTopMenu } from '../../../shared/api/catalogue/shell';
 import type { NavigationEntry } from '../../../shared/schema/shell';
 import { useServices } from '../../app/services';
@@ -37,6 +37,7 @@ export function TopNav({ isBuilt }: { isBuilt: (path: string) => boolean }) {
  */
 function NavRow({ entries }: { entries: readonly NavigationEntry[] }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const [pathname] = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
@@ -68,7 +69,8 @@ function NavRow({ entries }: { entries: readonly NavigationEntry[] }) {
     observer.observe(nav);
     observer.observe(measure);
     return () => observer.disconnect();
-  }, [entries]);
+    // The names change width with the language (ADR 033): measure again.
+  }, [entries, text]);
 
   const shown = entries.slice(0, fit);
   const hidden = entries.slice(fit);
@@ -121,7 +123,7 @@ function NavRow({ entries }: { entries: readonly NavigationEntry[] }) {
       <ul className="sh-topnav__list">
         {shown.map((entry) => (
           <li key={entry.id}>
-            <NavLink to={entryTarget(entry)} className="sh-topnav__link">{entry.navigationName}</NavLink>
+            <NavLink to={entryTarget(entry)} className="sh-topnav__link">{text(entry, 'navigationName')}</NavLink>
           </li>
         ))}
         {hidden.length > 0 ? (
@@ -159,7 +161,7 @@ function NavRow({ entries }: { entries: readonly NavigationEntry[] }) {
             <ul id={menuId} ref={menuRef} className="sh-topnav__menu" hidden={!open} onKeyDown={onMenuKey}>
               {hidden.map((entry) => (
                 <li key={entry.id} onClick={() => setOpen(false)}>
-                  <NavLink to={entryTarget(entry)} className="sh-topnav__menu-link">{entry.navigationName}</NavLink>
+                  <NavLink to={entryTarget(entry)} className="sh-topnav__menu-link">{text(entry, 'navigationName')}</NavLink>
                 </li>
               ))}
             </ul>
@@ -170,7 +172,7 @@ function NavRow({ entries }: { entries: readonly NavigationEntry[] }) {
       <div className="sh-topnav__measure" aria-hidden="true">
         <ul className="sh-topnav__list" ref={measureRef}>
           {entries.map((entry) => (
-            <li key={entry.id}><span className="sh-topnav__link">{entry.navigationName}</span></li>
+            <li key={entry.id}><span className="sh-topnav__link">{text(entry, 'navigationName')}</span></li>
           ))}
           <li><span className="sh-topnav__link sh-topnav__more-button">{t('shell.navMore')}<span className="sh-topnav__caret" /></span></li>
         </ul>

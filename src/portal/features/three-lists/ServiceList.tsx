@@ -3,7 +3,7 @@ import { getServiceDeptRelation, queryService } from '../../../shared/api/catalo
 import type { InventoryService } from '../../../shared/schema/three-lists';
 import { useServices } from '../../app/services';
 import { useCall } from '../../lib/use-call';
-import { useTranslation } from '../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../lib/i18n-react';
 import { Expander } from './Expander';
 import { LinkedLoad } from './LinkedLoad';
 import type { ListContext } from './list-context';
@@ -39,6 +39,7 @@ export function ServiceList({ ctx }: { ctx: ListContext }) {
 
 function ServiceRow({ service, ctx }: { service: InventoryService; ctx: ListContext }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const offline = service.processType === 'OFFLINE';
   return (
     <article className="tl-row">
@@ -50,7 +51,7 @@ function ServiceRow({ service, ctx }: { service: InventoryService; ctx: ListCont
             aria-haspopup="dialog"
             onClick={() => ctx.onShowDetail(service.serviceId)}
           >
-            {service.serviceName}
+            {text(service, 'serviceName')}
           </button>
         </h3>
         <span className={`tl-badge${offline ? ' tl-badge--offline' : ''}`}>
@@ -63,12 +64,12 @@ function ServiceRow({ service, ctx }: { service: InventoryService; ctx: ListCont
         ) : null}
       </div>
       <dl className="tl-facts">
-        <div className="tl-fact"><dt>{t('threeLists.service.dept')}</dt><dd>{service.serviceDeptName}</dd></div>
+        <div className="tl-fact"><dt>{t('threeLists.service.dept')}</dt><dd>{text(service, 'serviceDeptName')}</dd></div>
       </dl>
       <Expander
         showLabel={ctx.showCounts ? t('threeLists.service.showDuties', { n: service.dutyCount }) : t('threeLists.service.showDutiesPlain')}
         hideLabel={t('threeLists.service.hideDuties')}
-        regionLabel={t('threeLists.service.dutiesOf', { name: service.serviceName })}
+        regionLabel={t('threeLists.service.dutiesOf', { name: text(service, 'serviceName') })}
       >
         <ServiceDuties serviceId={service.serviceId} ctx={ctx} />
       </Expander>

@@ -13,6 +13,8 @@ export const cardTypes = pgTable('card_types', {
   id: varchar('id', { length: 32 }).primaryKey(),
   tenantId: tenantColumn(),
   typeName: varchar('type_name', { length: 20 }).notNull(),
+  /** Optional English name, '' for none (ADR 033). */
+  typeNameEn: varchar('type_name_en', { length: 60 }).notNull().default(''),
   sort: integer('sort').notNull().default(0),
 }, (t) => [index('card_types_tenant_sort_idx').on(t.tenantId, t.sort)]);
 
@@ -24,6 +26,9 @@ export const cards = pgTable('cards', {
   cardKind: varchar('card_kind', { length: 32 }).$type<CardKind>().notNull(),
   cardName: varchar('card_name', { length: 20 }).notNull(),
   cardIntroduction: varchar('card_introduction', { length: 200 }).notNull().default(''),
+  /** Optional English name and introduction, '' for none (ADR 033). */
+  cardNameEn: varchar('card_name_en', { length: 60 }).notNull().default(''),
+  cardIntroductionEn: varchar('card_introduction_en', { length: 400 }).notNull().default(''),
   displayRows: smallint('display_rows').notNull().default(1),
   /** CARD-13: JSON frame config {type,url} or a plain micro-app URL; '' for none. */
   url: varchar('url', { length: 1000 }).notNull().default(''),

@@ -25,6 +25,8 @@ export const departments = pgTable(
     parentId: varchar('parent_id', { length: 32 }),
     deptCode: varchar('dept_code', { length: 32 }).notNull(),
     deptName: varchar('dept_name', { length: 100 }).notNull(),
+    /** Optional English name, '' for none (ADR 033). */
+    deptNameEn: varchar('dept_name_en', { length: 200 }).notNull().default(''),
     /** e.g. 党政机构, 教学单位, 直属单位, 群团组织 (getAllDeptCategory lists the distinct values). */
     deptCategory: varchar('dept_category', { length: 32 }).notNull(),
     sort: integer('sort').notNull().default(0),
@@ -44,6 +46,7 @@ export const serviceScenes = pgTable(
     id: varchar('id', { length: 32 }).primaryKey(),
     tenantId: tenantColumn(),
     sceneName: varchar('scene_name', { length: 50 }).notNull(),
+    sceneNameEn: varchar('scene_name_en', { length: 100 }).notNull().default(''),
     icon: varchar('icon', { length: 64 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },
@@ -56,6 +59,7 @@ export const serviceTypes = pgTable(
     id: varchar('id', { length: 32 }).primaryKey(),
     tenantId: tenantColumn(),
     typeName: varchar('type_name', { length: 50 }).notNull(),
+    typeNameEn: varchar('type_name_en', { length: 100 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('service_types_tenant_sort_idx').on(t.tenantId, t.sort)],
@@ -67,6 +71,8 @@ export const services = pgTable(
     serviceId: varchar('service_id', { length: 32 }).primaryKey(),
     tenantId: tenantColumn(),
     serviceName: varchar('service_name', { length: 100 }).notNull(),
+    /** Optional English name and introduction, '' for none (ADR 033). */
+    serviceNameEn: varchar('service_name_en', { length: 200 }).notNull().default(''),
     /** A file name from the fixed icon set (seed/data/icons.ts); the portal resolves it to its asset. */
     serviceIcon: varchar('service_icon', { length: 64 }).notNull().default(''),
     // Restrict, not cascade: deleting a department must not silently delete its services.
@@ -88,6 +94,7 @@ export const services = pgTable(
     status: smallint('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     audience: varchar('audience', { length: 8 }).$type<Audience>().notNull().default('all'),
   },
   (t) => [

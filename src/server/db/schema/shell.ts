@@ -20,6 +20,8 @@ export const navigationEntries = pgTable(
     id: varchar('id', { length: 32 }).primaryKey(),
     tenantId: tenantColumn(),
     navigationName: varchar('navigation_name', { length: 32 }).notNull(),
+    /** Optional English name, '' for none (ADR 033). */
+    navigationNameEn: varchar('navigation_name_en', { length: 64 }).notNull().default(''),
     navigationType: varchar('navigation_type', { length: 32 }).$type<NavigationType>().notNull(),
     /** 1 built in, 2 custom (at most 6 custom ones per tenant, SHELL-08). */
     isBuilt: smallint('is_built').notNull().default(2),

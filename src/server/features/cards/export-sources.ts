@@ -22,6 +22,7 @@ type CardTypeRow = ReturnType<typeof listCardTypes>[number];
 export const cardTypeExport = listExportSource<Record<string, never>, CardTypeRow>({
   columns: [
     { key: 'typeName', label: '类型名称', cell: (r) => r.typeName },
+    { key: 'typeNameEn', label: '类型英文名称', cell: (r) => r.typeNameEn ?? '' },
     { key: 'sort', label: '排序', kind: 'number', cell: (r) => r.sort },
     { key: 'cardCount', label: '卡片数', kind: 'number', cell: (r) => r.cardCount },
   ],
@@ -44,6 +45,7 @@ type CardRow = StoredCard & { typeName: string; updatedAt: Date | null };
 export const cardExport = listExportSource<{ typeId: string }, CardRow>({
   columns: [
     { key: 'cardName', label: '卡片名称', cell: (r) => r.cardName },
+    { key: 'cardNameEn', label: '卡片英文名称', cell: (r) => r.cardNameEn ?? '' },
     { key: 'typeName', label: '卡片类型', cell: (r) => r.typeName },
     { key: 'cardKind', label: '卡片种类', cell: (r) => labelOf(CARD_KIND_LABELS, r.cardKind) },
     { key: 'cardIntroduction', label: '卡片简介', cell: (r) => r.cardIntroduction },

@@ -10,12 +10,26 @@ export type CardKey =
   | 'todo' | 'express' | 'personal' | 'staging' | 'favorites' | 'news' | 'tools' | 'recommend' | 'common' | 'notice';
 export type RoleType = 'admin' | 'teacher' | 'student';
 
-export const CARD_TYPES: ReadonlyArray<{ key: CardTypeKey; typeName: string }> = [
-  { key: 'service', typeName: '办事服务' },
-  { key: 'info', typeName: '信息资讯' },
-  { key: 'personal', typeName: '个人事务' },
-  { key: 'tools', typeName: '效率工具' },
+export const CARD_TYPES: ReadonlyArray<{ key: CardTypeKey; typeName: string; typeNameEn: string }> = [
+  { key: 'service', typeName: '办事服务', typeNameEn: 'Services' },
+  { key: 'info', typeName: '信息资讯', typeNameEn: 'News and Notices' },
+  { key: 'personal', typeName: '个人事务', typeNameEn: 'My Affairs' },
+  { key: 'tools', typeName: '效率工具', typeNameEn: 'Tools' },
 ];
+
+/** The cards' English names and introductions (ADR 033), so the demo's English mode shows an English home page. */
+export const CARD_ENGLISH: Readonly<Record<CardKey, { cardNameEn: string; cardIntroductionEn: string }>> = {
+  todo: { cardNameEn: 'To-dos', cardIntroductionEn: 'Steps waiting for my approval, by business system; overdue ones are flagged.' },
+  express: { cardNameEn: 'Service Express', cardIntroductionEn: 'Popular and newly launched services, one click away.' },
+  personal: { cardNameEn: 'My Affairs', cardIntroductionEn: 'My applications at a glance: in progress, finished, rejected, favourites and unread messages.' },
+  staging: { cardNameEn: 'Saved Drafts', cardIntroductionEn: 'Application forms saved but not yet submitted; continue any time.' },
+  favorites: { cardNameEn: 'My Favourites', cardIntroductionEn: 'The services I collected, in my own order.' },
+  news: { cardNameEn: 'Campus News', cardIntroductionEn: 'University headlines, college news and upcoming lectures; items from the last 24 hours are marked new.' },
+  tools: { cardNameEn: 'Common Tools', cardIntroductionEn: 'Mail, calendar, timetable, free classrooms and other handy tools.' },
+  recommend: { cardNameEn: 'Recommended', cardIntroductionEn: 'The services people in your role need most this season.' },
+  common: { cardNameEn: 'Common Services', cardIntroductionEn: 'The services used most across campus, and campus life services.' },
+  notice: { cardNameEn: 'Announcements', cardIntroductionEn: 'Important notices addressed to me; unread ones first.' },
+};
 
 interface ColumnSeed {
   columnName: string;

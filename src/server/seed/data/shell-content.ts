@@ -5,6 +5,8 @@ import { UNIVERSITY_NAME } from './departments';
 export interface NavigationSeed {
   key: string;
   navigationName: string;
+  /** The English name (ADR 033), so the demo's English mode shows English navigation. */
+  navigationNameEn: string;
   navigationType: NavigationType;
   path: string;
   configPath: string;
@@ -12,12 +14,12 @@ export interface NavigationSeed {
 }
 
 export const NAVIGATION: readonly NavigationSeed[] = [
-  { key: 'home', navigationName: '首页', navigationType: 'HOME_PAGE', path: '/homePage', configPath: '/userFrameConfig/homePageConfig', isAuto: 1 },
-  { key: 'hall', navigationName: '服务大厅', navigationType: 'SERVICE_HALL', path: '/serviceHall', configPath: '/userFrameConfig/serviceHallConfig', isAuto: 1 },
-  { key: 'flow', navigationName: '流程服务中心', navigationType: 'FLOW_SERVICE_CENTER', path: '/processServiceCenter', configPath: '/userFrameConfig/processServiceCenterConfig', isAuto: 1 },
-  { key: 'apply', navigationName: '应用服务中心', navigationType: 'APPLY_SERVICE_CENTER', path: '/applicationServiceCenter', configPath: '/userFrameConfig/applicationServiceCenterConfig', isAuto: 1 },
-  { key: 'lists', navigationName: '三张清单', navigationType: 'THREE_LISTS', path: '/threelists', configPath: '/userFrameConfig/threeListsConfig', isAuto: 1 },
-  { key: 'effect', navigationName: '效能监督', navigationType: 'EFFECTIVENESS', path: '/effectivenessSupervision', configPath: '/userFrameConfig/effectivenessMonitoringConfig', isAuto: 1 },
+  { key: 'home', navigationName: '首页', navigationNameEn: 'Home', navigationType: 'HOME_PAGE', path: '/homePage', configPath: '/userFrameConfig/homePageConfig', isAuto: 1 },
+  { key: 'hall', navigationName: '服务大厅', navigationNameEn: 'Service Hall', navigationType: 'SERVICE_HALL', path: '/serviceHall', configPath: '/userFrameConfig/serviceHallConfig', isAuto: 1 },
+  { key: 'flow', navigationName: '流程服务中心', navigationNameEn: 'Process Services', navigationType: 'FLOW_SERVICE_CENTER', path: '/processServiceCenter', configPath: '/userFrameConfig/processServiceCenterConfig', isAuto: 1 },
+  { key: 'apply', navigationName: '应用服务中心', navigationNameEn: 'Application Services', navigationType: 'APPLY_SERVICE_CENTER', path: '/applicationServiceCenter', configPath: '/userFrameConfig/applicationServiceCenterConfig', isAuto: 1 },
+  { key: 'lists', navigationName: '三张清单', navigationNameEn: 'Three Lists', navigationType: 'THREE_LISTS', path: '/threelists', configPath: '/userFrameConfig/threeListsConfig', isAuto: 1 },
+  { key: 'effect', navigationName: '效能监督', navigationNameEn: 'Efficiency Supervision', navigationType: 'EFFECTIVENESS', path: '/effectivenessSupervision', configPath: '/userFrameConfig/effectivenessMonitoringConfig', isAuto: 1 },
 ];
 
 export const FOOTER = {

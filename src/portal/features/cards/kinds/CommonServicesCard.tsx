@@ -1,3 +1,4 @@
+import { useContentText } from '../../../lib/i18n-react';
 import { commonServiceSplit } from '../../../../shared/rules/card-display';
 import { useCardActions } from '../card-actions';
 import { IconTile } from '../parts/IconTile';
@@ -8,6 +9,7 @@ import { ServiceFacts } from './ServiceFacts';
 /** 常用服务: the first services large (3, or 2 on the narrow layout — CARD-07), the rest as a list. */
 export function CommonServicesCard({ data, columnName, mode, limit }: KindProps<'services'>) {
   const { openService } = useCardActions();
+  const text = useContentText();
   const now = useNow();
   const { large, rest } = commonServiceSplit(data.items.slice(0, limit), mode);
   return (
@@ -16,11 +18,11 @@ export function CommonServicesCard({ data, columnName, mode, limit }: KindProps<
         {large.map((item) => (
           <li key={item.serviceId}>
             <button type="button" className="sh-card-common__big" onClick={() => openService(item)}>
-              <IconTile icon={item.serviceIcon} name={item.serviceName} size="lg" />
+              <IconTile icon={item.serviceIcon} name={text(item, 'serviceName')} size="lg" />
               <span className="sh-card-common__text">
-                <span className="sh-card-common__name">{item.serviceName}</span>
+                <span className="sh-card-common__name">{text(item, 'serviceName')}</span>
                 {' '}
-                {item.serviceDeptName ? <span className="sh-card-common__dept">{item.serviceDeptName}</span> : null}
+                {item.serviceDeptName ? <span className="sh-card-common__dept">{text(item, 'serviceDeptName')}</span> : null}
                 {' '}
                 <span className="sh-card-common__facts"><ServiceFacts item={item} now={now} /></span>
               </span>
@@ -33,7 +35,7 @@ export function CommonServicesCard({ data, columnName, mode, limit }: KindProps<
           {rest.map((item) => (
             <li key={item.serviceId}>
               <button type="button" className="sh-card-list__item" onClick={() => openService(item)}>
-                <span className="sh-card-list__title">{item.serviceName}</span>
+                <span className="sh-card-list__title">{text(item, 'serviceName')}</span>
                 {' '}
                 <span className="sh-card-list__meta"><ServiceFacts item={item} now={now} /></span>
               </button>

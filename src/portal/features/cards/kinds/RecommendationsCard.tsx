@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../../lib/i18n-react';
 import { isHighlightedRecommendation } from '../../../../shared/rules/card-display';
 import { useCardActions } from '../card-actions';
 import { useNow } from '../parts/use-now';
@@ -9,6 +9,7 @@ import { ServiceFacts } from './ServiceFacts';
 export function RecommendationsCard({ data, columnName, limit }: KindProps<'services'>) {
   const { openService } = useCardActions();
   const { t } = useTranslation();
+  const text = useContentText();
   const now = useNow();
   return (
     <ol className="sh-card-list sh-card-rank" aria-label={columnName}>
@@ -21,7 +22,7 @@ export function RecommendationsCard({ data, columnName, limit }: KindProps<'serv
                 {index + 1}
               </span>
               {' '}
-              <span className="sh-card-list__title">{item.serviceName}</span>
+              <span className="sh-card-list__title">{text(item, 'serviceName')}</span>
               {' '}
               <span className="sh-card-list__meta"><ServiceFacts item={item} now={now} /></span>
             </button>

@@ -1,3 +1,4 @@
+import { useContentText } from '../../../lib/i18n-react';
 import { isNew, ITEMS_PER_ROW, type CardLayoutMode } from '../../../../shared/rules/card-display';
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import { useCardActions } from '../card-actions';
@@ -17,6 +18,7 @@ export function ServiceGrid({ items, limit, mode, label }: {
   label: string;
 }) {
   const { openService } = useCardActions();
+  const text = useContentText();
   const now = useNow();
   return (
     <ul className="sh-card-grid" aria-label={label} style={cssVars({ '--sh-card-per-row': ITEMS_PER_ROW[mode] })}>
@@ -25,11 +27,11 @@ export function ServiceGrid({ items, limit, mode, label }: {
           <button
             type="button"
             className="sh-card-grid__item"
-            title={item.serviceDeptName ? `${item.serviceName} · ${item.serviceDeptName}` : item.serviceName}
+            title={item.serviceDeptName ? `${text(item, 'serviceName')} · ${text(item, 'serviceDeptName')}` : text(item, 'serviceName')}
             onClick={() => openService(item)}
           >
-            <IconTile icon={item.serviceIcon} name={item.serviceName} />
-            <span className="sh-card-grid__name">{item.serviceName}</span>
+            <IconTile icon={item.serviceIcon} name={text(item, 'serviceName')} />
+            <span className="sh-card-grid__name">{text(item, 'serviceName')}</span>
             {' '}
             {isNew(item.releaseTime, now) ? <NewBadge /> : null}
           </button>

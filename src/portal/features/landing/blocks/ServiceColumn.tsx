@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { queryAllServiceByType } from '../../../../shared/api/catalogue/prelogin';
 import type { PreLoginColumn } from '../../../../shared/schema/prelogin';
 import { useServices } from '../../../app/services';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../../lib/i18n-react';
 import { useCall } from '../../../lib/use-call';
 import { BlockSection } from '../BlockSection';
 import { ServiceGroupPanel, type ServiceGroup } from './ServiceGroupPanel';
@@ -43,6 +43,7 @@ export function ServiceColumnBlock({ column, onOpenService }: { column: PreLogin
  */
 function ServiceTabs({ groups, onOpen }: { groups: readonly ServiceGroup[]; onOpen: (serviceId: string) => void }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const base = useId();
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -80,7 +81,7 @@ function ServiceTabs({ groups, onOpen }: { groups: readonly ServiceGroup[]; onOp
             tabIndex={i === current ? 0 : -1}
             onClick={() => setSelected(i)}
           >
-            {g.groupName}
+            {text(g, 'groupName')}
             <span className="lp-tab__count" aria-hidden="true">{g.total}</span>
             <span className="sh-visually-hidden">{t('landing.services.tabCount', { n: g.total })}</span>
           </button>

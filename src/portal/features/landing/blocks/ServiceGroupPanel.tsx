@@ -3,11 +3,11 @@ import { queryServiceByType } from '../../../../shared/api/catalogue/prelogin';
 import type { ServiceItem } from '../../../../shared/schema/cards';
 import { useServices } from '../../../app/services';
 import { LoadError } from '../../../components/AsyncStates';
-import { useTranslation } from '../../../lib/i18n-react';
+import { useContentText, useTranslation } from '../../../lib/i18n-react';
 import { ServiceList } from '../ServiceList';
 import { errorMessage } from '../../../../shared/api/error-message';
 
-export interface ServiceGroup { groupId: string; groupName: string; total: number; services: ServiceItem[] }
+export interface ServiceGroup { groupId: string; groupName: string; groupNameEn?: string | undefined; total: number; services: ServiceItem[] }
 
 /** Services per page of “查看全部” (queryServiceByType allows up to 50). */
 const GROUP_PAGE_SIZE = 24;
@@ -23,6 +23,7 @@ type Pages =
  */
 export function ServiceGroupPanel({ group, onOpen }: { group: ServiceGroup; onOpen: (serviceId: string) => void }) {
   const { t } = useTranslation();
+  const text = useContentText();
   const s = useServices();
   const [pages, setPages] = useState<Pages>({ status: 'folded' });
   const list = useRef<HTMLUListElement>(null);
@@ -72,7 +73,7 @@ export function ServiceGroupPanel({ group, onOpen }: { group: ServiceGroup; onOp
           >
             {t('landing.services.viewAll', { n: group.total })}
             {/* The group in the name too, after the visible words (a voice user says what they see). */}
-            <span className="sh-visually-hidden">{t('landing.services.viewAllGroup', { group: group.groupName })}</span>
+            <span className="sh-visually-hidden">{t('landing.services.viewAllGroup', { group: text(group, 'groupName') })}</span>
           </button>
         ) : null}
       </>

@@ -25,16 +25,18 @@ export function findCardType(doc: HomePageDocument, id: string) {
  */
 export function submitCardType(doc: HomePageDocument, input: CardTypeConfig): { doc: HomePageDocument; id: string } {
   const { id, typeName, sort } = input;
+  // A caller that sends no English name keeps the one set (ADR 033); '' clears it.
+  const typeNameEn = input.typeNameEn ?? doc.types.find((t) => t.id === id)?.typeNameEn ?? '';
   if (doc.types.some((t) => t.id !== id && t.typeName.trim() === typeName.trim())) {
     const msg = `卡片类型「${typeName}」已存在，请换一个名称`;
     throw new AppError('DUPLICATE', { msg, errors: [{ field: 'typeName', msg }] });
   }
   if (id === undefined) {
     const newId = randomId();
-    return { doc: { ...doc, types: [...doc.types, { id: newId, typeName, sort }] }, id: newId };
+    return { doc: { ...doc, types: [...doc.types, { id: newId, typeName, typeNameEn, sort }] }, id: newId };
   }
   findCardType(doc, id);
-  return { doc: { ...doc, types: doc.types.map((t) => (t.id === id ? { id, typeName, sort } : t)) }, id };
+  return { doc: { ...doc, types: doc.types.map((t) => (t.id === id ? { id, typeName, typeNameEn, sort } : t)) }, id };
 }
 
 /** removeType: only an empty type goes; one that still holds cards is refused with IN_USE. */

@@ -64,12 +64,19 @@ export function removeCard(doc: HomePageDocument, id: string): HomePageDocument 
 
 export function getCardBasic(doc: HomePageDocument, cardId: string): CardBasicConfig & { cardId: string; cardKind: CardKind } {
   const card = findCard(doc, cardId);
-  return { cardId: card.id, cardKind: card.cardKind, cardName: card.cardName, cardIntroduction: card.cardIntroduction, displayRows: card.displayRows };
+  return {
+    cardId: card.id, cardKind: card.cardKind, cardName: card.cardName, cardIntroduction: card.cardIntroduction, displayRows: card.displayRows,
+    cardNameEn: card.cardNameEn ?? '', cardIntroductionEn: card.cardIntroductionEn ?? '',
+  };
 }
 
 export function submitCardBasic(doc: HomePageDocument, input: CardBasicConfig & { cardId: string }): HomePageDocument {
   const card = findCard(doc, input.cardId);
-  return replaceCard(doc, { ...card, cardName: input.cardName, cardIntroduction: input.cardIntroduction, displayRows: input.displayRows });
+  return replaceCard(doc, {
+    ...card, cardName: input.cardName, cardIntroduction: input.cardIntroduction, displayRows: input.displayRows,
+    // A caller that sends no English text keeps the one set (ADR 033); '' clears it.
+    cardNameEn: input.cardNameEn ?? card.cardNameEn ?? '', cardIntroductionEn: input.cardIntroductionEn ?? card.cardIntroductionEn ?? '',
+  });
 }
 
 /** indexcardconfig/under: shows (1) or hides (0) a card; a hidden card leaves every layout once published. */

@@ -70,7 +70,10 @@ export async function previewCard(ctx: SourceContext, doc: HomePageDocument, cal
   return buildCardView(ctx, viewer, {
     cardId: card.id,
     cardKind: card.cardKind,
-    basicConfig: draft?.basicConfig ?? { cardName: card.cardName, cardIntroduction: card.cardIntroduction, displayRows: card.displayRows },
+    basicConfig: draft?.basicConfig ?? {
+      cardName: card.cardName, cardIntroduction: card.cardIntroduction, displayRows: card.displayRows,
+      cardNameEn: card.cardNameEn ?? '', cardIntroductionEn: card.cardIntroductionEn ?? '',
+    },
     url: draft?.url ?? card.url,
     columns,
   }, log);

@@ -26,10 +26,11 @@ export const homePageArea: ConfigAreaDef<HomePageDocument, HomePagePreview> = {
 
 async function readLive(db: Queryable, tenantId: string): Promise<HomePageDocument> {
   const [typeRows, cardRows, columnRows, authRows] = [
-    await db.select({ id: cardTypes.id, typeName: cardTypes.typeName, sort: cardTypes.sort }).from(cardTypes)
+    await db.select({ id: cardTypes.id, typeName: cardTypes.typeName, typeNameEn: cardTypes.typeNameEn, sort: cardTypes.sort }).from(cardTypes)
       .where(eq(cardTypes.tenantId, tenantId)).orderBy(asc(cardTypes.sort), asc(cardTypes.id)),
     await db.select({
       id: cards.id, typeId: cards.typeId, cardKind: cards.cardKind, cardName: cards.cardName, cardIntroduction: cards.cardIntroduction,
+      cardNameEn: cards.cardNameEn, cardIntroductionEn: cards.cardIntroductionEn,
       displayRows: cards.displayRows, url: cards.url, status: cards.status, sort: cards.sort,
     }).from(cards).where(eq(cards.tenantId, tenantId)).orderBy(asc(cards.sort), asc(cards.id)),
     await db.select({
@@ -61,13 +62,14 @@ async function materialise(tx: Tx, tenantId: string, body: HomePageDocument): Pr
   const columnIds = body.cards.flatMap((c) => c.columns.map((col) => col.id));
 
   for (const type of body.types) {
-    const values = { typeName: type.typeName, sort: type.sort };
+    const values = { typeName: type.typeName, typeNameEn: type.typeNameEn ?? '', sort: type.sort };
     await tx.insert(cardTypes).values({ id: type.id, tenantId, ...values })
       .onConflictDoUpdate({ target: cardTypes.id, set: values, setWhere: eq(cardTypes.tenantId, tenantId) });
   }
   for (const card of body.cards) {
     const values = {
       typeId: card.typeId, cardKind: card.cardKind, cardName: card.cardName, cardIntroduction: card.cardIntroduction,
+      cardNameEn: card.cardNameEn ?? '', cardIntroductionEn: card.cardIntroductionEn ?? '',
       displayRows: card.displayRows, url: card.url, status: card.status, sort: card.sort, updatedAt: new Date(),
     };
     await tx.insert(cards).values({ id: card.id, tenantId, ...values })
@@ -105,8 +107,9 @@ export function roleCardsOf(body: HomePageDocument, roleId: string): RoleCard[] 
       const type = types.get(card.typeId);
       if (card.status !== 1 || !auth || !type) return [];
       return [{
-        cardId: card.id, typeId: card.typeId, typeName: type.typeName, typeSort: type.sort, cardKind: card.cardKind,
-        cardName: card.cardName, cardIntroduction: card.cardIntroduction, displayRows: card.displayRows, url: card.url,
+        cardId: card.id, typeId: card.typeId, typeName: type.typeName, typeNameEn: type.typeNameEn ?? '', typeSort: type.sort, cardKind: card.cardKind,
+        cardName: card.cardName, cardNameEn: card.cardNameEn ?? '', cardIntroduction: card.cardIntroduction,
+        cardIntroductionEn: card.cardIntroductionEn ?? '', displayRows: card.displayRows, url: card.url,
         cardSort: card.sort, inDefault: auth.inDefault || auth.mandatory, mandatory: auth.mandatory, defaultSort: auth.defaultSort,
       }];
     })

@@ -14,6 +14,8 @@ export async function queryCardRows(db: Queryable, viewer: Pick<UserViewer, 'ten
       cardKind: cards.cardKind,
       cardName: cards.cardName,
       cardIntroduction: cards.cardIntroduction,
+      cardNameEn: cards.cardNameEn,
+      cardIntroductionEn: cards.cardIntroductionEn,
       displayRows: cards.displayRows,
       url: cards.url,
       columnId: cardColumns.id,

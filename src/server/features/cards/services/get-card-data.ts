@@ -4,6 +4,7 @@ import type { SourceContext } from '../data-sources';
 import type { UserViewer } from '../../../http/viewer';
 import { buildCardView, type ViewLogger } from './build-card-view';
 import type { CardRow } from './card-rows';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /**
  * getCardData: one card's data for the signed-in user. The card must be enabled and offered to the user's role
@@ -19,7 +20,10 @@ export async function getCardData(
   return buildCardView(ctx, viewer, {
     cardId,
     cardKind: card.cardKind,
-    basicConfig: { cardName: card.cardName, cardIntroduction: card.cardIntroduction, displayRows: card.displayRows },
+    basicConfig: {
+      cardName: card.cardName, cardIntroduction: card.cardIntroduction, displayRows: card.displayRows,
+      ...englishFields({ cardNameEn: card.cardNameEn, cardIntroductionEn: card.cardIntroductionEn }),
+    },
     url: card.url,
     columns: rows.flatMap((row) => (row.columnId === null || row.columnName === null
       ? []

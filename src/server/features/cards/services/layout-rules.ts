@@ -1,5 +1,6 @@
 import { AppError } from '../../../http/app-error';
 import type { CardKind, CatalogueType, LayoutCard, UserLayout } from '../../../../shared/schema/cards';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /**
  * The layout rules, free of the database: which cards a user's home page holds and in what order, which saves are
@@ -11,10 +12,14 @@ export interface RoleCard {
   cardId: string;
   typeId: string;
   typeName: string;
+  /** Optional English siblings ('' or absent for none, ADR 033). */
+  typeNameEn?: string | undefined;
   typeSort: number;
   cardKind: CardKind;
   cardName: string;
+  cardNameEn?: string | undefined;
   cardIntroduction: string;
+  cardIntroductionEn?: string | undefined;
   displayRows: number;
   url: string;
   cardSort: number;
@@ -31,6 +36,7 @@ function toLayoutCard(card: RoleCard, sort: number): LayoutCard {
     cardKind: card.cardKind,
     cardName: card.cardName,
     cardIntroduction: card.cardIntroduction,
+    ...englishFields({ cardNameEn: card.cardNameEn, cardIntroductionEn: card.cardIntroductionEn }),
     displayRows: card.displayRows,
     url: card.url,
     mandatory: card.mandatory,
@@ -75,7 +81,7 @@ export function buildCatalogue(roleCards: readonly RoleCard[], layout: UserLayou
   const added = new Set(layout.cards.map((card) => card.cardId));
   const types = new Map<string, { sort: number; entry: CatalogueType; cards: RoleCard[] }>();
   for (const card of roleCards) {
-    const type = types.get(card.typeId) ?? { sort: card.typeSort, entry: { id: card.typeId, typeName: card.typeName, cardConfigs: [] }, cards: [] };
+    const type = types.get(card.typeId) ?? { sort: card.typeSort, entry: { id: card.typeId, typeName: card.typeName, ...englishFields({ typeNameEn: card.typeNameEn }), cardConfigs: [] }, cards: [] };
     type.cards.push(card);
     types.set(card.typeId, type);
   }
@@ -90,6 +96,7 @@ export function buildCatalogue(roleCards: readonly RoleCard[], layout: UserLayou
           cardKind: card.cardKind,
           cardName: card.cardName,
           cardIntroduction: card.cardIntroduction,
+          ...englishFields({ cardNameEn: card.cardNameEn, cardIntroductionEn: card.cardIntroductionEn }),
           displayRows: card.displayRows,
           mandatory: card.mandatory,
           added: added.has(card.cardId),

@@ -7,6 +7,7 @@ import { deptJoin, departments, sceneJoin, serviceScenes } from '../../../catalo
 import type { GuestServiceDetails, ServiceDetails } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
 import { directoryItemColumns, statsJoin, toDirectoryItem, visibleTo } from './directory-query';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /**
  * OPEN-04: a service's details as the viewer may see them. A service the viewer may not see (withdrawn, for
@@ -17,10 +18,12 @@ export async function getServiceDetails(db: Queryable, viewer: Viewer, serviceId
     .select({
       ...directoryItemColumns(viewer),
       description: services.description,
+      descriptionEn: services.descriptionEn,
       deptId: services.serviceDeptId,
       sceneId: services.serviceSceneId,
       typeId: services.serviceTypeId,
       typeName: serviceTypes.typeName,
+      typeNameEn: serviceTypes.typeNameEn,
       audience: services.audience,
     })
     .from(services)
@@ -38,6 +41,7 @@ export async function getServiceDetails(db: Queryable, viewer: Viewer, serviceId
     typeId: row.typeId ?? '',
     typeName: row.typeName ?? '',
     audience: row.audience,
+    ...englishFields({ descriptionEn: row.descriptionEn, typeNameEn: row.typeNameEn }),
   };
 }
 

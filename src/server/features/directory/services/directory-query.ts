@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { services } from '../../../db/schema/catalogue';
 import { serviceShelfLabelItems, serviceStats } from '../../../db/schema/directory';
 import { serviceFavorites } from '../../../db/schema/process';
@@ -40,7 +40,9 @@ export function directoryConditions(viewer: Viewer, filters: Partial<DirectoryFi
     // One parameter per match: a catalogue of 10,000 services stays far below PostgreSQL's 65,535 parameters.
     conditions.push(filters.keywordMatches.length === 0 ? sql`false` : inArray(services.serviceId, [...filters.keywordMatches]));
   } else if (filters.keyword) {
-    conditions.push(ilike(services.serviceName, containsPattern(filters.keyword)));
+    // The English name too (ADR 033): a reader in English mode may type the name they see.
+    const pattern = containsPattern(filters.keyword);
+    conditions.push(or(ilike(services.serviceName, pattern), ilike(services.serviceNameEn, pattern)) ?? sql`false`);
   }
   return and(...conditions) ?? sql`true`;
 }

@@ -4,6 +4,7 @@ import { departments, services, serviceScenes, serviceTypes } from '../../../db/
 import type { FilterOption, ServiceCount } from '../../../../shared/schema/directory';
 import type { Viewer } from '../../../http/viewer';
 import { directoryConditions, type DirectoryFilters } from './directory-query';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /**
  * The filter lists (serviceDept, serviceScene, serviceType listByUser): each option with the count of services the
@@ -14,34 +15,38 @@ import { directoryConditions, type DirectoryFilters } from './directory-query';
 
 type OptionFilters = Partial<DirectoryFilters>;
 
+/** An option's English name only when set (ADR 033): the portal falls back to the Chinese one. */
+const withEnglish = (rows: Array<FilterOption & { nameEn: string }>): FilterOption[] =>
+  rows.map(({ nameEn, ...row }) => ({ ...row, ...englishFields({ nameEn }) }));
+
 export async function listDeptOptions(db: Queryable, viewer: Viewer, filters: OptionFilters): Promise<FilterOption[]> {
-  return db
-    .select({ id: departments.id, name: departments.deptName, count: count() })
+  return withEnglish(await db
+    .select({ id: departments.id, name: departments.deptName, nameEn: departments.deptNameEn, count: count() })
     .from(services)
     .innerJoin(departments, eq(departments.id, services.serviceDeptId))
     .where(directoryConditions(viewer, filters))
-    .groupBy(departments.id, departments.deptName, departments.sort)
-    .orderBy(asc(departments.sort), asc(departments.id));
+    .groupBy(departments.id, departments.deptName, departments.deptNameEn, departments.sort)
+    .orderBy(asc(departments.sort), asc(departments.id)));
 }
 
 export async function listSceneOptions(db: Queryable, viewer: Viewer, filters: OptionFilters): Promise<FilterOption[]> {
-  return db
-    .select({ id: serviceScenes.id, name: serviceScenes.sceneName, count: count() })
+  return withEnglish(await db
+    .select({ id: serviceScenes.id, name: serviceScenes.sceneName, nameEn: serviceScenes.sceneNameEn, count: count() })
     .from(services)
     .innerJoin(serviceScenes, eq(serviceScenes.id, services.serviceSceneId))
     .where(directoryConditions(viewer, filters))
-    .groupBy(serviceScenes.id, serviceScenes.sceneName, serviceScenes.sort)
-    .orderBy(asc(serviceScenes.sort), asc(serviceScenes.id));
+    .groupBy(serviceScenes.id, serviceScenes.sceneName, serviceScenes.sceneNameEn, serviceScenes.sort)
+    .orderBy(asc(serviceScenes.sort), asc(serviceScenes.id)));
 }
 
 export async function listTypeOptions(db: Queryable, viewer: Viewer, filters: OptionFilters): Promise<FilterOption[]> {
-  return db
-    .select({ id: serviceTypes.id, name: serviceTypes.typeName, count: count() })
+  return withEnglish(await db
+    .select({ id: serviceTypes.id, name: serviceTypes.typeName, nameEn: serviceTypes.typeNameEn, count: count() })
     .from(services)
     .innerJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId))
     .where(directoryConditions(viewer, filters))
-    .groupBy(serviceTypes.id, serviceTypes.typeName, serviceTypes.sort)
-    .orderBy(asc(serviceTypes.sort), asc(serviceTypes.id));
+    .groupBy(serviceTypes.id, serviceTypes.typeName, serviceTypes.typeNameEn, serviceTypes.sort)
+    .orderBy(asc(serviceTypes.sort), asc(serviceTypes.id)));
 }
 
 /** serviceCount: the services the viewer sees, by centre and by way of handling (OPEN-05: OFFLINE is offline). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { serviceTypes, services } from '../../../db/schema/catalogue';
 import { deptJoin, departments, sceneJoin, serviceItemColumns, serviceScenes, toServiceItem, visibleServices } from '../../../catalogue/service-items';
@@ -6,6 +6,7 @@ import type { ServiceItem } from '../../../../shared/schema/cards';
 import type { PreLoginConfig } from '../../../../shared/schema/prelogin';
 import { containsPattern } from '../../../db/like';
 import { VISITOR_ROLE } from '../../../http/viewer';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /**
  * Services as a visitor sees them: listed, for everyone (visibleServices(VISITOR_ROLE)), whoever asks. The landing page
@@ -37,7 +38,8 @@ export interface VisitorPageQuery {
 export function visitorServicePage(db: Queryable, tenantId: string, q: VisitorPageQuery) {
   const where = and(
     forVisitors(tenantId),
-    q.keyword ? ilike(services.serviceName, containsPattern(q.keyword)) : undefined,
+    // The English name too (ADR 033): a visitor in English mode types the name they see.
+    q.keyword ? or(ilike(services.serviceName, containsPattern(q.keyword)), ilike(services.serviceNameEn, containsPattern(q.keyword))) : undefined,
     q.sceneId ? eq(services.serviceSceneId, q.sceneId) : undefined,
     q.deptId ? eq(services.serviceDeptId, q.deptId) : undefined,
     q.typeId ? eq(services.serviceTypeId, q.typeId) : undefined,
@@ -50,19 +52,20 @@ export function visitorGroupPage(db: Queryable, tenantId: string, groupBy: Group
 }
 
 /** The groups (types, scenes or departments) in their order, with how many services for everyone each holds. */
-export async function visitorGroups(db: Queryable, tenantId: string, groupBy: GroupBy): Promise<Array<{ id: string; name: string; count: number }>> {
+export async function visitorGroups(db: Queryable, tenantId: string, groupBy: GroupBy): Promise<Array<{ id: string; name: string; nameEn?: string; count: number }>> {
   const rows = groupBy === 'type'
-    ? await db.select({ id: serviceTypes.id, name: serviceTypes.typeName, count: count() }).from(services)
+    ? await db.select({ id: serviceTypes.id, name: serviceTypes.typeName, nameEn: serviceTypes.typeNameEn, count: count() }).from(services)
       .innerJoin(serviceTypes, eq(serviceTypes.id, services.serviceTypeId)).where(forVisitors(tenantId))
-      .groupBy(serviceTypes.id, serviceTypes.typeName, serviceTypes.sort).orderBy(asc(serviceTypes.sort), asc(serviceTypes.id))
+      .groupBy(serviceTypes.id, serviceTypes.typeName, serviceTypes.typeNameEn, serviceTypes.sort).orderBy(asc(serviceTypes.sort), asc(serviceTypes.id))
     : groupBy === 'scene'
-      ? await db.select({ id: serviceScenes.id, name: serviceScenes.sceneName, count: count() }).from(services)
+      ? await db.select({ id: serviceScenes.id, name: serviceScenes.sceneName, nameEn: serviceScenes.sceneNameEn, count: count() }).from(services)
         .innerJoin(serviceScenes, sceneJoin).where(forVisitors(tenantId))
-        .groupBy(serviceScenes.id, serviceScenes.sceneName, serviceScenes.sort).orderBy(asc(serviceScenes.sort), asc(serviceScenes.id))
-      : await db.select({ id: departments.id, name: departments.deptName, count: count() }).from(services)
+        .groupBy(serviceScenes.id, serviceScenes.sceneName, serviceScenes.sceneNameEn, serviceScenes.sort).orderBy(asc(serviceScenes.sort), asc(serviceScenes.id))
+      : await db.select({ id: departments.id, name: departments.deptName, nameEn: departments.deptNameEn, count: count() }).from(services)
         .innerJoin(departments, deptJoin).where(forVisitors(tenantId))
-        .groupBy(departments.id, departments.deptName, departments.sort).orderBy(asc(departments.sort), asc(departments.id));
-  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+        .groupBy(departments.id, departments.deptName, departments.deptNameEn, departments.sort).orderBy(asc(departments.sort), asc(departments.id));
+  // An English name only when set (ADR 033): the landing page falls back to the Chinese one.
+  return rows.map(({ nameEn, ...r }) => ({ ...r, ...englishFields({ nameEn }), count: Number(r.count) }));
 }
 
 /** queryAllServiceByType: each group with its first `perGroup` services (one window query for all groups). */
@@ -83,7 +86,9 @@ export async function visitorGroupsWithServices(db: Queryable, tenantId: string,
   for (const { groupId, ...row } of rows) byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), toServiceItem(row)]);
   return {
     groupBy,
-    groups: groups.map((g) => ({ groupId: g.id, groupName: g.name, total: g.count, services: byGroup.get(g.id) ?? [] })),
+    groups: groups.map((g) => ({
+      groupId: g.id, groupName: g.name, ...englishFields({ groupNameEn: g.nameEn }), total: g.count, services: byGroup.get(g.id) ?? [],
+    })),
   };
 }
 

@@ -7,6 +7,7 @@ import { containsPattern } from '../../../db/like';
 import type { Viewer } from '../../../http/viewer';
 import type { SearchRuntime } from '../../../search/runtime';
 import { faqAnswers } from '../../robot';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /** The date a news item is shown and ordered by (as the news card has it): its release time, else its creation. */
 const shownAt = sql`coalesce(${newsArticles.releaseTime}, ${newsArticles.createdAt})`;
@@ -32,7 +33,7 @@ export async function suggest(app: FastifyInstance, db: Db, runtime: SearchRunti
     services,
     guides: guides.hits
       .filter((h) => visible.has(h.item.serviceId))
-      .map((h) => ({ serviceId: h.item.serviceId, serviceName: h.item.serviceName, snippet: h.snippet })),
+      .map((h) => ({ serviceId: h.item.serviceId, serviceName: h.item.serviceName, ...englishFields({ serviceNameEn: h.item.serviceNameEn }), snippet: h.snippet })),
     news,
     faq,
   };

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { navigationEntries } from '../../../db/schema/shell';
 import type { NavigationEntry } from '../../../../shared/schema/shell';
+import { englishFields } from '../../../../shared/i18n/content';
 
 /** A live navigation entry with the roles it is limited to (empty: every role). */
 export interface StoredNavigationEntry extends NavigationEntry {
@@ -14,6 +15,7 @@ export async function listTopMenu(db: Queryable, tenantId: string): Promise<Stor
     .select({
       id: navigationEntries.id,
       navigationName: navigationEntries.navigationName,
+      navigationNameEn: navigationEntries.navigationNameEn,
       navigationType: navigationEntries.navigationType,
       isBuilt: navigationEntries.isBuilt,
       isAuto: navigationEntries.isAuto,
@@ -34,5 +36,6 @@ export async function listTopMenu(db: Queryable, tenantId: string): Promise<Stor
 export function topMenuFor(entries: readonly StoredNavigationEntry[], roleId: string): NavigationEntry[] {
   return entries
     .filter((entry) => entry.roleIds.length === 0 || entry.roleIds.includes(roleId))
-    .map(({ roleIds: _roleIds, ...entry }) => entry);
+    // The English name only when set (ADR 033), as every answer carries its English siblings.
+    .map(({ roleIds: _roleIds, navigationNameEn, ...entry }) => ({ ...entry, ...englishFields({ navigationNameEn }) }));
 }

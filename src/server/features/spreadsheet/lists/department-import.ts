@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { departments } from '../../../db/schema/catalogue';
 import { randomId } from '../../../../shared/rules/ids';
+import { ENGLISH_LIMITS } from '../../../../shared/schema/english';
 import { optionalInt, optionalText, requiredText, type ImportTarget, type RowOutcome } from './import-target';
 
 /**
@@ -12,6 +13,7 @@ import { optionalInt, optionalText, requiredText, type ImportTarget, type RowOut
 const rowSchema = z.object({
   deptCode: z.pipe(requiredText('部门编码', 32), z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, '部门编码只能包含字母、数字、下划线和短横线'))),
   deptName: requiredText('部门名称', 100),
+  deptNameEn: optionalText('部门英文名称', ENGLISH_LIMITS.deptName),
   parentCode: optionalText('上级部门编码', 32),
   deptCategory: requiredText('部门分类', 32),
   leader: optionalText('负责人', 32),
@@ -26,6 +28,7 @@ export const departmentImport: ImportTarget<DeptRow> = {
   fields: [
     { key: 'deptCode', label: '部门编码', isMust: true },
     { key: 'deptName', label: '部门名称', isMust: true },
+    { key: 'deptNameEn', label: '部门英文名称', isMust: false },
     { key: 'parentCode', label: '上级部门编码', isMust: false },
     { key: 'deptCategory', label: '部门分类', isMust: true },
     { key: 'leader', label: '负责人', isMust: false },

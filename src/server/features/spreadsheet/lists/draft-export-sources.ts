@@ -145,7 +145,7 @@ async function deptRows(db: Db, view: DeptView): Promise<unknown[][]> {
     .map((r) => {
       const dept = byId.get(r.deptId);
       const cells: Record<string, unknown> = {
-        deptCode: r.deptCode, deptName: r.deptName, parentCode: byId.get(dept?.parentId ?? '')?.deptCode ?? '', deptCategory: r.category,
+        deptCode: r.deptCode, deptName: r.deptName, deptNameEn: dept?.deptNameEn ?? '', parentCode: byId.get(dept?.parentId ?? '')?.deptCode ?? '', deptCategory: r.category,
         leader: r.leader, phone: r.phone, location: r.location, sort: dept?.sort ?? 0,
       };
       return deptColumns.map((c) => cells[c.key] ?? null);

@@ -87,6 +87,7 @@ export const EXPORT_SOURCES = {
     columns: [
       col('deptCode', '部门编码', 't.dept_code'),
       col('deptName', '部门名称', 't.dept_name'),
+      col('deptNameEn', '部门英文名称', 't.dept_name_en'),
       col('parentCode', '上级部门编码', "coalesce(p.dept_code, '')"),
       col('deptCategory', '部门分类', 't.dept_category'),
       col('leader', '负责人', 't.leader'),
@@ -106,6 +107,7 @@ export const EXPORT_SOURCES = {
       // The import's key (service-import.ts): an exported file imports back as updates.
       col('serviceCode', '服务编码', 't.service_id'),
       col('serviceName', '服务名称', 't.service_name'),
+      col('serviceNameEn', '服务英文名称', 't.service_name_en'),
       col('deptCode', '服务部门编码', 'd.dept_code'),
       col('deptName', '服务部门', 'd.dept_name'),
       // Codes as the studio shows them; the import reads labels and codes alike.

@@ -4,6 +4,7 @@ import { departments, services, type OpenWay, type ServiceKind } from '../../../
 import { bumpSearchVersion } from '../../../search/version';
 import { SERVICE_KINDS } from '../../../../shared/schema/studio-lists';
 import { ACCESS_WAY_LABELS, OPEN_WAY_LABELS, SERVICE_KIND_LABELS, labelOf, labelsHint } from '../../../../shared/schema/code-labels';
+import { ENGLISH_LIMITS } from '../../../../shared/schema/english';
 import { optionalText, requiredText, type ImportTarget, type RowOutcome } from './import-target';
 
 /**
@@ -50,6 +51,8 @@ const rowSchema = z.pipe(
   z.object({
     serviceCode: z.pipe(requiredText('服务编码', 32), z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, '服务编码只能包含字母、数字、下划线和短横线'))),
     serviceName: requiredText('服务名称', 100),
+    // ADR 033: absent (a file without the column) keeps the English name set; '' clears it.
+    serviceNameEn: z.optional(z.string().check(z.trim(), z.maxLength(ENGLISH_LIMITS.serviceName, `服务英文名称不能超过 ${ENGLISH_LIMITS.serviceName} 个字符`))),
     deptCode: requiredText('服务部门编码', 32),
     serviceType: z.pipe(requiredText('服务类型', 16), oneOf('服务类型', KIND_BY_TEXT, labelsHint(SERVICE_KIND_LABELS))),
     accessWay: z.pipe(optionalText('访问方式', 16), oneOf('访问方式', ACCESS_WAY_BY_TEXT, labelsHint(ACCESS_WAY_LABELS))),
@@ -71,8 +74,8 @@ const rowSchema = z.pipe(
 type ServiceRow = z.output<typeof rowSchema>;
 
 /** What an import may change of a service; a row equal to the stored service in all of these is a duplicate. */
-type Writable = Pick<typeof services.$inferSelect, 'serviceName' | 'serviceDeptId' | 'serviceType' | 'accessWay' | 'openWay' | 'serviceUrl' | 'status'>;
-const WRITABLE_KEYS = ['serviceName', 'serviceDeptId', 'serviceType', 'accessWay', 'openWay', 'serviceUrl', 'status'] as const satisfies ReadonlyArray<keyof Writable>;
+type Writable = Pick<typeof services.$inferSelect, 'serviceName' | 'serviceNameEn' | 'serviceDeptId' | 'serviceType' | 'accessWay' | 'openWay' | 'serviceUrl' | 'status'>;
+const WRITABLE_KEYS = ['serviceName', 'serviceNameEn', 'serviceDeptId', 'serviceType', 'accessWay', 'openWay', 'serviceUrl', 'status'] as const satisfies ReadonlyArray<keyof Writable>;
 const sameService = (a: Writable, b: Writable) => WRITABLE_KEYS.every((k) => a[k] === b[k]);
 
 export const serviceImport: ImportTarget<ServiceRow> = {
@@ -80,6 +83,7 @@ export const serviceImport: ImportTarget<ServiceRow> = {
   fields: [
     { key: 'serviceCode', label: '服务编码', isMust: true },
     { key: 'serviceName', label: '服务名称', isMust: true },
+    { key: 'serviceNameEn', label: '服务英文名称', isMust: false },
     { key: 'deptCode', label: '服务部门编码', isMust: true },
     { key: 'serviceType', label: '服务类型', isMust: true },
     { key: 'accessWay', label: '访问方式', isMust: false },
@@ -101,7 +105,7 @@ export const serviceImport: ImportTarget<ServiceRow> = {
     const codes = [...new Set(rows.map((r) => r.row.serviceCode))];
     const held = await tx
       .select({
-        serviceId: services.serviceId, tenantId: services.tenantId, serviceName: services.serviceName, serviceDeptId: services.serviceDeptId,
+        serviceId: services.serviceId, tenantId: services.tenantId, serviceName: services.serviceName, serviceNameEn: services.serviceNameEn, serviceDeptId: services.serviceDeptId,
         serviceType: services.serviceType, accessWay: services.accessWay, openWay: services.openWay, serviceUrl: services.serviceUrl, status: services.status,
       })
       .from(services)
@@ -121,11 +125,11 @@ export const serviceImport: ImportTarget<ServiceRow> = {
         outcomes.push({ n, outcome: 'fail', reason: `服务编码已被占用：${row.serviceCode}` });
         continue;
       }
+      const before = current.get(row.serviceCode);
       const next: Writable = {
-        serviceName: row.serviceName, serviceDeptId, serviceType: row.serviceType, accessWay: row.accessWay,
+        serviceName: row.serviceName, serviceNameEn: row.serviceNameEn ?? before?.serviceNameEn ?? '', serviceDeptId, serviceType: row.serviceType, accessWay: row.accessWay,
         openWay: row.openWay, serviceUrl: row.serviceUrl, status: row.status,
       };
-      const before = current.get(row.serviceCode);
       if (before && sameService(before, next)) {
         outcomes.push({ n, outcome: 'jump' });
         continue;

@@ -28,6 +28,7 @@ export const navigationArea: ConfigAreaDef<NavigationDocument, NavigationEntry[]
     for (const [index, entry] of body.entries.entries()) {
       const values = {
         navigationName: entry.navigationName,
+        navigationNameEn: entry.navigationNameEn ?? '',
         navigationType: entry.navigationType as NavigationType,
         isBuilt: entry.isBuilt,
         isAuto: entry.isAuto,

@@ -13,6 +13,7 @@ import { withSort } from './services/edit-entries';
 export const navigationExport = listExportSource<Record<string, never>, NavigationConfigItem>({
   columns: [
     { key: 'navigationName', label: '导航名称', cell: (r) => r.navigationName },
+    { key: 'navigationNameEn', label: '导航英文名称', cell: (r) => r.navigationNameEn ?? '' },
     { key: 'isBuilt', label: '是否内置', cell: (r) => (r.isBuilt === BUILT_IN_NAVIGATION ? '内置' : '自定义') },
     { key: 'isAuto', label: '是否启用', cell: (r) => (r.isAuto === 1 ? '已启用' : '未启用') },
     { key: 'path', label: '访问路径', cell: (r) => r.path },

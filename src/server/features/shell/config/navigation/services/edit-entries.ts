@@ -11,6 +11,7 @@ import { sortAt } from '../area';
 export interface EntryInput {
   id?: string | undefined;
   navigationName: string;
+  navigationNameEn?: string | undefined;
   path: string;
   configPath: string;
   isAuto: number;
@@ -49,6 +50,7 @@ export function addEntry(doc: NavigationDocument, input: EntryInput): { doc: Nav
   const entry: NavigationDocEntry = {
     id,
     navigationName: input.navigationName,
+    navigationNameEn: input.navigationNameEn ?? '',
     navigationType: 'ADD',
     isBuilt: CUSTOM_NAVIGATION,
     isAuto: input.isAuto,
@@ -67,9 +69,11 @@ export function updateEntry(doc: NavigationDocument, id: string, input: EntryInp
   if (current.isBuilt === BUILT_IN_NAVIGATION && (input.path !== current.path || (input.configPath !== '' && input.configPath !== current.configPath))) {
     throw fieldError('path', '内置导航的地址不可修改');
   }
+  // A caller that sends no English name keeps the one set (ADR 033); '' clears it.
+  const navigationNameEn = input.navigationNameEn ?? current.navigationNameEn ?? '';
   const next: NavigationDocEntry = current.isBuilt === BUILT_IN_NAVIGATION
-    ? { ...current, navigationName: input.navigationName, isAuto: input.isAuto, roleIds: input.roleIds }
-    : { ...current, navigationName: input.navigationName, isAuto: input.isAuto, roleIds: input.roleIds, path: input.path, configPath: input.configPath };
+    ? { ...current, navigationName: input.navigationName, navigationNameEn, isAuto: input.isAuto, roleIds: input.roleIds }
+    : { ...current, navigationName: input.navigationName, navigationNameEn, isAuto: input.isAuto, roleIds: input.roleIds, path: input.path, configPath: input.configPath };
   return { entries: doc.entries.map((entry) => (entry.id === id ? next : entry)) };
 }
 

@@ -1,0 +1,1 @@
+export { EnglishTextInput } from './EnglishTextInput';
