@@ -16,10 +16,12 @@ import {
 } from '../../../../shared/schema/business-api';
 import { BusinessApiError } from './business-error';
 import {
-  checkTimestamp, KnownSystemRefusal, signatureHeadersOf, verifySignature, type CallingSystem, type KeyLookup, type SignatureHeaders,
+  checkTimestamp, KnownSystemRefusal, signatureHeadersOf, verifySignature, type CallingSystem, type SignatureHeaders,
 } from './credentials';
+import type { KeyLookup } from './key-lookup';
 import { Affected, type DeliveryOf, type WriteContext } from '../services/write-context';
-import { closeTodo, recordApplicationEvent, upsertTodo } from '../services/applications';
+import { closeTodo, recordApplicationEvent } from '../services/applications';
+import { upsertTodo } from '../services/upsert-todo';
 import { sendBusinessMessage, type SentMessage } from '../services/messages';
 import { whoami } from '../services/registry';
 
