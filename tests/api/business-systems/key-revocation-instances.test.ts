@@ -74,7 +74,7 @@ describe.runIf(PG_URL && REDIS_URL)('business keys kept in memory, two instances
         eventId: `${id}-s`, type: 'submitted', serviceId: service, applicant: 'student', title: '请假', viewUrl: 'https://leave.example.edu.cn/a',
       });
       expect((await submit('K-1')).http).toBe(200);
-      const system = { code: 'keys', name: '密钥系统', contact: '', flowType: '学工', serviceIds: [service], id: systemId } as const;
+      const system = { code: 'keys', name: '密钥系统', contact: '', flowType: '学工', serviceIds: [service], id: systemId };
       await admin.api.call(businessSystemSave, { ...system, scopes: ['todos'], status: 'active' });
       // A new application each try: one accepted before B heard would make the next a duplicate, not a refusal.
       let tries = 0;

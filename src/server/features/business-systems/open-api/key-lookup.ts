@@ -29,7 +29,7 @@ interface Entry {
 }
 
 /** The Redis channel on which an instance that changed a system or key tells the others to forget their keys. */
-export const BUSINESS_KEYS_CHANNEL = 'service-hall:business-keys';
+const BUSINESS_KEYS_CHANNEL = 'service-hall:business-keys';
 
 /**
  * How long a key's row, once read, answers for it (ADR 024). While this instance hears the channel a change reaches it

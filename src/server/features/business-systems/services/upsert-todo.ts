@@ -78,7 +78,7 @@ export async function upsertTodo(
       updated as (
         update process_nodes n
         set node_name = ${input.nodeName}, handler_id = go.handler_id, dept_id = go.dept_id, handle_url = ${input.handleUrl},
-          time_limit_hours = ${limit}
+          time_limit_hours = ${limit}::int
         from go, existing
         where n.id = existing.id and n.process_id = go.process_id and n.ended_at is null
         returning n.id
@@ -88,7 +88,7 @@ export async function upsertTodo(
           handle_url, business_system_id, external_id)
         select ${randomId(32)}, go.tenant_id, go.process_id, go.flow_type,
           coalesce((select max(p.seq) from process_nodes p where p.process_id = go.process_id), 0) + 1,
-          ${input.nodeName}, go.handler_id, go.dept_id, ${at}::timestamptz, ${limit}, ${input.handleUrl}, ${system.id}, ${todoId}
+          ${input.nodeName}, go.handler_id, go.dept_id, ${at}::timestamptz, ${limit}::int, ${input.handleUrl}, ${system.id}, ${todoId}
         from go where not exists (select 1 from existing)
         on conflict (business_system_id, external_id) do nothing
         returning id
@@ -101,7 +101,7 @@ export async function upsertTodo(
       delivery as (
         insert into business_deliveries (tenant_id, system_id, key_id, kind, external_id, outcome, http_status, duration_ms, created_at)
         select ${system.tenantId}, ${system.id}, ${system.keyId}, ${delivery.kind}, ${delivery.externalId}, 'accepted', 200,
-          ${Math.max(0, Math.round(nowMs - delivery.startedMs))}, ${new Date(nowMs).toISOString()}::timestamptz
+          ${Math.max(0, Math.round(nowMs - delivery.startedMs))}::int, ${new Date(nowMs).toISOString()}::timestamptz
         where exists (select 1 from updated) or exists (select 1 from inserted)
       )
       select app.id as process_id, app.status, app.applicant_id, handler.id as handler_id,
