@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/raw-rows';
+import type { Db } from '../../../db/client';
+import { preparedRows, type PreparedRows } from '../../../db/raw-rows';
 import type { ProcessStatus } from '../../../db/schema/process';
 import { randomId } from '../../../../shared/rules/ids';
 import type { TodoAnswer, TodoUpsertRequest } from '../../../../shared/schema/business-api';
@@ -22,9 +23,88 @@ interface UpsertFacts {
   inserted: boolean;
 }
 
+const param = (name: string) => sql.placeholder(name);
+
+/** The statement, prepared once per database (and by PostgreSQL once per connection). */
+const statements = new WeakMap<Db, PreparedRows<UpsertFacts>>();
+
+function upsertStatement(db: Db): PreparedRows<UpsertFacts> {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = preparedRows<UpsertFacts>(db, 'business_todo_upsert', sql`
+      with app as (
+        select id, tenant_id, service_id, applicant_id, flow_type, status from processes
+        where business_system_id = ${param('systemId')} and external_id = ${param('applicationId')}
+        for share
+      ),
+      handler as (
+        select id from users where tenant_id = ${param('tenantId')} and account = ${param('handler')}
+      ),
+      existing as (
+        select id, process_id, handler_id, ended_at from process_nodes
+        where business_system_id = ${param('systemId')} and external_id = ${param('todoId')}
+      ),
+      dept as (
+        select id, true as owned from departments
+        where ${param('department')}::varchar is not null and tenant_id = ${param('tenantId')} and dept_code = ${param('department')}
+        union all
+        select s.service_dept_id, exists (
+          select 1 from business_system_services o where o.system_id = ${param('systemId')} and o.service_id = s.service_id
+        )
+        from app join services s on s.service_id = app.service_id and s.tenant_id = ${param('tenantId')}
+        where ${param('department')}::varchar is null
+      ),
+      go as (
+        select app.id as process_id, app.tenant_id, app.flow_type, handler.id as handler_id, dept.id as dept_id
+        from app, handler, dept
+        where app.status = 'running' and dept.owned
+          and not exists (select 1 from existing where existing.process_id <> app.id or existing.ended_at is not null)
+      ),
+      updated as (
+        update process_nodes n
+        set node_name = ${param('nodeName')}, handler_id = go.handler_id, dept_id = go.dept_id, handle_url = ${param('handleUrl')},
+          time_limit_hours = ${param('limit')}::int
+        from go, existing
+        where n.id = existing.id and n.process_id = go.process_id and n.ended_at is null
+        returning n.id
+      ),
+      inserted as (
+        insert into process_nodes (id, tenant_id, process_id, flow_type, seq, node_name, handler_id, dept_id, started_at, time_limit_hours,
+          handle_url, business_system_id, external_id)
+        select ${param('nodeId')}, go.tenant_id, go.process_id, go.flow_type,
+          coalesce((select max(p.seq) from process_nodes p where p.process_id = go.process_id), 0) + 1,
+          ${param('nodeName')}, go.handler_id, go.dept_id, ${param('at')}::timestamptz, ${param('limit')}::int, ${param('handleUrl')}, ${param('systemId')}, ${param('todoId')}
+        from go where not exists (select 1 from existing)
+        on conflict (business_system_id, external_id) do nothing
+        returning id
+      ),
+      event as (
+        insert into process_events (id, tenant_id, process_id, business_system_id, external_id, type, node_name, actor_id, opinion, occurred_at)
+        select ${param('eventId')}, go.tenant_id, go.process_id, ${param('systemId')}, null, 'step_started', ${param('nodeName')}, go.handler_id, '', ${param('at')}::timestamptz
+        from go where exists (select 1 from inserted)
+      ),
+      delivery as (
+        insert into business_deliveries (tenant_id, system_id, key_id, kind, external_id, outcome, http_status, duration_ms, created_at)
+        select ${param('tenantId')}, ${param('systemId')}, ${param('keyId')}, ${param('kind')}, ${param('todoId')}, 'accepted', 200,
+          ${param('durationMs')}::int, ${param('createdAt')}::timestamptz
+        where exists (select 1 from updated) or exists (select 1 from inserted)
+      )
+      select app.id as process_id, app.status, app.applicant_id, handler.id as handler_id,
+        existing.process_id as existing_process_id, existing.ended_at is not null as existing_ended, existing.handler_id as existing_handler_id,
+        dept.id as dept_id, dept.owned as dept_owned,
+        exists (select 1 from updated) as updated, exists (select 1 from inserted) as inserted
+      from (select 1) as one
+        left join app on true left join handler on true left join existing on true
+        left join (select * from dept limit 1) as dept on true`);
+    statements.set(db, statement);
+  }
+  return statement;
+}
+
 /**
  * PUT /todos/{todoId} (ADR 024): the step's to-do, made or updated — the same as `step_started`, without an event id
- * of its own — in ONE statement, so a call costs one round trip and is atomic without BEGIN and COMMIT. Its CTEs:
+ * of its own — in ONE statement, so a call costs one round trip and is atomic without BEGIN and COMMIT; prepared
+ * under a name, since planning the chain took several times as long as running it. Its CTEs:
  * - `app`: the application, under a share lock: an event that changes its status (FOR UPDATE) waits for this write,
  *   and this write for it, while upserts of the application's other to-dos go on together;
  * - `handler`, `existing` (the to-do, if made before), `dept` (the department named, or the application's service's
@@ -41,76 +121,16 @@ export async function upsertTodo(
   ctx: WriteContext, delivery: DeliveryOf, todoId: string, input: TodoUpsertRequest, affected: Affected,
 ): Promise<TodoAnswer> {
   const { system } = delivery;
+  const nowMs = ctx.now();
+  const values = {
+    systemId: system.id, tenantId: system.tenantId, keyId: system.keyId, kind: delivery.kind, applicationId: input.applicationId,
+    todoId, handler: input.handler, department: input.department ?? null, nodeName: input.nodeName, handleUrl: input.handleUrl,
+    limit: input.timeLimitHours ?? 0, at: new Date(input.startedAt === undefined ? nowMs : Date.parse(input.startedAt)).toISOString(),
+    durationMs: Math.max(0, Math.round(nowMs - delivery.startedMs)), createdAt: new Date(nowMs).toISOString(),
+  };
+  const statement = upsertStatement(ctx.db);
   const write = async (): Promise<UpsertFacts> => {
-    const nowMs = ctx.now();
-    const at = new Date(input.startedAt === undefined ? nowMs : Date.parse(input.startedAt)).toISOString();
-    const department = input.department ?? null;
-    const limit = input.timeLimitHours ?? 0;
-    const [facts] = await rowsOf<UpsertFacts>(ctx.db, sql`
-      with app as (
-        select id, tenant_id, service_id, applicant_id, flow_type, status from processes
-        where business_system_id = ${system.id} and external_id = ${input.applicationId}
-        for share
-      ),
-      handler as (
-        select id from users where tenant_id = ${system.tenantId} and account = ${input.handler}
-      ),
-      existing as (
-        select id, process_id, handler_id, ended_at from process_nodes
-        where business_system_id = ${system.id} and external_id = ${todoId}
-      ),
-      dept as (
-        select id, true as owned from departments
-        where ${department}::varchar is not null and tenant_id = ${system.tenantId} and dept_code = ${department}
-        union all
-        select s.service_dept_id, exists (
-          select 1 from business_system_services o where o.system_id = ${system.id} and o.service_id = s.service_id
-        )
-        from app join services s on s.service_id = app.service_id and s.tenant_id = ${system.tenantId}
-        where ${department}::varchar is null
-      ),
-      go as (
-        select app.id as process_id, app.tenant_id, app.flow_type, handler.id as handler_id, dept.id as dept_id
-        from app, handler, dept
-        where app.status = 'running' and dept.owned
-          and not exists (select 1 from existing where existing.process_id <> app.id or existing.ended_at is not null)
-      ),
-      updated as (
-        update process_nodes n
-        set node_name = ${input.nodeName}, handler_id = go.handler_id, dept_id = go.dept_id, handle_url = ${input.handleUrl},
-          time_limit_hours = ${limit}::int
-        from go, existing
-        where n.id = existing.id and n.process_id = go.process_id and n.ended_at is null
-        returning n.id
-      ),
-      inserted as (
-        insert into process_nodes (id, tenant_id, process_id, flow_type, seq, node_name, handler_id, dept_id, started_at, time_limit_hours,
-          handle_url, business_system_id, external_id)
-        select ${randomId(32)}, go.tenant_id, go.process_id, go.flow_type,
-          coalesce((select max(p.seq) from process_nodes p where p.process_id = go.process_id), 0) + 1,
-          ${input.nodeName}, go.handler_id, go.dept_id, ${at}::timestamptz, ${limit}::int, ${input.handleUrl}, ${system.id}, ${todoId}
-        from go where not exists (select 1 from existing)
-        on conflict (business_system_id, external_id) do nothing
-        returning id
-      ),
-      event as (
-        insert into process_events (id, tenant_id, process_id, business_system_id, external_id, type, node_name, actor_id, opinion, occurred_at)
-        select ${randomId(32)}, go.tenant_id, go.process_id, ${system.id}, null, 'step_started', ${input.nodeName}, go.handler_id, '', ${at}::timestamptz
-        from go where exists (select 1 from inserted)
-      ),
-      delivery as (
-        insert into business_deliveries (tenant_id, system_id, key_id, kind, external_id, outcome, http_status, duration_ms, created_at)
-        select ${system.tenantId}, ${system.id}, ${system.keyId}, ${delivery.kind}, ${delivery.externalId}, 'accepted', 200,
-          ${Math.max(0, Math.round(nowMs - delivery.startedMs))}::int, ${new Date(nowMs).toISOString()}::timestamptz
-        where exists (select 1 from updated) or exists (select 1 from inserted)
-      )
-      select app.id as process_id, app.status, app.applicant_id, handler.id as handler_id,
-        existing.process_id as existing_process_id, existing.ended_at is not null as existing_ended, existing.handler_id as existing_handler_id,
-        dept.id as dept_id, dept.owned as dept_owned,
-        exists (select 1 from updated) as updated, exists (select 1 from inserted) as inserted
-      from (select 1) as one
-        left join app on true left join handler on true left join existing on true
-        left join (select * from dept limit 1) as dept on true`);
+    const [facts] = await statement.execute({ ...values, nodeId: randomId(32), eventId: randomId(32) });
     if (!facts) throw new Error('the to-do upsert answered no row');
     return facts;
   };
