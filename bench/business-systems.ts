@@ -5,8 +5,9 @@
 // seconds each, by autocannon with SYSTEMS × PER_SYSTEM connections, and each figure is the median of its rounds, so
 // a figure and its anchor meet the same machine load. The API's requests are signed beforehand in a worker thread
 // (bench/support/business-signer.ts), so the load generator only sends. The server runs with Redis when one answers
-// (BENCH_REDIS_URL), as a deployment of several instances does: the rate limit and the nonces are then shared there.
-// Answers are counted by status and error code; load shedding (503 without an API error body) apart from the rest.
+// (BENCH_REDIS_URL), as a deployment of several instances does: the rate limit and the nonces are then shared there
+// (BENCH_UPSERT_REDIS=off: one instance alone, both in its memory). The API's answers carry Server-Timing phases
+// (key, rate, nonce, write), printed as `server`. Answers are counted by status and error code; load shedding (503 without an API error body) apart from the rest.
 // Then, with Redis, the time from a push through instance A to the to-do on the handler's home page on instance B:
 // the `inbox` event on B's stream and B's to-do card answering with it (goal < 1 s), beside a bare Redis publish to a
 // subscriber in the same run. One JSON line per figure, with the load average.
@@ -164,8 +165,10 @@ async function slice(baseUrl: string, next: () => { path: string; headers: Recor
 }
 
 /** Times to 0.1 ms. */
-const rounded = (figures: ReturnType<typeof summary>) =>
-  Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, name === 'n' ? value : Number((value ?? Number.NaN).toFixed(1))]));
+const rounded = (figures: ReturnType<typeof summary>) => {
+  const tenth = (ms: number | undefined) => Number((ms ?? Number.NaN).toFixed(1));
+  return { n: figures.n, p50Ms: tenth(figures.p50Ms), p95Ms: tenth(figures.p95Ms), p99Ms: tenth(figures.p99Ms), maxMs: tenth(figures.maxMs) };
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -307,7 +310,8 @@ async function pushToHomePage(databaseUrl: string): Promise<void> {
 }
 
 await withScratchDatabase('bizsys', async (databaseUrl) => {
-  await upsertsBesideAnchor(databaseUrl, await redisAnswers(REDIS_URL));
+  // BENCH_UPSERT_REDIS=off measures one instance on its own (rate window and nonces in its memory).
+  await upsertsBesideAnchor(databaseUrl, process.env.BENCH_UPSERT_REDIS !== 'off' && (await redisAnswers(REDIS_URL)));
   await pushToHomePage(databaseUrl);
 });
 benchLoad.stop();
