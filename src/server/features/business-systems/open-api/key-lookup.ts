@@ -56,7 +56,8 @@ export interface KeyLookupOptions {
  * The key behind each signed call, kept in this instance's memory (the join of the key's and the system's rows and the
  * opened secret): without it every call paid a round trip for the same row. Forgotten at once on the instance that
  * changes a system or key, at once through Redis on the others, and in any case after TRUST_HEARING_MS (with Redis)
- * or TRUST_ALONE_MS (without). A read that began before a change is not kept.
+ * or TRUST_ALONE_MS (without). A read that began before a change is not kept. An entry past half its trust is read
+ * again in the background while it still answers, so a key in steady use is never waited for.
  */
 export function createKeyLookup({ db, box, now, redis, onError, onRedisOutage }: KeyLookupOptions): KeyLookup {
   const entries = new Map<string, Entry>();
@@ -95,15 +96,21 @@ export function createKeyLookup({ db, box, now, redis, onError, onRedisOutage }:
   async function lookUp(keyId: string): Promise<Resolved | null> {
     const at = now();
     const entry = entries.get(keyId);
-    if (entry && at - entry.readAt < trustMs()) return entry.resolved;
+    if (entry && at - entry.readAt < trustMs()) {
+      // Past half its trust, the entry is read again behind the call, so a busy key's calls never wait for its row.
+      if (at - entry.readAt >= trustMs() / 2 && !pending.has(keyId)) readAgain(keyId, at).catch(onError);
+      return entry.resolved;
+    }
     // Calls of one key arriving together when its entry expired share one read.
-    const shared = pending.get(keyId);
-    if (shared) return shared;
+    return pending.get(keyId) ?? readAgain(keyId, at);
+  }
+
+  function readAgain(keyId: string, at: number): Promise<Resolved | null> {
     const readGeneration = generation;
     const reading = read(keyId).then((resolved) => {
-      if (resolved && generation === readGeneration) {
+      if (generation === readGeneration) {
         entries.delete(keyId);
-        entries.set(keyId, { resolved, readAt: at });
+        if (resolved) entries.set(keyId, { resolved, readAt: at });
         if (entries.size > MAX_KEYS) entries.delete(entries.keys().next().value as string);
       }
       return resolved;
