@@ -145,15 +145,19 @@ export interface AnchorServer {
 
 /**
  * Starts the anchor server on PostgreSQL (`databaseUrl`) or PGlite (`pgliteDir`: the server's own data folder, after
- * the server under test stopped — PGlite is single-process). `json` is the body `/json` answers.
+ * the server under test stopped — PGlite is single-process). `json` is the body `/json` answers. `script` runs another
+ * anchor of bench/support instead (one that prints `ANCHOR <url>` too, e.g. business-anchor-server.ts), with `env`.
  */
-export async function startAnchorServer(options: { databaseUrl?: string; pgliteDir?: string; json?: string }): Promise<AnchorServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'anchor-server.ts')], {
+export async function startAnchorServer(options: {
+  databaseUrl?: string; pgliteDir?: string; json?: string; script?: string; env?: Record<string, string>;
+}): Promise<AnchorServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, options.script ?? 'anchor-server.ts')], {
     env: {
       ...process.env,
       ...(options.databaseUrl ? { ANCHOR_DATABASE_URL: options.databaseUrl } : {}),
       ...(options.pgliteDir ? { ANCHOR_PGLITE_DIR: options.pgliteDir } : {}),
       ...(options.json ? { ANCHOR_JSON: options.json } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

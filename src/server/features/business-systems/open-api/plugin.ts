@@ -7,6 +7,7 @@ import { businessDeliveries, businessSystemKeys } from '../../../db/schema/busin
 import { AppError } from '../../../http/app-error';
 import { scanJsonDepth, MAX_JSON_DEPTH } from '../../../http/json-depth';
 import { createRateLimiter } from '../../../http/rate-limiter';
+import { timePhase } from '../../../http/server-timing';
 import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { ReplayStoreUnavailableError, type ReplayStore } from '../../../security/wrapped-calls';
 import {
@@ -16,10 +17,12 @@ import {
 } from '../../../../shared/schema/business-api';
 import { BusinessApiError } from './business-error';
 import {
-  checkTimestamp, KnownSystemRefusal, signatureHeadersOf, verifySignature, type CallingSystem, type KeyLookup, type SignatureHeaders,
+  checkTimestamp, KnownSystemRefusal, signatureHeadersOf, verifySignature, type CallingSystem, type SignatureHeaders,
 } from './credentials';
+import type { KeyLookup } from './key-lookup';
 import { Affected, type DeliveryOf, type WriteContext } from '../services/write-context';
-import { closeTodo, recordApplicationEvent, upsertTodo } from '../services/applications';
+import { closeTodo, recordApplicationEvent } from '../services/applications';
+import { upsertTodo } from '../services/upsert-todo';
 import { sendBusinessMessage, type SentMessage } from '../services/messages';
 import { whoami } from '../services/registry';
 
@@ -102,7 +105,8 @@ export function registeredOpenRoutes(app: FastifyInstance): readonly string[] {
  * The inbound API (ADR 024) as an encapsulated Fastify plugin under /api/open/v1: its own body parser (raw bytes,
  * 64 KiB, for the signature's body hash), its own error body, and in order: signing headers and key (onRequest),
  * the system's rate limit and the timestamp window, then the signature over the body and the nonce's replay claim
- * (preHandler), the scope, and the route. Every call of a known key leaves a delivery row.
+ * (preHandler), the scope, and the route. Every call of a known key leaves a delivery row. The Server-Timing header
+ * names the time of the key lookup, the rate window, the nonce claim and the write (`key`, `rate`, `nonce`, `write`).
  */
 export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): Promise<void> {
   const calls = new WeakMap<FastifyRequest, CallState>();
@@ -177,7 +181,8 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
       const state = stateOf(request);
       state.headers = signatureHeadersOf(request.headers);
       try {
-        const { system, secret } = await deps.keys.resolve(state.headers.keyId);
+        const keyId = state.headers.keyId;
+        const { system, secret } = await timePhase(request, 'key', () => deps.keys.resolve(keyId));
         state.system = system;
         state.secret = secret;
       } catch (error) {
@@ -185,7 +190,8 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
         throw error;
       }
       try {
-        await limiter.take(state.system.id, deps.now());
+        const systemId = state.system.id;
+        await timePhase(request, 'rate', () => limiter.take(systemId, deps.now()));
       } catch (error) {
         if (error instanceof AppError && error.code === 'RATE_LIMITED') {
           throw new BusinessApiError('rate_limited', { retryAfter: Math.max(1, Math.ceil(deps.rate.windowSeconds / 10)) });
@@ -201,7 +207,8 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
       if (!system || !headers) throw new BusinessApiError('missing_signature');
       verifySignature(state.secret, request.method, request.url, headers, state.raw);
       // Claimed only once the signature holds: nobody without the secret can use up a system's nonces.
-      const fresh = await deps.replayStore.claim(`bizsys:${headers.keyId}:${headers.nonce}`, 2 * BUSINESS_TIMESTAMP_WINDOW_SECONDS);
+      const nonceKey = `bizsys:${headers.keyId}:${headers.nonce}`;
+      const fresh = await timePhase(request, 'nonce', () => deps.replayStore.claim(nonceKey, 2 * BUSINESS_TIMESTAMP_WINDOW_SECONDS));
       if (!fresh) throw new BusinessApiError('replayed_nonce');
       touch(headers.keyId, request.log);
       const route = KIND_OF_ROUTE[`${request.method} ${request.routeOptions.url ?? ''}`];
@@ -259,7 +266,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
       const delivery = deliveryOf(request, todoId);
       const input = parse(todoUpsertRequestSchema, request.body);
       const affected = new Affected();
-      const answer = await upsertTodo(ctx, delivery, todoId, input, affected);
+      const answer = await timePhase(request, 'write', () => upsertTodo(ctx, delivery, todoId, input, affected));
       accepted(request);
       after(request, affected);
       return reply.send(answer);
@@ -270,7 +277,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
       const delivery = deliveryOf(request, todoId);
       const input = parse(todoCloseRequestSchema, request.body);
       const affected = new Affected();
-      const answer = await closeTodo(ctx, delivery, todoId, input, affected);
+      const answer = await timePhase(request, 'write', () => closeTodo(ctx, delivery, todoId, input, affected));
       accepted(request);
       after(request, affected);
       return reply.send(answer);
@@ -281,7 +288,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
       const delivery = deliveryOf(request, applicationId);
       const event = parse(applicationEventSchema, request.body);
       const affected = new Affected();
-      const answer = await recordApplicationEvent(ctx, delivery, applicationId, event, affected);
+      const answer = await timePhase(request, 'write', () => recordApplicationEvent(ctx, delivery, applicationId, event, affected));
       accepted(request);
       after(request, affected);
       return reply.send(answer);
@@ -292,7 +299,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
       const delivery = deliveryOf(request, typeof body?.messageId === 'string' ? body.messageId.slice(0, 64) : '');
       const input = parse(messageSendRequestSchema, request.body);
       const affected = new Affected();
-      const sent = await sendBusinessMessage(ctx, delivery, input, affected);
+      const sent = await timePhase(request, 'write', () => sendBusinessMessage(ctx, delivery, input, affected));
       accepted(request);
       after(request, affected, sent);
       return reply.send(sent.answer);

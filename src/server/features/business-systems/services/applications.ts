@@ -4,13 +4,13 @@ import { stagingRows } from '../../../db/schema/cards';
 import { processEvents, processes, processNodes, type NodeResult, type ProcessStatus } from '../../../db/schema/process';
 import { randomId } from '../../../../shared/rules/ids';
 import type {
-  ApplicationEvent, ApplicationEventAnswer, BusinessEventType, TodoAnswer, TodoCloseRequest, TodoUpsertRequest,
+  ApplicationEvent, ApplicationEventAnswer, BusinessEventType, TodoAnswer, TodoCloseRequest,
 } from '../../../../shared/schema/business-api';
 import { BusinessApiError } from '../open-api/business-error';
 import type { CallingSystem } from '../open-api/credentials';
-import type {
-  Affected} from './write-context';
-import { departmentByCode, ownedService, recordAccepted, userByAccount, withRaceRetry, type DeliveryOf, type WriteContext,
+import type { Affected } from './write-context';
+import {
+  departmentByCode, ownedService, recordAccepted, userByAccount, withRaceRetry, type DeliveryOf, type WriteContext,
 } from './write-context';
 
 /**
@@ -29,7 +29,7 @@ interface LockedApplication {
   status: ProcessStatus;
 }
 
-const STATUS_NAMES: Record<ProcessStatus, string> = {
+export const STATUS_NAMES: Record<ProcessStatus, string> = {
   running: '办理中', returned: '已退回', done: '已办结', rejected: '未通过', withdrawn: '已撤回',
 };
 
@@ -274,25 +274,6 @@ export async function recordApplicationEvent(
     }
     await recordAccepted(tx, delivery, 'accepted', ctx.now());
     return { applicationId, eventId: event.eventId, status, duplicate: false };
-  }));
-}
-
-/** PUT /todos/{todoId}: the step's to-do, made or updated (the same as `step_started`, without an event id of its own). */
-export async function upsertTodo(
-  ctx: WriteContext, delivery: DeliveryOf, todoId: string, input: TodoUpsertRequest, affected: Affected,
-): Promise<TodoAnswer> {
-  const { system } = delivery;
-  return withRaceRetry(() => ctx.db.transaction(async (tx) => {
-    const nowMs = ctx.now();
-    const at = timeOf(input.startedAt, nowMs);
-    const app = await requireApplication(tx, system, input.applicationId);
-    const { created } = await openStep(tx, system, app, todoId, input, at, affected);
-    if (created) {
-      const handler = await userByAccount(tx, system.tenantId, input.handler, 'handler');
-      await writeEvent(tx, app, system, null, 'step_started', at, { nodeName: input.nodeName, actorId: handler.id });
-    }
-    await recordAccepted(tx, delivery, 'accepted', ctx.now());
-    return { todoId, applicationId: input.applicationId, state: 'open', created };
   }));
 }
 

@@ -1,0 +1,40 @@
+// Worker thread of business-signer.ts: signs the planned to-do upserts of every system (business-plan.ts) with the
+// systems' keys, as signBusinessRequest does, and posts them back unsent. Signing here keeps its CPU (a SHA-256 and an
+// HMAC per request) out of the thread that drives the load and times the answers.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { parentPort, workerData } from 'node:worker_threads';
+import { BUSINESS_API_PATHS, BUSINESS_HEADERS, businessCanonicalText } from '../../src/shared/schema/business-api';
+import { plannedUpsert, upsertBody } from './business-plan';
+import type { SignedRequest, SignerReply, SignerRequest, SignerWorkerData } from './business-signer';
+
+const { systems } = workerData as SignerWorkerData;
+
+function sign(i: number): SignedRequest {
+  const planned = plannedUpsert(i, systems.length);
+  const system = systems[planned.system];
+  if (!system) throw new Error(`no system ${planned.system}`);
+  const path = BUSINESS_API_PATHS.todo.replace(':todoId', planned.todoId);
+  const body = upsertBody(planned, system.application);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(18).toString('base64url');
+  const text = businessCanonicalText('PUT', path, timestamp, nonce, createHash('sha256').update(body).digest('hex'));
+  return {
+    path, body,
+    headers: {
+      [BUSINESS_HEADERS.keyId]: system.keyId, [BUSINESS_HEADERS.timestamp]: timestamp, [BUSINESS_HEADERS.nonce]: nonce,
+      [BUSINESS_HEADERS.signature]: createHmac('sha256', system.secret).update(text).digest('base64url'), 'content-type': 'application/json',
+    },
+  };
+}
+
+parentPort?.on('message', (message: SignerRequest) => {
+  if (message.type === 'close') {
+    process.exit(0);
+  }
+  try {
+    const requests = Array.from({ length: message.count }, (_, n) => sign(message.from + n));
+    parentPort?.postMessage({ type: 'signed', requests } satisfies SignerReply);
+  } catch (error) {
+    parentPort?.postMessage({ type: 'failed', message: (error as Error).message } satisfies SignerReply);
+  }
+});
