@@ -12,12 +12,14 @@ import { createStudioI18nProvider } from './i18n/i18n-provider';
 import { StudioLayout } from './layout/StudioLayout';
 import { studioTheme } from './layout/theme';
 import { NotInMenuPage, PendingPage } from './pages/PendingPage';
-import { JobsPage } from './pages/jobs/JobsPage';
 import { STUDIO_PAGES } from './pages/registry';
 import { RESOURCE_CALLS, RESOURCES } from './resources';
+import { lazyPage } from './routing/lazy-page';
 import { LocationSync } from './routing/LocationSync';
 import { innerPathFor, NOT_IN_MENU_PATH, PENDING_PREFIX } from './routing/studio-location';
 import { StudioPropsContext } from './studio-props';
+
+const JobsPage = lazyPage(() => import('./pages/jobs/JobsPage'), 'JobsPage');
 
 function CatchAll() {
   return <NotFound />;
