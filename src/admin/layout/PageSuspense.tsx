@@ -39,7 +39,7 @@ interface BoundaryState { failed: Error | null; at: string }
  * Moving elsewhere (`at` changes) clears it. Errors of a loaded page go on to react-admin's error page.
  */
 class ChunkBoundary extends Component<{ at: string; children: ReactNode }, BoundaryState> {
-  state: BoundaryState = { failed: null, at: this.props.at };
+  override state: BoundaryState = { failed: null, at: this.props.at };
 
   static getDerivedStateFromProps(props: { at: string }, state: BoundaryState): Partial<BoundaryState> | null {
     return props.at === state.at ? null : { failed: null, at: props.at };
@@ -49,7 +49,7 @@ class ChunkBoundary extends Component<{ at: string; children: ReactNode }, Bound
     return { failed: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  render() {
+  override render() {
     const { failed } = this.state;
     if (failed === null) return this.props.children;
     // Thrown again from here, the error reaches the boundary above (react-admin's error page).

@@ -12,7 +12,7 @@ import { preloadPageAt } from '../routing/preload-page';
 import { entryAt } from '../routing/studio-location';
 import { useStudioProps } from '../studio-props';
 import { useEntryTitle } from './entry-title';
-import { UnsavedChangesProvider, useGuardedLeave } from '../components/unsaved';
+import { UnsavedChangesProvider, useGuardedLeave } from '../components/unsaved/unsaved-changes';
 import { PageSuspense } from './PageSuspense';
 import { StudioMenu } from './StudioMenu';
 import { useStudioTranslation } from '../i18n/use-studio-translation';

@@ -4,7 +4,7 @@ import { preloadPageAt } from '../../routing/preload-page';
 import { entryAt } from '../../routing/studio-location';
 import { useStudioProps } from '../../studio-props';
 import { STUDIO_PAGES } from '../registry';
-import { useGuardedLeave } from '../../components/unsaved';
+import { useGuardedLeave } from '../../components/unsaved/unsaved-changes';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 /**

@@ -19,9 +19,9 @@ function deferred<T>() {
 }
 
 class Above extends Component<{ children: ReactNode }, { error: string | null }> {
-  state = { error: null as string | null };
+  override state = { error: null as string | null };
   static getDerivedStateFromError(error: unknown) { return { error: error instanceof Error ? error.message : String(error) }; }
-  render() { return this.state.error === null ? this.props.children : <p>above: {this.state.error}</p>; }
+  override render() { return this.state.error === null ? this.props.children : <p>above: {this.state.error}</p>; }
 }
 
 function frame(at: string, page: ReactNode) {
