@@ -11,7 +11,7 @@ import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';
 import { percentile, serverMs } from './support/stats';
-import { emit, loadWatch } from './support/anchor';
+import { anchorServerTimes, emit, loadWatch, ratio, startAnchorServer } from './support/anchor';
 
 /** The load average of this run, printed on every line (bench/support/anchor.ts). */
 const benchLoad = loadWatch();
@@ -33,10 +33,15 @@ await withScratchDatabase('cardData', async (url) => {
   await pool.end();
 
   const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir() }, { timeoutMs: 120_000 });
+  // The anchor (bench/support/anchor.ts): a bare Fastify + pg prepared read of the session, user and role, timed the
+  // same way (Server-Timing), before and after the cards so it meets the same machine.
+  const anchor = await startAnchorServer({ databaseUrl: url });
   try {
     const portal = createTestPortal({ baseUrl: server.baseUrl });
     await portal.signIn('teacher', 'Teacher@123');
     const layout = await portal.api.call(getUserApplyCardList, {});
+    const anchorBefore = await anchorServerTimes(anchor, ROUNDS);
+    const lines: Record<string, unknown>[] = [];
     for (const card of layout.cards) {
       const times: number[] = [];
       for (let i = 0; i < ROUNDS; i += 1) {
@@ -44,13 +49,18 @@ await withScratchDatabase('cardData', async (url) => {
         times.push(serverMs(portal.lastResponse?.headers));
       }
       times.sort((a, b) => a - b);
-      emit(benchLoad, {
+      lines.push({
         bench: 'cardData', database: 'postgres', account: 'teacher', card: card.cardName, kind: card.cardKind,
         users: USERS, todoRows: TODOS, generated, generateMs, rounds: ROUNDS,
         p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), p99Ms: percentile(times, 99), goalP95Ms: 30,
       });
     }
+    const anchorAfter = await anchorServerTimes(anchor, ROUNDS);
+    const anchorReadP95 = Math.max(anchorBefore.read.p95Ms, anchorAfter.read.p95Ms);
+    emit(benchLoad, { bench: 'cardData', anchor: 'bare Fastify + pg prepared read / bare JSON, server time', rounds: ROUNDS, anchorBefore, anchorAfter });
+    for (const line of lines) emit(benchLoad, { ...line, anchorReadP95Ms: anchorReadP95, p95TimesAnchorRead: ratio(Number(line.p95Ms), anchorReadP95) });
   } finally {
+    await anchor.stop();
     await server.stop('SIGTERM');
   }
 });

@@ -22,7 +22,7 @@ import { startMixSealer } from './support/mix-sealer';
 import { runMix, type MixFigures } from './support/mix-run';
 import { withScratchDatabase } from './support/postgres';
 import { signInStorm } from './support/sign-in-storm';
-import { emit, loadWatch } from './support/anchor';
+import { emit, hammer, loadWatch, ratio, startAnchorServer } from './support/anchor';
 
 /** The load average of this run, printed on every line (bench/support/anchor.ts). */
 const benchLoad = loadWatch();
@@ -81,9 +81,20 @@ await withScratchDatabase('loadMix', async (url) => {
       await sealer.fill(DURATION_S * SEALED_PER_SECOND);
       // A safety net only: `unsealed` in the line tells whether it was needed.
       sealer.keepAhead(5 * SEALED_PER_SECOND);
+      // The anchor (bench/support/anchor.ts): a bare Fastify + pg prepared read of the session, user and role on the
+      // same database at the same connections, right before and right after the mix, so both meet the same machine.
+      const anchor = await startAnchorServer({ databaseUrl: url });
+      const anchorSlice = Math.max(5, Math.round(DURATION_S / 3));
+      const anchorBefore = await hammer(`${anchor.baseUrl}/read`, { durationS: anchorSlice, connections: CONNECTIONS });
       const figures = await runMix(sealer, { baseUrl: server.baseUrl, connections: CONNECTIONS, durationS: DURATION_S });
+      const anchorAfter = await hammer(`${anchor.baseUrl}/read`, { durationS: anchorSlice, connections: CONNECTIONS });
+      await anchor.stop();
+      const anchorRead = Math.round((anchorBefore.reqPerSec + anchorAfter.reqPerSec) / 2);
       sustainedRate = figures.reqPerSec;
-      print({ phase: 'a. sustained mix', ...mixFigures(figures), goal: { reqPerSec: 1500, p99Ms: 100, errors: 0 } });
+      print({
+        phase: 'a. sustained mix', ...mixFigures(figures), anchorReadBefore: anchorBefore, anchorReadAfter: anchorAfter,
+        ratioToRead: ratio(figures.reqPerSec, anchorRead), goal: { reqPerSec: 1500, p99Ms: 100, errors: 0 },
+      });
       sealer.keepAhead(0);
       sealer.discard();
     }

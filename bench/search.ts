@@ -12,7 +12,7 @@ import { createTestPortal } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';
 import { phaseCollector, serverMs, summary } from './support/stats';
-import { emit, loadWatch } from './support/anchor';
+import { anchorServerTimes, emit, loadWatch, ratio, startAnchorServer } from './support/anchor';
 
 /** The load average of this run, printed on every line (bench/support/anchor.ts). */
 const benchLoad = loadWatch();
@@ -42,6 +42,9 @@ function queryMix(): Array<{ kind: string; keyword: string }> {
   return out.map((q, i) => ({ q, key: (i * 7919) % out.length })).sort((a, b) => a.key - b.key).map((x) => x.q);
 }
 
+/** As many anchor calls as the query mix has queries. */
+const mix200 = () => queryMix().length;
+
 await withScratchDatabase('search', async (url) => {
   const first = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir() }, { timeoutMs: 180_000 });
   await first.stop('SIGTERM');
@@ -52,9 +55,13 @@ await withScratchDatabase('search', async (url) => {
   await pool.end();
 
   const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir() }, { timeoutMs: 120_000 });
+  // The anchor (bench/support/anchor.ts): a bare Fastify + pg prepared read of the session, user and role, its server
+  // time read the same way, before and after the query mix.
+  const anchor = await startAnchorServer({ databaseUrl: url });
   try {
     const portal = createTestPortal({ baseUrl: server.baseUrl });
     await portal.signIn('student', 'Student@123');
+    const anchorBefore = await anchorServerTimes(anchor, mix200());
     const buildStarted = performance.now();
     await portal.api.call(searchService, { keyword: '请假', current: 1, size: 10, serviceType: '' });
     const firstSearch = { clientMs: Math.round(performance.now() - buildStarted), serverMs: serverMs(portal.lastResponse?.headers) };
@@ -79,8 +86,13 @@ await withScratchDatabase('search', async (url) => {
     for (const [kind, times] of byKind) {
       emit(benchLoad, { ...base, kind, queriesWithResults: totals.get(kind), ...summary(times) });
     }
-    emit(benchLoad, { ...base, kind: 'all', ...summary(all), goalP95Ms: 5, phases: phases.summaries() });
+    const anchorAfter = await anchorServerTimes(anchor, mix200());
+    const anchorReadP95 = Math.max(anchorBefore.read.p95Ms, anchorAfter.read.p95Ms);
+    const overall = summary(all);
+    emit(benchLoad, { ...base, kind: 'anchor: bare Fastify + pg prepared read / bare JSON, server time', anchorBefore, anchorAfter });
+    emit(benchLoad, { ...base, kind: 'all', ...overall, goalP95Ms: 5, anchorReadP95Ms: anchorReadP95, p95TimesAnchorRead: ratio(overall.p95Ms, anchorReadP95), phases: phases.summaries() });
   } finally {
+    await anchor.stop();
     await server.stop('SIGTERM');
   }
 });

@@ -19,7 +19,7 @@ import { startServerProcess } from '../tests/support/server-process';
 import { withScratchDatabase } from './support/postgres';
 import { sealRequests } from './support/sealed-requests';
 import { percentile, serverMs } from './support/stats';
-import { emit, loadWatch } from './support/anchor';
+import { emit, hammer, loadWatch, ratio, startAnchorServer } from './support/anchor';
 
 /** The load average of this run, printed on every line (bench/support/anchor.ts). */
 const benchLoad = loadWatch();
@@ -42,6 +42,14 @@ await withScratchDatabase('servicePage', async (url) => {
   await pool.end();
 
   const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' }, { timeoutMs: 180_000 });
+  // The anchor (bench/support/anchor.ts): a bare Fastify + pg prepared read of the session, user and role on the same
+  // database — what a signed-in call cannot beat — and a bare Fastify JSON answer. Hammered right before and right
+  // after the measured runs, so they meet the same machine; each figure's ratio is to the mean of the two.
+  const anchor = await startAnchorServer({ databaseUrl: url });
+  const anchorRound = async () => ({
+    read: await hammer(`${anchor.baseUrl}/read`, { durationS: DURATION_S, connections: CONCURRENCY }),
+    json: await hammer(`${anchor.baseUrl}/json`, { durationS: DURATION_S, connections: CONCURRENCY }),
+  });
   try {
     // One page computed from the database (the cache is empty), then served from the cache.
     const probe = createTestPortal({ baseUrl: server.baseUrl });
@@ -94,6 +102,7 @@ await withScratchDatabase('servicePage', async (url) => {
     if (accepted.status !== 1000 || typeof accepted.result?.total !== 'number' || replayed.status === 1000) {
       throw new Error(`pre-sealed requests are not answered as real calls: ${JSON.stringify({ accepted: accepted.status, replayed: replayed.status })}`);
     }
+    const anchorBefore = await anchorRound();
     let next = 1;
     const wrapped = await autocannon({
       url: server.baseUrl, connections: CONCURRENCY, duration: DURATION_S,
@@ -105,8 +114,16 @@ await withScratchDatabase('servicePage', async (url) => {
         },
       }],
     });
+    const anchorAfter = await anchorRound();
+    const anchorRead = Math.round((anchorBefore.read.reqPerSec + anchorAfter.read.reqPerSec) / 2);
+    const anchorJson = Math.round((anchorBefore.json.reqPerSec + anchorAfter.json.reqPerSec) / 2);
     emit(benchLoad, {
-      bench: 'servicePage', call: 'serverCenter/page (wrapped, pre-sealed, autocannon)', database: 'postgres', services: listed,
+      bench: 'servicePage', call: 'anchor: bare Fastify + pg prepared read / bare Fastify JSON, before and after', database: 'postgres',
+      connections: CONCURRENCY, durationS: DURATION_S, anchorBefore, anchorAfter,
+    });
+    emit(benchLoad, {
+      bench: 'servicePage', call: 'serverCenter/page (wrapped, pre-sealed, autocannon)', anchorReadReqPerSec: anchorRead,
+      ratioToRead: ratio(Math.round(wrapped.requests.average), anchorRead), goalRatioToRead: 0.6, database: 'postgres', services: listed,
       connections: CONCURRENCY, durationS: DURATION_S, reqPerSec: Math.round(wrapped.requests.average), p99Ms: wrapped.latency.p99,
       non2xx: wrapped.non2xx, errors: wrapped.errors, sealedUsed: Math.min(next, pool.length), firstAnswerStatus: accepted.status, replayStatus: replayed.status, sealedRanOut: next > pool.length,
       goalReqPerSec: 2000,
@@ -120,10 +137,12 @@ await withScratchDatabase('servicePage', async (url) => {
     });
     emit(benchLoad, {
       bench: 'servicePage', call: 'nobody/serverCenter/customPage (autocannon)', database: 'postgres', services: listed, connections: 50,
+      anchorJsonReqPerSec: anchorJson, ratioToJson: ratio(Math.round(result.requests.average), anchorJson),
       durationS: DURATION_S, reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99,
       non2xx: result.non2xx, errors: result.errors, goalReqPerSec: 2000,
     });
   } finally {
+    await anchor.stop();
     await server.stop('SIGTERM');
   }
 });

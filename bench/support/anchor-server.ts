@@ -4,6 +4,7 @@
 //               joined as the authenticator's own statement does (`auth_session_user`), by the session id in the
 //               `x-session` header (default: the newest live session), answered in the same envelope. What a
 //               signed-in call cannot beat.
+// Both send `Server-Timing: app;dur=…` as the server does.
 // Run as a child process, like the server, so both pay the same process and loopback costs.
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
@@ -43,6 +44,15 @@ const body = process.env.ANCHOR_JSON ?? '{"status":1000,"msg":"操作成功","re
 const { read, newest, close } = await openRead();
 const defaultSession = await newest();
 const app = Fastify({ logger: false });
+// The same `Server-Timing: app;dur=…` the server under test sends, so server-time benches read their anchor alike.
+const started = new WeakMap<object, bigint>();
+app.addHook('onRequest', async (request) => {
+  started.set(request.raw, process.hrtime.bigint());
+});
+app.addHook('onSend', async (request, reply) => {
+  const at = started.get(request.raw);
+  if (at !== undefined) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - at) / 1e6).toFixed(3)}`);
+});
 app.get('/json', async (_request, reply) => reply.type('application/json').send(body));
 app.get('/read', async (request, reply) => {
   const row = await read(String(request.headers['x-session'] ?? defaultSession));

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverMs, summary } from './stats';
 
 /** Above this one-minute load average at the start a figure says it is not one ("refuses … or says so"). */
 export const LOAD_LIMIT = Number(process.env.BENCH_LOAD_LIMIT ?? 2);
@@ -210,4 +211,21 @@ export async function interleaved(targets: readonly Target[], options: { rounds?
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
   }]));
+}
+
+/**
+ * The anchor's own server time (`Server-Timing`), `rounds` sequential calls of /read and of /json, as server-time
+ * benches (card data, search, efficiency) time their calls: p50/p95/p99 of each, for the same run's lines.
+ */
+export async function anchorServerTimes(anchor: AnchorServer, rounds: number) {
+  const timesOf = async (route: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i += 1) {
+      const response = await fetch(`${anchor.baseUrl}${route}`);
+      await response.arrayBuffer();
+      times.push(serverMs(response.headers));
+    }
+    return summary(times);
+  };
+  return { read: await timesOf('/read'), json: await timesOf('/json') };
 }

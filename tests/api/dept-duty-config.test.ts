@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deptDutyConfig as duty, threeLists } from '../../src/shared/api/catalogue';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
@@ -89,6 +90,35 @@ describe.each(testDatabases())('department duty list configuration on %s', (kind
     await admin.api.call(duty.deptDutyStudio.rollback, { version: published.version - 1 });
     expect(await portalDuties(sample.deptId)).toEqual(before);
     expect((await admin.api.call(duty.deptDutyStudio.draft, {})).isDirty).toBe(false);
+  });
+
+  it('a publish writes only the duties it changes: two duties swap codes, every other row keeps its 更新时间', async () => {
+    const liveRows = async () => {
+      const result = await server.context.db.execute(sql`select id, duty_code, duty_name, updated_at from dept_duties order by id`);
+      return (result as unknown as { rows: Array<{ id: string; duty_code: string; duty_name: string; updated_at: Date | string }> }).rows
+        .map((r) => ({ id: r.id, code: r.duty_code, name: r.duty_name, at: new Date(r.updated_at).getTime() }));
+    };
+    const { records: [a, b] } = await admin.api.call(duty.dutyConfigPage, { size: 2 });
+    if (!a || !b) throw new Error('seed has fewer than two duties');
+    const before = await liveRows();
+    const { records: [full] } = await admin.api.call(duty.dutyConfigPage, { keyword: a.dutyCode });
+    const { records: [fullB] } = await admin.api.call(duty.dutyConfigPage, { keyword: b.dutyCode });
+    if (!full || !fullB) throw new Error('the two duties are not found by code');
+    const input = (d: typeof full, dutyCode: string, dutyName = d.dutyName) => ({
+      id: d.id, deptId: d.deptId, dutyCode, dutyName, dutyType: d.dutyType, basis: d.basis, content: d.content, isPublic: d.isPublic,
+      serviceIds: d.serviceIds,
+    });
+    await admin.api.call(duty.dutyConfigUpdate, input(full, 'SWAP-TMP'));
+    await admin.api.call(duty.dutyConfigUpdate, input(fullB, a.dutyCode));
+    await admin.api.call(duty.dutyConfigUpdate, input(full, b.dutyCode, `${full.dutyName}（已调整）`));
+    await admin.api.call(duty.deptDutyStudio.publish, { note: '两条职责互换编码' });
+
+    const after = await liveRows();
+    expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id));
+    const changed = after.filter((r, i) => r.at !== before[i]?.at).map((r) => r.id).sort();
+    expect(changed).toEqual([a.id, b.id].sort());
+    expect(after.find((r) => r.id === a.id)).toMatchObject({ code: b.dutyCode, name: `${full.dutyName}（已调整）` });
+    expect(after.find((r) => r.id === b.id)).toMatchObject({ code: a.dutyCode });
   });
 
   it('answers Chinese validation errors beside the fields', async () => {

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { parseEnv } from '../../src/server/config/env';
 import type { AppContext } from '../../src/server/context';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { createDbKeyStore } from '../../src/server/security/db-key-store';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import * as robot from '../../src/shared/api/catalogue/robot';
@@ -12,7 +11,7 @@ import { searchSynonymSubmit } from '../../src/shared/api/catalogue/search';
 import { ApiError } from '../../src/shared/api/client-types';
 import { createTestPortal, signInAs, type TestPortal } from '../support/portal-client';
 import { until } from '../support/until';
-import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
+import { openSameDatabase, startTestServer, testDatabases, type TestServer } from './helpers/test-server';
 
 const SCENE = `rqs-${DEMO_TENANT_ID}-hall`;
 
@@ -106,8 +105,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('robot question index across two i
 
   beforeAll(async () => {
     a = await startTestServer('postgres');
-    const result = (await a.context.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> };
-    const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', poolSize: 3, pgSchema: result.rows[0]?.schema });
+    const database = await openSameDatabase(a, 3);
     const context: AppContext = {
       env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
       db: database.db,

@@ -77,7 +77,7 @@ describe.each(testDatabases())('service catalogue import (%s)', (kind) => {
       [4, '与已有数据重复（服务编码相同），已跳过'],
       [6, '服务部门编码不存在：NO_SUCH_DEPT'],
       [7, expect.stringContaining('服务类型无效：WEB')],
-      [8, '访问方式为 2 的服务须填写服务地址'],
+      [8, '访问方式为“外部链接”的服务须填写服务地址'],
       [9, '服务编码只能包含字母、数字、下划线和短横线'],
     ]);
   });

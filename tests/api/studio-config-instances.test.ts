@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
 import { navigationConfig as nav, shell } from '../../src/shared/api/catalogue';
 import { signInAs, type TestPortal } from '../support/portal-client';
 import { until } from '../support/until';
 import { listenInstance, startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
-import { startTestServer, type TestServer } from './helpers/test-server';
+import { openSameDatabase, startTestServer, type TestServer } from './helpers/test-server';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
@@ -58,10 +56,8 @@ describe.runIf(PG_URL && REDIS_URL)('a publish reaches the other instance at onc
 
   beforeAll(async () => {
     base = await startTestServer('postgres');
-    const result = (await base.context.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> };
-    const pgSchema = result.rows[0]?.schema;
     for (let i = 0; i < 2; i += 1) {
-      const database = await openDatabase({ databaseUrl: PG_URL, dataDir: 'memory://', poolSize: 3, pgSchema });
+      const database = await openSameDatabase(base, 3);
       const redis = new Redis(REDIS_URL ?? '', { maxRetriesPerRequest: 2 });
       instances.push({ ...(await listenInstance(database, redis, { REDIS_URL })), redis });
     }

@@ -5,7 +5,7 @@ import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-job
 import { uploadFile, waitFinished } from '../api/helpers/spreadsheet-client';
 import { xlsxOf } from '../api/helpers/spreadsheet-files';
 import { signInAs, type TestPortal } from '../support/portal-client';
-import { BASE_URL_ENV } from './global-setup';
+import { BASE_URL_ENV, LEAVE_ERROR_ENV, LEAVE_URL_ENV } from './global-setup';
 
 /** An account to sign in with. */
 export interface Account {
@@ -21,6 +21,8 @@ export const DEMO = {
   teacher: { account: 'teacher', password: 'Teacher@123', realName: '王建国' },
   student: { account: 'student', password: 'Student@123', realName: '李明轩' },
   assistant: { account: 'assistant', password: 'Assistant@123', realName: '' },
+  // The sample leave system's dean (seed/leave-system.ts), who approves leave longer than three days.
+  dean: { account: 'dean', password: 'Dean@123', realName: '赵文华' },
 } as const satisfies Record<string, Account>;
 
 /** The roles an account of a test's own can have: the users' import grants no other (IMP-10). */
@@ -41,6 +43,8 @@ interface TestFixtures {
 interface WorkerFixtures {
   /** The server that global-setup started. */
   serverUrl: string;
+  /** The sample leave system global-setup started beside it; a test asking for it fails when it did not start. */
+  leaveSystemUrl: string;
   /** The demo administrator through the API, to set up what a test needs. */
   adminApi: TestPortal;
   /** Accounts made ahead for the worker's tests, each handed to one test only. */
@@ -81,6 +85,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverUrl: [async ({}, use) => {
     const url = process.env[BASE_URL_ENV];
     if (!url) throw new Error(`${BASE_URL_ENV} is not set: run the end-to-end tests with \`playwright test\` (tests/e2e/global-setup.ts)`);
+    await use(url);
+  }, { scope: 'worker' }],
+  leaveSystemUrl: [async ({}, use) => {
+    const url = process.env[LEAVE_URL_ENV];
+    if (!url) throw new Error(process.env[LEAVE_ERROR_ENV] ?? `${LEAVE_URL_ENV} is not set: run the end-to-end tests with \`playwright test\` (tests/e2e/global-setup.ts)`);
     await use(url);
   }, { scope: 'worker' }],
   adminApi: [async ({ serverUrl }, use) => {

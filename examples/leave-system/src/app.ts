@@ -201,7 +201,7 @@ export async function buildLeaveSystem(options: LeaveSystemOptions): Promise<Lea
         action: '/apply', session: v.session, today: today(), submitLabel: '提交申请', heading: '填写请假申请',
         ...(extra.form ? { form: extra.form } : {}), ...(extra.error ? { error: extra.error } : {}),
       }),
-      myApplicationsSection(mine, v.session),
+      myApplicationsSection(mine, v.session, timeZone),
     ].join('\n'));
   }
 
@@ -243,7 +243,7 @@ export async function buildLeaveSystem(options: LeaveSystemOptions): Promise<Lea
       submitted ? messageSection('ok', '申请已提交，请等待辅导员审批。办理进度可在服务大厅个人中心的“我的办件”中查看。') : '',
       a.status === 'returned' && a.applicant.account === v.user.account
         ? `<section><p class="note">申请已退回，请修改后重新提交：<a href="${link(`/resume/${a.id}`, v.session)}">修改申请</a></p></section>` : '',
-      detailsSection(a), historySection(a),
+      detailsSection(a), historySection(a, timeZone),
       a.applicant.account === v.user.account ? `<p><a href="${link('/apply', v.session)}">返回我的请假申请</a></p>` : '',
     ];
     return reply.type('text/html').send(page(frameOf('请假申请详情', v), parts.join('\n')));
@@ -261,7 +261,7 @@ export async function buildLeaveSystem(options: LeaveSystemOptions): Promise<Lea
       done && (Object.keys(DECISION_NAMES) as Decision[]).includes(done as Decision)
         ? messageSection('ok', `已提交审批结果：${DECISION_NAMES[done as Decision]}。`) : '',
       !mine && !done ? messageSection('note', '该申请当前无需您处理。') : '',
-      detailsSection(a), historySection(a),
+      detailsSection(a), historySection(a, timeZone),
       mine && step ? decisionSection(a, `/handle/${a.id}`, v.session) : '',
     ];
     return reply.type('text/html').send(page(frameOf(mine && step ? `请假审批 · ${STEP_NAMES[step]}` : '请假审批', v), parts.join('\n')));
@@ -276,7 +276,7 @@ export async function buildLeaveSystem(options: LeaveSystemOptions): Promise<Lea
     const decision = body.decision;
     const step = waitingStep(a.status);
     const showError = (error: string) => reply.code(409).type('text/html').send(page(frameOf('请假审批', v), [
-      messageSection('error', error), detailsSection(a), historySection(a),
+      messageSection('error', error), detailsSection(a), historySection(a, timeZone),
       step && handlerOf(step) === v.user.account ? decisionSection(a, `/handle/${a.id}`, v.session) : '',
     ].join('\n')));
     if (step === null || handlerOf(step) !== v.user.account) return showError('该申请当前无需您处理');
@@ -295,7 +295,7 @@ export async function buildLeaveSystem(options: LeaveSystemOptions): Promise<Lea
         action: `/resume/${a.id}`, session: v.session, today: today(), submitLabel: '重新提交', heading: '修改请假申请',
         form: extra.form ?? a, ...(extra.error ? { error: extra.error } : {}),
       }),
-      historySection(a),
+      historySection(a, timeZone),
     ].join('\n'));
   }
 

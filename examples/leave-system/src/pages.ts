@@ -46,7 +46,7 @@ label { display: block; font-weight: 600; margin: 12px 0 4px; }
 input, select, textarea { width: 100%; font: inherit; padding: 8px 10px; border: 1px solid #c9ced6; border-radius: 6px; background: #fff; }
 textarea { min-height: 96px; resize: vertical; }
 input:focus, select:focus, textarea:focus, button:focus-visible, a:focus-visible { outline: 2px solid var(--theme); outline-offset: 2px; }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.row { display: grid; grid-template-columns: 1fr 1fr; gap: 0 12px; }
 .actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: 16px; }
 button { font: inherit; padding: 8px 20px; border-radius: 6px; border: 1px solid var(--theme); background: var(--theme); color: #fff; cursor: pointer; min-height: 40px; }
 button.secondary { background: #fff; color: var(--theme); }
@@ -139,8 +139,20 @@ export function detailsSection(app: LeaveApplication): string {
 </section>`;
 }
 
-function historyLine(entry: HistoryEntry): string {
-  const time = entry.at.replace('T', ' ').slice(0, 16);
+/**
+ * 'yyyy-mm-dd hh:mm' of an instant in the school's time zone, the one the form's dates are checked in: the stored
+ * times are UTC, and the server's own zone is often UTC too.
+ */
+function schoolTime(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+function historyLine(entry: HistoryEntry, timeZone: string): string {
+  const time = schoolTime(entry.at, timeZone);
   const what = entry.action === 'submit' ? '提交申请'
     : entry.action === 'resubmit' ? '修改后重新提交'
       : `${entry.step === 'student' ? '' : STEP_NAMES[entry.step]}：${DECISION_NAMES[entry.action]}`;
@@ -148,10 +160,10 @@ function historyLine(entry: HistoryEntry): string {
   return `<li><strong>${escapeHtml(what)}</strong> · ${escapeHtml(entry.by.name)} · <time>${escapeHtml(time)}</time>${opinion}</li>`;
 }
 
-export function historySection(app: LeaveApplication): string {
+export function historySection(app: LeaveApplication, timeZone: string): string {
   return `<section>
 <h2>办理过程</h2>
-<ol class="timeline">${app.history.map(historyLine).join('')}</ol>
+<ol class="timeline">${app.history.map((entry) => historyLine(entry, timeZone)).join('')}</ol>
 </section>`;
 }
 
@@ -173,12 +185,12 @@ ${sessionField(session)}
 </section>`;
 }
 
-export function myApplicationsSection(apps: readonly LeaveApplication[], session: string | undefined): string {
+export function myApplicationsSection(apps: readonly LeaveApplication[], session: string | undefined, timeZone: string): string {
   if (apps.length === 0) return '<section><h2>我的请假申请</h2><p class="note">还没有请假申请。</p></section>';
   const rows = apps.map((a) => `<tr>
 <td><a href="${escapeHtml(link(a.status === 'returned' ? `/resume/${a.id}` : `/view/${a.id}`, session))}">${escapeHtml(a.type)} ${escapeHtml(a.startDate)} 起 ${leaveDays(a)} 天</a></td>
 <td>${statusBadge(a)}</td>
-<td class="hide-narrow">${escapeHtml(a.createdAt.slice(0, 10))}</td>
+<td class="hide-narrow">${escapeHtml(schoolTime(a.createdAt, timeZone).slice(0, 10))}</td>
 </tr>`).join('');
   return `<section><h2>我的请假申请</h2>
 <table><thead><tr><th scope="col">申请</th><th scope="col">状态</th><th scope="col" class="hide-narrow">提交日期</th></tr></thead><tbody>${rows}</tbody></table>

@@ -13,7 +13,11 @@ const zhCN = {
     pendingBody: '该页面正在建设中，开放后即可在此配置。',
     pageLoadFailed: '页面加载失败：网络中断或系统已更新，请重新加载。',
     reload: '重新加载',
-    homePreview: { layout: '默认布局', rows: '{{n}} 行', catalogue: '可添加的卡片', none: '无' },
+    homePreview: {
+      layout: '默认布局', rows: '{{n}} 行', catalogue: '可添加的卡片', none: '无', mandatory: '必选',
+      page: '{{role}}的首页', empty: '该角色的首页没有卡片',
+      hint: '以该角色的新用户身份显示草稿中的首页：卡片、顺序、行数和该角色可见的公共内容，不含任何人的个人数据（包括你的）。',
+    },
   },
   resources: {
     ...cardResourceTexts['zh-CN'],
@@ -52,7 +56,11 @@ const en: StudioTexts = {
     pendingBody: 'This page is being built; once open, you configure it here.',
     pageLoadFailed: 'The page could not be loaded: the network dropped or the system was updated. Reload to try again.',
     reload: 'Reload',
-    homePreview: { layout: 'Default layout', rows: '{{n}} rows', catalogue: 'Cards that can be added', none: 'none' },
+    homePreview: {
+      layout: 'Default layout', rows: '{{n}} rows', catalogue: 'Cards that can be added', none: 'none', mandatory: 'Required',
+      page: 'Home page of {{role}}', empty: 'This role\'s home page has no cards',
+      hint: 'The draft\'s home page as a new user of this role sees it: cards, order, rows and the public content the role is shown, never anyone\'s personal data (yours included).',
+    },
   },
   resources: {
     ...cardResourceTexts.en,

@@ -13,7 +13,7 @@ import { Shell } from '../features/shell/Shell';
 import { NoPowerPage } from '../features/status-pages/NoPowerPage';
 import { NotFoundPage } from '../features/status-pages/NotFoundPage';
 import { isBuiltPath } from './built-routes';
-import { CONFIG_AREA_ROUTE, SHELL_CHILDREN, SHELL_PATH } from './route-table';
+import { CONFIG_AREA_ROUTE, isStudioPath, SHELL_CHILDREN, SHELL_PATH } from './route-table';
 
 /** Pages built so far; every other registered route shows the not-found page until its issue builds it. */
 const builtShellPages: Readonly<Record<string, ReactNode>> = {
@@ -37,7 +37,7 @@ const builtShellPages: Readonly<Record<string, ReactNode>> = {
  */
 export function SignedInRoutes() {
   return (
-    <Shell isBuilt={isBuiltPath}>
+    <Shell isBuilt={isBuiltPath} isStudio={isStudioPath}>
       <Switch>
         <Route path={SHELL_PATH}><Redirect to={HOME_PAGE_PATH} replace /></Route>
         {/* One route for the whole area, so moving between its pages keeps the studio loaded (ROUTE-08). */}

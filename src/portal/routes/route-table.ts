@@ -48,3 +48,6 @@ export const CONFIG_AREA_CHILDREN = [
 // the same area shows them.
 export const CONFIG_AREA_ROUTE = new RegExp(`^(?:/userFrameConfig(?:/(${CONFIG_AREA_CHILDREN.join('|')}))?|/cardBusinessConfig|/deptResponsibilityListConfig|/managementGuideConfig)/?$`, 'i');
 
+/** Whether the address shows the configuration studio, under /userFrameConfig or one of the entries beside it. */
+export const isStudioPath = (path: string): boolean => CONFIG_AREA_ROUTE.test(path);
+

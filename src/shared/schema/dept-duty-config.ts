@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { sortFieldSchema, sortOrderSchema } from './list-sort';
 import { DUTY_TYPES, dutyTypeSchema } from './three-lists';
 
 /**
@@ -75,6 +76,10 @@ export type DeptDutyDocument = z.infer<typeof deptDutyDocumentSchema>;
 // Lists the studio reads
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The duty list's sortable columns (serviceIds: by how many services carry the duty). */
+export const DUTY_SORT_FIELDS = ['deptName', 'sort', 'dutyCode', 'dutyName', 'dutyType', 'isPublic', 'serviceIds'] as const;
+export type DutySortField = (typeof DUTY_SORT_FIELDS)[number];
+
 export const dutyConfigPageRequestSchema = z.object({
   /** Only this duty ('' for all): how the studio reads one duty for its edit form. */
   id: z._default(text(32, '职责编号'), ''),
@@ -83,6 +88,9 @@ export const dutyConfigPageRequestSchema = z.object({
   dutyType: z._default(z.enum([...DUTY_TYPES, '']), ''),
   /** Duty code, name or content, or the department's name or code. */
   keyword,
+  /** Absent: department order, then each department's own order. */
+  sort: sortFieldSchema(DUTY_SORT_FIELDS),
+  order: sortOrderSchema,
   current,
   size,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { sortFieldSchema, sortOrderSchema } from './list-sort';
 
 /**
  * Feedback of questions the robot did not solve (doc2 §7 "Feedback robot"): a signed-in user submits it
@@ -112,9 +113,16 @@ export const feedbackIdRequestSchema = z.object({ feedbackId: id('反馈') });
 // Administrators (serviceHallConfig)
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The administrators' feedback list's sortable columns (userName: the submitter). */
+export const FEEDBACK_SORT_FIELDS = ['question', 'status', 'sceneName', 'userName', 'createdAt'] as const;
+export type FeedbackSortField = (typeof FEEDBACK_SORT_FIELDS)[number];
+
 export const feedbackAdminPageRequestSchema = z.object({
   status: z._default(z.enum([...FEEDBACK_STATUSES, '']), ''),
   keyword: z._default(text(50, '搜索关键词'), ''),
+  /** Absent: newest first. */
+  sort: sortFieldSchema(FEEDBACK_SORT_FIELDS),
+  order: sortOrderSchema,
   current,
   size,
 });

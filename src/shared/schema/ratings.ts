@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { sortFieldSchema, sortOrderSchema } from './list-sort';
 
 /**
  * Service ratings (doc2 §7 "Rating and search"): stars, quick labels and a comment, one rating per use of a service;
@@ -82,8 +83,15 @@ export type RateDetail = z.infer<typeof rateDetailSchema>;
 
 export const sensitiveWordSchema = z.object({ id: z.string(), word: z.string(), category: z.string(), createdAt: z.string() });
 
+/** The word list's sortable columns. */
+export const SENSITIVE_WORD_SORT_FIELDS = ['word', 'category', 'createdAt'] as const;
+export type SensitiveWordSortField = (typeof SENSITIVE_WORD_SORT_FIELDS)[number];
+
 export const sensitiveWordListRequestSchema = z.object({
   keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+  /** Absent: by category, then by word. */
+  sort: sortFieldSchema(SENSITIVE_WORD_SORT_FIELDS),
+  order: sortOrderSchema,
   current: z._default(z.number().check(z.int(), z.gte(1)), 1),
   size: z._default(z.number().check(z.int(), z.gte(1), z.lte(200, '每页最多 200 条')), 20),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { serviceItemSchema } from './cards';
+import { sortFieldSchema, sortOrderSchema } from './list-sort';
 import { indexInfoSchema } from './shell';
 
 /**
@@ -168,9 +169,16 @@ export type IsSolveResult = z.infer<typeof isSolveResultSchema>;
 // The knowledge base, for administrators (serviceHallConfig)
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The knowledge base's sortable columns (solvedCount: the 已解决 / 未解决 column, by solved). */
+export const KNOWLEDGE_SORT_FIELDS = ['question', 'sceneName', 'status', 'visibility', 'viewCount', 'solvedCount'] as const;
+export type KnowledgeSortField = (typeof KNOWLEDGE_SORT_FIELDS)[number];
+
 export const knowledgePageRequestSchema = z.object({
   sceneId: optionalId,
   keyword: z._default(text(50, '搜索关键词'), ''),
+  /** Absent: scene order, then each scene's own order. */
+  sort: sortFieldSchema(KNOWLEDGE_SORT_FIELDS),
+  order: sortOrderSchema,
   current: z._default(int().check(z.gte(1, '页码从 1 开始')), 1),
   size: z._default(int().check(z.gte(1, '每页至少 1 条'), z.lte(100, '每页最多 100 条')), 20),
 });

@@ -19,6 +19,20 @@ import { tenantIdParamSchema } from './studio-lists';
  * | `cardType`   | 卡片类型     | /api/blade-platform/indextypeconfig         | homePageConfig                | no     |
  * | `card`       | 卡片        | /api/blade-platform/indexcardconfig         | homePageConfig                | no     |
  * | `navigation` | 顶部导航     | /api/blade-platform/indexnavigationconfig   | addNavigation                 | no     |
+ * | `guide`      | 办事指南     | /api/blade-workbench/guide/manage           | managementGuideConfig         | no     |
+ * | `knowledge`  | 知识库       | /api/blade-workbench/question/knowledge     | serviceHallConfig             | yes    |
+ * | `sensitiveWord` | 敏感词    | /api/blade-workbench/sensitiveWord          | serviceHallConfig             | no     |
+ * | `feedback`   | 问题反馈     | /api/blade-workbench/question/feedBack      | serviceHallConfig             | no     |
+ * | `cardColumn` | 卡片栏目     | /api/blade-platform/cardcolumnconfig        | homePageConfig                | no     |
+ * | `scene`      | 问题场景     | /api/blade-workbench/questionScene          | serviceHallConfig             | no     |
+ *
+ * Which lists import, and why the others do not: a list imports when its rows are flat records an operator keeps
+ * in bulk and the import can match each row by a stable key the export writes (职责编码, 部门编码, 服务编码, 账号,
+ * 问题编号). Card types, cards, card columns, navigation, guides and scenes are draft documents (ADR 009) of a few
+ * dozen hand-made entries whose rows carry nested parts a sheet cannot hold (a card's roles and columns, a column's
+ * data source, a guide's steps and materials, an entry's visible roles); they are edited in the studio, and their
+ * export is for review. Sensitive words are added one by one and checked at once (SHELL-10); feedback is users'
+ * reports, answered one by one in the studio.
  *
  * The operations (`<base>/excel/…`): exportHeader, exportCount, export, exportProgress, exportFinal (GET, the file;
  * the one unwrapped path, WRAP-04), importTemplate (GET), importUpload (multipart), importMatch, import,
@@ -30,7 +44,9 @@ import { tenantIdParamSchema } from './studio-lists';
  * right); an export whose range selects nothing answers status 1002 '没有可导出的数据' (EXP-08).
  */
 
-export const SPREADSHEET_LIST_NAMES = ['deptDuty', 'department', 'service', 'user', 'cardType', 'card', 'navigation'] as const;
+export const SPREADSHEET_LIST_NAMES = [
+  'deptDuty', 'department', 'service', 'user', 'cardType', 'card', 'navigation', 'guide', 'knowledge', 'sensitiveWord', 'feedback', 'cardColumn', 'scene',
+] as const;
 export type SpreadsheetListName = (typeof SPREADSHEET_LIST_NAMES)[number];
 
 export interface SpreadsheetListDef {
@@ -116,6 +132,13 @@ export const SPREADSHEET_LISTS: Record<SpreadsheetListName, SpreadsheetListDef> 
   cardType: { title: '卡片类型', base: '/api/blade-platform/indextypeconfig', menu: 'homePageConfig', importable: false },
   card: { title: '卡片', base: '/api/blade-platform/indexcardconfig', menu: 'homePageConfig', importable: false },
   navigation: { title: '顶部导航', base: '/api/blade-platform/indexnavigationconfig', menu: 'addNavigation', importable: false },
+  guide: { title: '办事指南', base: '/api/blade-workbench/guide/manage', menu: 'managementGuideConfig', importable: false },
+  // The knowledge base is live (no draft): an import changes the robot's answers when it ends, like the studio's saves.
+  knowledge: { title: '知识库', base: '/api/blade-workbench/question/knowledge', menu: 'serviceHallConfig', importable: true },
+  sensitiveWord: { title: '敏感词', base: '/api/blade-workbench/sensitiveWord', menu: 'serviceHallConfig', importable: false },
+  feedback: { title: '问题反馈', base: '/api/blade-workbench/question/feedBack', menu: 'serviceHallConfig', importable: false },
+  cardColumn: { title: '卡片栏目', base: '/api/blade-platform/cardcolumnconfig', menu: 'homePageConfig', importable: false },
+  scene: { title: '问题场景', base: '/api/blade-workbench/questionScene', menu: 'serviceHallConfig', importable: false },
 };
 
 /** The lists whose import writes the live tables of `area` (ADR 016). */

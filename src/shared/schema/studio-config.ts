@@ -128,6 +128,8 @@ const auditEntrySchema = z.object({
   action: configActionSchema,
   /** The edited object inside the area (a navigation entry's id), or '' for the whole document. */
   objectId: z.string(),
+  /** The object's name (the document's or a table's), or '' when it is not known any more. */
+  objectName: z.string(),
   /** The call that made the change, e.g. indexnavigationconfig/submit. */
   summary: z.string(),
   changes: z.array(configChangeSchema),
@@ -139,6 +141,8 @@ const auditEntrySchema = z.object({
 
 export const auditPageSchema = z.object({
   records: z.array(auditEntrySchema),
+  /** The names of the ids the page's changes mention (objects, departments, services, roles, users): id → name. */
+  names: z.record(z.string(), z.string()),
   total: int(),
   current: int(),
   size: int(),

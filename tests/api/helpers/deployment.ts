@@ -4,7 +4,7 @@ import { randomId } from '../../../src/shared/rules/ids';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
 
 /** Redis of the scaled tests: TEST_REDIS_URL as CI sets it, else the one this machine runs. */
-const DEPLOYMENT_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const DEPLOYMENT_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A deployment as docs/deployment.md describes it: server processes on one fresh PostgreSQL database and one Redis. */
 export interface Deployment {

@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../../../src/server/app';
 import { parseEnv } from '../../../src/server/config/env';
 import type { AppContext } from '../../../src/server/context';
 import type { Database } from '../../../src/server/db/client';
-import { openDatabase } from '../../../src/server/db/client';
 import { createDbKeyStore } from '../../../src/server/security/db-key-store';
-import type { TestServer } from './test-server';
+import { openSameDatabase, type TestServer } from './test-server';
 
 /** A server instance started in the test process, as a scaled deployment runs one more. */
 export interface ServerInstance {
@@ -43,10 +41,7 @@ export async function listenInstance(
 export async function startSecondInstance(
   a: TestServer, options: { env?: Record<string, string>; shareClock?: boolean; redis?: Redis | null } = {},
 ): Promise<ServerInstance> {
-  // node-postgres answers { rows }; the test server's schema is the first on its search path.
-  const result = (await a.context.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: Array<{ schema: string }> };
-  const [row] = result.rows;
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', poolSize: 3, pgSchema: row?.schema });
+  const database = await openSameDatabase(a, 3);
   return listenInstance(database, options.redis ?? null, options.env ?? {}, options.shareClock ? a.context.now : () => Date.now());
 }
 

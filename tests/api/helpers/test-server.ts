@@ -14,6 +14,48 @@ import { randomId } from '../../../src/shared/rules/ids';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
+/** The seeded PostgreSQL template database of tests/api/global-setup.ts (none without TEST_DATABASE_URL). */
+function pgTemplate(): string | undefined {
+  return inject('pgTemplate') || undefined;
+}
+
+/** TEST_DATABASE_URL with another database name. */
+function urlOfDatabase(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on TEST_DATABASE_URL's server, outside any database the tests use. */
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own for one PostgreSQL test server, copied from the seeded template (CREATE DATABASE … TEMPLATE
+ * copies its files: well under a second, where migrating and seeding a schema took 5–20 s on the shared 2 cores).
+ * Another clone starting from the same template at that moment makes PostgreSQL answer 55006 (the template is in
+ * use); it is tried again.
+ */
+async function cloneTemplate(template: string): Promise<string> {
+  const name = `${template}_${randomId(10).toLowerCase()}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await onServer(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return name;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+}
+
 /** The seeded PGlite snapshot of tests/api/global-setup.ts, read once per test file. */
 let templateBlob: Blob | undefined;
 function pgliteTemplate(): Blob {
@@ -30,6 +72,8 @@ export interface TestServer {
   app: FastifyInstance;
   context: AppContext;
   baseUrl: string;
+  /** PostgreSQL: where this server's data is (its own database, or a schema when started through a proxy). */
+  database?: { url: string; schema?: string };
   /** Moves the server's clock forward (token and session expiry). */
   advanceClock(ms: number): void;
   /** Stops the server's clock where it is (advanceClock still moves it), so a burst sees one instant. */
@@ -57,14 +101,19 @@ export async function startTestServer(
   envOverrides: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const pgSchema = kind === 'postgres' ? `sh_test_${randomId(12).toLowerCase()}` : undefined;
-  const template = kind === 'pglite' ? pgliteTemplate() : undefined;
+  // PostgreSQL: a clone of the seeded template, unless the caller connects elsewhere (through a proxy it can cut),
+  // where the server gets a schema of its own on that connection and migrates and seeds it.
+  const template = kind === 'postgres' && !options.databaseUrl ? pgTemplate() : undefined;
+  const clone = template ? await cloneTemplate(template) : undefined;
+  const pgSchema = kind === 'postgres' && !clone ? `sh_test_${randomId(12).toLowerCase()}` : undefined;
+  const pgliteSnapshot = kind === 'pglite' ? pgliteTemplate() : undefined;
+  const databaseUrl = kind !== 'postgres' ? undefined : clone ? urlOfDatabase(clone) : (options.databaseUrl ?? process.env.TEST_DATABASE_URL);
   const database: Database = await openDatabase({
-    databaseUrl: kind === 'postgres' ? (options.databaseUrl ?? process.env.TEST_DATABASE_URL) : undefined,
+    databaseUrl,
     dataDir: 'memory://',
     poolSize: 5,
     pgSchema,
-    pgliteSnapshot: template,
+    pgliteSnapshot,
   });
   let offset = 0;
   let frozenAt: number | null = null;
@@ -77,8 +126,8 @@ export async function startTestServer(
     redis: options.redis ?? null,
     now: () => (frozenAt ?? Date.now()) + offset,
   };
-  // A PGlite started from the template is seeded already (seedDemo would do nothing on it anyway).
-  if (!template) await seedDemo(context.db);
+  // A PGlite started from the snapshot, and a PostgreSQL clone of the template, are seeded already.
+  if (!pgliteSnapshot && !clone) await seedDemo(context.db);
   const app = await buildApp({ context, logLevel: options.logStream ? (options.logLevel ?? 'trace') : 'silent', logStream: options.logStream });
   options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -88,6 +137,7 @@ export async function startTestServer(
     app,
     context,
     baseUrl: `http://127.0.0.1:${address.port}`,
+    ...(databaseUrl ? { database: { url: databaseUrl, ...(pgSchema ? { schema: pgSchema } : {}) } } : {}),
     advanceClock(ms) {
       offset += ms;
     },
@@ -102,12 +152,14 @@ export async function startTestServer(
     async close() {
       await app.close();
       await database.close();
-      if (pgSchema && process.env.TEST_DATABASE_URL) {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
-        await client.end();
-      }
+      if (clone) await onServer(`DROP DATABASE IF EXISTS ${clone} WITH (FORCE)`);
+      else if (pgSchema && process.env.TEST_DATABASE_URL) await onServer(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
     },
   };
+}
+
+/** Another connection pool on test server `a`'s PostgreSQL data, as a second instance of a deployment opens it. */
+export function openSameDatabase(a: TestServer, poolSize: number): Promise<Database> {
+  if (!a.database) throw new Error('only a PostgreSQL test server can be shared: PGlite has one connection');
+  return openDatabase({ databaseUrl: a.database.url, dataDir: 'memory://', poolSize, pgSchema: a.database.schema });
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography,
@@ -16,7 +17,10 @@ export function formatTime(iso: string, locale: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN', { hour12: false });
 }
 
-/** 操作日志: who changed what and when, newest first, a page at a time. */
+/**
+ * 操作日志: who changed what and when, newest first, a page at a time. Ids read as names: the area's own first, then
+ * the names the server answered with each page (objects of the document, departments, services, roles, users).
+ */
 export function AuditDialog({ area, labels, locale, onClose }: { area: DraftArea; labels: ChangeLabels; locale: string; onClose(): void }) {
   const { t } = useStudioTranslation();
   const dataProvider = useStudioDataProvider();
@@ -30,6 +34,11 @@ export function AuditDialog({ area, labels, locale, onClose }: { area: DraftArea
     refetchOnWindowFocus: false,
   });
   const rows = pages.data?.pages.flatMap((page) => page.records) ?? [];
+  const loaded = pages.data?.pages;
+  const named = useMemo<ChangeLabels>(() => {
+    const names = new Map(loaded?.flatMap((page) => Object.entries(page.names)) ?? []);
+    return { ...labels, nameOf: (id) => labels.nameOf?.(id) ?? names.get(id) };
+  }, [loaded, labels]);
   const total = pages.data?.pages.at(-1)?.total ?? null;
   const failure = pages.isError ? pages.error.message : null;
 
@@ -44,11 +53,12 @@ export function AuditDialog({ area, labels, locale, onClose }: { area: DraftArea
             <ListItem key={row.id} divider sx={{ display: 'block' }}>
               <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'baseline' }}>
                 <Typography component="span" sx={{ fontWeight: 600 }}>{t(`drafts.actions.${row.action}`)}</Typography>
+                {row.objectName !== '' ? <Typography component="span">{t('drafts.auditObject', { name: row.objectName })}</Typography> : null}
                 <Typography component="span">{row.userName || row.userId}</Typography>
                 <Typography component="time" dateTime={row.createdAt} sx={{ color: 'text.secondary' }}>{formatTime(row.createdAt, locale)}</Typography>
                 {row.version !== null ? <Typography component="span" sx={{ color: 'text.secondary' }}>{t('drafts.version', { v: row.version })}</Typography> : null}
               </Box>
-              <ChangeList changes={row.changes} labels={labels} />
+              <ChangeList changes={row.changes} labels={named} />
             </ListItem>
           ))}
         </List>

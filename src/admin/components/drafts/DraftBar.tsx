@@ -18,7 +18,7 @@ export interface DraftBarProps<B extends z.core.$ZodType, P extends z.core.$ZodT
   editHint: unknown;
   roles: readonly PreviewRole[];
   /** The area's picture of a role's portal, for 预览. */
-  renderPreview(result: z.output<P>): ReactNode;
+  renderPreview(result: z.output<P>, role: PreviewRole): ReactNode;
   labels: ChangeLabels;
   /** Publish, discard or rollback replaced the draft (or showed it moved): the page reads its own view again. */
   onDraftReplaced(): void;

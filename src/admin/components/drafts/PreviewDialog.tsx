@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import {
   Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl,
-  InputLabel, MenuItem, Select,
+  InputLabel, MenuItem, Select, useMediaQuery, useTheme,
 } from '@mui/material';
 import type { z } from 'zod/mini';
 import type { CallDef } from '../../../shared/api/catalogue/define-call';
@@ -14,8 +14,8 @@ import type { DraftArea, PreviewRole } from './types';
 export interface PreviewDialogProps<P extends z.core.$ZodType> {
   area: DraftArea<z.core.$ZodType, P>;
   roles: readonly PreviewRole[];
-  /** The area's picture of what the role would see, e.g. the top navigation. */
-  render(result: z.output<P>): ReactNode;
+  /** The area's picture of what the role would see, e.g. the top navigation or the home page's cards. */
+  render(result: z.output<P>, role: PreviewRole): ReactNode;
   onClose(): void;
 }
 
@@ -23,11 +23,14 @@ export interface PreviewDialogProps<P extends z.core.$ZodType> {
 export function PreviewDialog<P extends z.core.$ZodType>({ area, roles, render, onClose }: PreviewDialogProps<P>) {
   const { t } = useStudioTranslation();
   const [roleId, setRoleId] = useState(roles[0]?.id ?? '');
+  const role = roles.find((r) => r.id === roleId);
+  // A page's picture needs the room: the whole screen on a phone.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   // The answer's type depends on the area; the call's request is the same for all.
   const shown = useCallQuery(area.calls.preview as CallDef<typeof previewRequestSchema>, { roleId }, { enabled: roleId !== '' });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="draft-preview-title" fullWidth maxWidth="md">
+    <Dialog open onClose={onClose} aria-labelledby="draft-preview-title" fullWidth maxWidth="lg" fullScreen={phone}>
       <DialogTitle id="draft-preview-title">{t('drafts.previewTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('drafts.previewHint')}</DialogContentText>
@@ -40,7 +43,7 @@ export function PreviewDialog<P extends z.core.$ZodType>({ area, roles, render, 
         <div aria-live="polite">
           {shown.isFetching ? <CircularProgress size={24} aria-label={t('drafts.loading')} /> : null}
           {shown.isError && !shown.isFetching ? <Alert severity="error">{shown.error.message}</Alert> : null}
-          {shown.isSuccess && !shown.isFetching ? render(shown.data as z.output<P>) : null}
+          {shown.isSuccess && !shown.isFetching && role ? render(shown.data as z.output<P>, role) : null}
         </div>
       </DialogContent>
       <DialogActions><Button color="secondary" onClick={onClose}>{t('drafts.close')}</Button></DialogActions>

@@ -24,6 +24,8 @@ export interface SpreadsheetToolbarProps {
   selection?: ExportSelection;
   /** Hide the import button although the list imports. */
   exportOnly?: boolean;
+  /** Reloads a page that is not a react-admin List after an import (inside a List its refetch runs). */
+  onImported?: () => void;
 }
 
 /**
@@ -50,7 +52,7 @@ export function SpreadsheetToolbar(props: SpreadsheetToolbarProps) {
   return <StudioSpreadsheetHost><SpreadsheetButtons {...props} /></StudioSpreadsheetHost>;
 }
 
-function SpreadsheetButtons({ list, scope, selection, exportOnly = false }: SpreadsheetToolbarProps) {
+function SpreadsheetButtons({ list, scope, selection, exportOnly = false, onImported }: SpreadsheetToolbarProps) {
   const t = useSpreadsheetTexts();
   const { clients } = useStudioProps();
   const listContext = useContext(ListContext);
@@ -76,7 +78,7 @@ function SpreadsheetButtons({ list, scope, selection, exportOnly = false }: Spre
         <ExportDialog open onClose={() => setDialog(null)} listName={def.title} api={exportApi} selection={current} slot={slot} />
       ) : null}
       {dialog === 'import' ? (
-        <ImportDialog open onClose={() => setDialog(null)} api={importApi} slot={slot} onImported={() => listContext?.refetch()} />
+        <ImportDialog open onClose={() => setDialog(null)} api={importApi} slot={slot} onImported={() => { if (onImported) onImported(); else void listContext?.refetch(); }} />
       ) : null}
     </>
   );

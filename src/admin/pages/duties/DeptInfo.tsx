@@ -26,7 +26,7 @@ export function DeptInfoList() {
       {narrow ? (
         <SimpleList<DutyDeptRecord> primaryText={(r) => r.deptName} secondaryText={(r) => `${r.leader} ${r.phone}`} linkType="edit" empty={empty} />
       ) : (
-        <DataTable bulkActionButtons={false} empty={empty}>
+        <DataTable bulkActionButtons={<SpreadsheetToolbar list="department" exportOnly />} empty={empty}>
           <DataTable.Col source="deptCode" label={t('duties.fields.deptCode')} disableSort />
           <DataTable.Col source="deptName" label={t('duties.fields.deptName')} disableSort />
           <DataTable.Col source="category" label={t('duties.fields.category')} disableSort />

@@ -55,17 +55,17 @@ export function DutyList({ deptId }: DutyListProps) {
           bulkActionButtons={<SpreadsheetToolbar list="deptDuty" scope={scope} exportOnly />}
           empty={<Typography sx={{ p: 2, color: 'text.secondary' }}>{t('duties.empty')}</Typography>}
         >
-          <DataTable.Col source="deptName" label={t('duties.fields.deptName')} disableSort />
-          <DataTable.NumberCol source="sort" label={t('duties.fields.sort')} disableSort />
-          <DataTable.Col source="dutyCode" label={t('duties.fields.dutyCode')} disableSort />
-          <DataTable.Col source="dutyName" label={t('duties.fields.dutyName')} disableSort />
-          <DataTable.Col source="dutyType" label={t('duties.fields.dutyType')} disableSort>
+          <DataTable.Col source="deptName" label={t('duties.fields.deptName')} />
+          <DataTable.NumberCol source="sort" label={t('duties.fields.sort')} />
+          <DataTable.Col source="dutyCode" label={t('duties.fields.dutyCode')} />
+          <DataTable.Col source="dutyName" label={t('duties.fields.dutyName')} />
+          <DataTable.Col source="dutyType" label={t('duties.fields.dutyType')}>
             <FunctionField<DutyRecord> render={(r) => typeName(t, r.dutyType)} />
           </DataTable.Col>
-          <DataTable.Col source="isPublic" label={t('duties.fields.isPublic')} disableSort>
+          <DataTable.Col source="isPublic" label={t('duties.fields.isPublic')}>
             <FunctionField<DutyRecord> render={(r) => (r.isPublic ? '✓' : <Chip size="small" label={t('duties.internal')} />)} />
           </DataTable.Col>
-          <DataTable.Col source="serviceIds" label={t('duties.fields.serviceIds')} disableSort align="right">
+          <DataTable.Col source="serviceIds" label={t('duties.fields.serviceIds')} align="right">
             <FunctionField<DutyRecord> render={(r) => r.serviceIds.length} />
           </DataTable.Col>
           <DataTable.Col label={false}>

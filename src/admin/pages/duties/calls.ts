@@ -1,7 +1,7 @@
 import {
   deptInfoPage, deptInfoUpdate, dutyConfigPage, dutyConfigRemove, dutyConfigSave, dutyConfigUpdate,
 } from '../../../shared/api/catalogue/dept-duty-config';
-import type { DeptInfoRow, DutyConfigRow } from '../../../shared/schema/dept-duty-config';
+import { DUTY_SORT_FIELDS, type DeptInfoRow, type DutyConfigRow, type DutySortField } from '../../../shared/schema/dept-duty-config';
 import { HttpError } from 'react-admin';
 import { defineResource } from '../../data-provider/resource-calls';
 import { SEARCH_FILTER, type ListQuery } from '../../data-provider/list-query';
@@ -22,7 +22,10 @@ function only<T>(records: readonly T[]): T {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The server pages and searches the draft (the search box is `q`); a department filter is the tree's choice. */
+/**
+ * The server pages, searches and sorts the draft (the search box is `q`); a department filter is the tree's choice.
+ * A header react-admin sorts by that is not one of the server's sort fields (its default `id`) is the list's own order.
+ */
 function dutyPageRequest(query: ListQuery) {
   const dutyType = text(query.filter.dutyType);
   return {
@@ -31,6 +34,8 @@ function dutyPageRequest(query: ListQuery) {
     keyword: text(query.filter[SEARCH_FILTER]),
     deptId: text(query.filter.deptId),
     dutyType: dutyType === 'MAIN' || dutyType === 'COOPERATE' || dutyType === 'SERVICE' || dutyType === 'SUPERVISE' ? dutyType : '',
+    sort: DUTY_SORT_FIELDS.find((f): f is DutySortField => f === query.sort.field),
+    order: query.sort.order,
   } as const;
 }
 

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Box, Chip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
-  DataTable, DeleteButton, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, useRefresh,
+  DataTable, DeleteButton, EditButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar, useRefresh,
 } from 'react-admin';
 import { guideStudio } from '../../../shared/api/catalogue/guide-config';
 import type { GuideConfigRow } from '../../../shared/schema/guide-config';
 import { DraftBar, usePreviewRoles, useSettledSaves, type ChangeLabels } from '../../components/drafts';
 import { GuidePreview } from './GuidePreview';
+import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
@@ -37,12 +38,12 @@ export function GuideList() {
     <Box sx={{ py: 1 }}>
       <DraftBar area={area} editHint={edits} roles={roles} labels={labels}
         renderPreview={(preview) => <GuidePreview preview={preview} />} onDraftReplaced={refresh} />
-      <List resource="guides" filters={filters} perPage={25} title={t('guideConfig.title')} actions={false} empty={false} disableSyncWithLocation>
+      <List resource="guides" filters={filters} perPage={25} title={t('guideConfig.title')} actions={<TopToolbar><SpreadsheetToolbar list="guide" /></TopToolbar>} empty={false} disableSyncWithLocation>
         {narrow ? (
           <SimpleList<Row> primaryText={(r) => r.serviceName} secondaryText={(r) => `${r.serviceDeptName} · ${r.hasGuide ? t('guideConfig.has') : t('guideConfig.none')}`}
             linkType="edit" empty={empty} />
         ) : (
-          <DataTable bulkActionButtons={false} empty={empty}>
+          <DataTable bulkActionButtons={<SpreadsheetToolbar list="guide" exportOnly />} empty={empty}>
             <DataTable.Col source="serviceName" label={t('guideConfig.fields.serviceName')} disableSort />
             <DataTable.Col source="serviceDeptName" label={t('guideConfig.fields.serviceDeptName')} disableSort />
             <DataTable.Col source="hasGuide" label={t('guideConfig.fields.hasGuide')} disableSort><FunctionField<Row> render={state} /></DataTable.Col>

@@ -5,15 +5,17 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useNotify } from 'react-admin';
 import { knowledgePage, knowledgeRemove, questionSceneSelectList } from '../../../shared/api/catalogue/robot';
-import type { KnowledgeItem, SceneOption } from '../../../shared/schema/robot';
+import type { KnowledgeItem, KnowledgeSortField, SceneOption } from '../../../shared/schema/robot';
+import type { ListSort } from '../../../shared/schema/list-sort';
 import { ConfirmDialog } from '../../components/drafts';
 import { useCallQuery, useSend } from '../../data-provider/use-call';
 import { KnowledgeDialog } from './KnowledgeDialog';
+import { ListSpreadsheet } from './ListSpreadsheet';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
-import { usePaged } from './use-paged';
+import { sortInput, usePaged } from './use-paged';
 
 const NO_SCENES: readonly SceneOption[] = [];
 
@@ -27,18 +29,20 @@ export function KnowledgeTab() {
   const scenes: readonly SceneOption[] = sceneOptions.data ?? NO_SCENES;
   const [editing, setEditing] = useState<{ item: KnowledgeItem | null } | null>(null);
   const [removing, setRemoving] = useState<KnowledgeItem | null>(null);
-  const paged = usePaged(knowledgePage, (f: { keyword: string; sceneId: string }, current, size) => ({ ...f, current, size }), { keyword: '', sceneId: '' });
+  const paged = usePaged(knowledgePage,
+    (f: { keyword: string; sceneId: string }, current, size, sort: ListSort<KnowledgeSortField> | null) => ({ ...f, current, size, ...sortInput(sort) }),
+    { keyword: '', sceneId: '' });
 
 
-  const columns: Column<KnowledgeItem>[] = [
-    { key: 'question', label: t('helpConfig.knowledge.question'), render: (r) => <Typography sx={{ fontSize: 14, maxWidth: 360 }}>{r.question}</Typography> },
-    { key: 'scene', label: t('helpConfig.knowledge.scene'), render: (r) => r.sceneName, wide: true },
-    { key: 'status', label: t('helpConfig.knowledge.status'), render: (r) => (
+  const columns: Column<KnowledgeItem, KnowledgeSortField>[] = [
+    { key: 'question', label: t('helpConfig.knowledge.question'), sortField: 'question', render: (r) => <Typography sx={{ fontSize: 14, maxWidth: 360 }}>{r.question}</Typography> },
+    { key: 'scene', label: t('helpConfig.knowledge.scene'), sortField: 'sceneName', render: (r) => r.sceneName, wide: true },
+    { key: 'status', label: t('helpConfig.knowledge.status'), sortField: 'status', render: (r) => (
       <Chip size="small" variant="outlined" color={r.status === 1 ? 'success' : 'default'} label={r.status === 1 ? t('helpConfig.knowledge.online') : t('helpConfig.knowledge.offline')} />
     ) },
-    { key: 'visibility', label: t('helpConfig.knowledge.visibility'), render: (r) => (r.visibility === 'public' ? t('helpConfig.knowledge.visibilityPublic') : t('helpConfig.knowledge.visibilityUser')), wide: true },
-    { key: 'views', label: t('helpConfig.knowledge.views'), render: (r) => r.viewCount, wide: true },
-    { key: 'solved', label: t('helpConfig.knowledge.solved'), render: (r) => `${r.solvedCount} / ${r.unsolvedCount}`, wide: true },
+    { key: 'visibility', label: t('helpConfig.knowledge.visibility'), sortField: 'visibility', render: (r) => (r.visibility === 'public' ? t('helpConfig.knowledge.visibilityPublic') : t('helpConfig.knowledge.visibilityUser')), wide: true },
+    { key: 'views', label: t('helpConfig.knowledge.views'), sortField: 'viewCount', render: (r) => r.viewCount, wide: true },
+    { key: 'solved', label: t('helpConfig.knowledge.solved'), sortField: 'solvedCount', render: (r) => `${r.solvedCount} / ${r.unsolvedCount}`, wide: true },
     { key: 'actions', label: '', render: (r) => (
       <Box sx={{ display: 'flex' }}>
         <IconButton size="small" aria-label={`${t('helpConfig.edit')} ${r.question}`} onClick={() => { setEditing({ item: r }); }}><EditOutlinedIcon fontSize="small" /></IconButton>
@@ -50,6 +54,7 @@ export function KnowledgeTab() {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Alert severity="info">{t('helpConfig.knowledge.liveHint')}</Alert>
+      <ListSpreadsheet list="knowledge" filter={paged.filters} onImported={() => { void paged.reload(); }} />
       <SearchBar keywordLabel={t('helpConfig.knowledge.keyword')} initial={paged.filters.keyword}
         onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
         extra={(
@@ -60,7 +65,7 @@ export function KnowledgeTab() {
           </TextField>
         )}
         action={<Button color="secondary" variant="contained" startIcon={<AddIcon />} onClick={() => { setEditing({ item: null }); }}>{t('helpConfig.knowledge.newQuestion')}</Button>} />
-      <PagedTable label={t('helpConfig.tabs.knowledge')} state={paged.state} columns={columns} rowKey={(r) => r.questionId} current={paged.current} size={paged.size}
+      <PagedTable label={t('helpConfig.tabs.knowledge')} state={paged.state} columns={columns} sort={paged.sort} onSort={paged.toggleSort} rowKey={(r) => r.questionId} current={paged.current} size={paged.size}
         onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />
       {editing ? (
         <KnowledgeDialog item={editing.item} scenes={scenes} onClose={() => { setEditing(null); }}

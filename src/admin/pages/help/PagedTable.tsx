@@ -1,23 +1,29 @@
 import type { ReactNode } from 'react';
 import {
-  Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
+  Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
 } from '@mui/material';
+import type { ListSort } from '../../../shared/schema/list-sort';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import type { PagedLoad } from './use-paged';
 
-export interface Column<T> {
+export interface Column<T, S extends string = never> {
   key: string;
   label: string;
+  /** The server's sort field of the column; a column without one is not sortable. */
+  sortField?: S;
   render(row: T): ReactNode;
   /** Columns left out on a phone, where the table would scroll sideways otherwise. */
   wide?: boolean;
 }
 
-export interface PagedTableProps<T> {
+export interface PagedTableProps<T, S extends string = never> {
   label: string;
   state: PagedLoad<T>;
-  columns: readonly Column<T>[];
+  columns: readonly Column<T, S>[];
+  /** The order the server answered the page in; null for the list's own. */
+  sort?: ListSort<S> | null;
+  onSort?(field: S): void;
   rowKey(row: T): string;
   current: number;
   size: number;
@@ -26,21 +32,38 @@ export interface PagedTableProps<T> {
   onRetry(): void;
 }
 
-/** A server-paged table with its loading, failed and empty states; on a phone only the main columns show. */
-export function PagedTable<T>({ label, state, columns, rowKey, current, size, onPage, onSize, onRetry }: PagedTableProps<T>) {
+/**
+ * A server-paged table with its loading, failed and empty states; on a phone only the main columns show. A column
+ * with a sort field has a header button that orders the list by it on the server (again: the other way round).
+ */
+export function PagedTable<T, S extends string = never>({ label, state, columns, sort = null, onSort, rowKey, current, size, onPage, onSize, onRetry }: PagedTableProps<T, S>) {
   const { t } = useStudioTranslation();
   if (state.kind === 'loading') return <CircularProgress aria-label={label} sx={{ m: 3 }} />;
   if (state.kind === 'failed') {
     return <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('helpConfig.retry')}</Button>}>{t('helpConfig.loadFailed')}：{state.message}</Alert>;
   }
   const { records, total } = state.page;
-  const hide = (column: Column<T>) => (column.wide ? { display: { xs: 'none', md: 'table-cell' } } : undefined);
+  const hide = (column: Column<T, S>) => (column.wide ? { display: { xs: 'none', md: 'table-cell' } } : undefined);
+  const header = (column: Column<T, S>) => {
+    const { sortField } = column;
+    if (sortField === undefined || onSort === undefined) return column.label;
+    const active = sort?.field === sortField;
+    return (
+      <TableSortLabel active={active} direction={active && sort.order === 'DESC' ? 'desc' : 'asc'} onClick={() => { onSort(sortField); }}>
+        {column.label}
+      </TableSortLabel>
+    );
+  };
+  const ariaSort = (column: Column<T, S>) => {
+    if (column.sortField === undefined || sort?.field !== column.sortField) return undefined;
+    return sort.order === 'DESC' ? 'descending' : 'ascending';
+  };
   return (
     <Box>
       <TableContainer>
         <Table size="small" aria-label={label}>
           <TableHead>
-            <TableRow>{columns.map((c) => <TableCell key={c.key} sx={hide(c)}>{c.label}</TableCell>)}</TableRow>
+            <TableRow>{columns.map((c) => <TableCell key={c.key} sx={hide(c)} aria-sort={ariaSort(c)}>{header(c)}</TableCell>)}</TableRow>
           </TableHead>
           <TableBody>
             {records.length === 0 ? (

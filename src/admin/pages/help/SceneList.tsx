@@ -5,6 +5,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, IconButton, ListItemText, Paper, Typography } from '@mui/material';
 import type { SceneAdminItem } from '../../../shared/schema/help-config';
 import { SortableList, SortableRow, useDragAnnouncements } from '../../components/sortable';
+import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import './texts';
 import { dragTexts } from '../../i18n/drag-texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
@@ -30,7 +31,10 @@ export function SceneList({ scenes, orderFailure, onDismissOrderFailure, onReord
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden', alignSelf: 'start' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={headingId} component="h2" sx={{ fontSize: 16, fontWeight: 600 }}>{t('helpConfig.robot.scenesTitle')}</Typography>
-        <Button color="secondary" size="small" variant="contained" startIcon={<AddIcon fontSize="small" />} onClick={onAdd}>{t('helpConfig.add')}</Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <SpreadsheetToolbar list="scene" />
+          <Button color="secondary" size="small" variant="contained" startIcon={<AddIcon fontSize="small" />} onClick={onAdd}>{t('helpConfig.add')}</Button>
+        </Box>
       </Box>
       <Typography sx={{ px: 1.5, py: 0.75, fontSize: 13, color: 'text.secondary' }}>{t('helpConfig.robot.scenesHelp')}</Typography>
       {orderFailure !== null ? <Alert severity="error" onClose={onDismissOrderFailure} sx={{ m: 1 }}>{orderFailure}</Alert> : null}

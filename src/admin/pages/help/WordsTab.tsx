@@ -6,15 +6,17 @@ import { Alert, Box, Button, DialogContentText, IconButton, TextField } from '@m
 import { useLocaleState, useNotify } from 'react-admin';
 import type { z } from 'zod/mini';
 import { sensitiveWordList, sensitiveWordRemove, sensitiveWordSubmit } from '../../../shared/api/catalogue/ratings';
-import { sensitiveWordSubmitSchema } from '../../../shared/schema/ratings';
+import { sensitiveWordSubmitSchema, type SensitiveWordSortField } from '../../../shared/schema/ratings';
+import type { ListSort } from '../../../shared/schema/list-sort';
 import { ConfirmDialog } from '../../components/drafts';
 import { useSend } from '../../data-provider/use-call';
+import { ListSpreadsheet } from './ListSpreadsheet';
 import { PagedTable, type Column } from './PagedTable';
 import { SearchBar } from './SearchBar';
 import { applyServerErrors } from './server-errors';
 import './texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
-import { usePaged } from './use-paged';
+import { sortInput, usePaged } from './use-paged';
 
 const resolver = zodResolver(sensitiveWordSubmitSchema);
 type Input = z.input<typeof sensitiveWordSubmitSchema>;
@@ -28,7 +30,8 @@ export function WordsTab() {
   const [locale] = useLocaleState();
   const [removing, setRemoving] = useState<Word | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const paged = usePaged(sensitiveWordList, (f: { keyword: string }, current, size) => ({ ...f, current, size }), { keyword: '' }, 20);
+  const paged = usePaged(sensitiveWordList,
+    (f: { keyword: string }, current, size, sort: ListSort<SensitiveWordSortField> | null) => ({ ...f, current, size, ...sortInput(sort) }), { keyword: '' }, 20);
   const form = useForm<Input, unknown, z.output<typeof sensitiveWordSubmitSchema>>({ resolver, defaultValues: { word: '', category: '' } });
 
   const add = form.handleSubmit(async (values) => {
@@ -43,10 +46,10 @@ export function WordsTab() {
     }
   });
 
-  const columns: Column<Word>[] = [
-    { key: 'word', label: t('helpConfig.words.word'), render: (r) => r.word },
-    { key: 'category', label: t('helpConfig.words.category'), render: (r) => r.category || '—' },
-    { key: 'createdAt', label: t('helpConfig.words.createdAt'), render: (r) => new Date(r.createdAt).toLocaleString(locale === 'en' ? 'en' : 'zh-CN'), wide: true },
+  const columns: Column<Word, SensitiveWordSortField>[] = [
+    { key: 'word', label: t('helpConfig.words.word'), sortField: 'word', render: (r) => r.word },
+    { key: 'category', label: t('helpConfig.words.category'), sortField: 'category', render: (r) => r.category || '—' },
+    { key: 'createdAt', label: t('helpConfig.words.createdAt'), sortField: 'createdAt', render: (r) => new Date(r.createdAt).toLocaleString(locale === 'en' ? 'en' : 'zh-CN'), wide: true },
     { key: 'actions', label: '', render: (r) => (
       <IconButton size="small" aria-label={`${t('helpConfig.remove')} ${r.word}`} onClick={() => { setRemoving(r); }}><DeleteOutlinedIcon fontSize="small" /></IconButton>
     ) },
@@ -65,8 +68,9 @@ export function WordsTab() {
         <Button type="submit" color="secondary" variant="contained" disabled={form.formState.isSubmitting}>{t('helpConfig.add')}</Button>
       </Box>
       {formError !== null ? <Alert severity="error" role="alert">{formError}</Alert> : null}
+      <ListSpreadsheet list="sensitiveWord" filter={paged.filters} />
       <SearchBar keywordLabel={t('helpConfig.words.keyword')} initial="" onSearch={(keyword) => { paged.setFilters({ keyword }); }} />
-      <PagedTable label={t('helpConfig.tabs.words')} state={paged.state} columns={columns} rowKey={(r) => r.id} current={paged.current} size={paged.size}
+      <PagedTable label={t('helpConfig.tabs.words')} state={paged.state} columns={columns} sort={paged.sort} onSort={paged.toggleSort} rowKey={(r) => r.id} current={paged.current} size={paged.size}
         onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />
       {removing ? (
         <ConfirmDialog title={t('helpConfig.words.removeTitle', { q: removing.word })} confirmLabel={t('helpConfig.remove')} onClose={() => { setRemoving(null); }}

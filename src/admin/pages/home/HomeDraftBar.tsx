@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { Box, Chip, Typography } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { homePageStudio } from '../../../shared/api/catalogue/cards-admin';
-import type { HomePagePreview } from '../../../shared/schema/home-config';
 import { DraftBar, usePreviewRoles, useSettledSaves, type ChangeLabels } from '../../components/drafts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
+import { HomeRolePreview } from './HomeRolePreview';
 
 /** The resources whose edits are the home page's draft (the theme page has a bar of its own). */
 export const HOME_DRAFT_RESOURCES: readonly string[] = ['cardTypes', 'cards', 'cardColumns'];
@@ -21,11 +20,13 @@ export function HomeDraftBar() {
   const roles = usePreviewRoles();
   const edits = useSettledSaves();
 
+  // A card's, a column's or a type's field, under the label its form shows.
   const labels = useMemo<ChangeLabels>(() => ({
-    fieldLabel: (key) => {
-      const label = t.dynamic(`resources.cards.fields.${key}`, { defaultValue: '' });
-      return label === '' ? undefined : label;
-    },
+    fieldLabel: (key) => ['cards', 'cardColumns', 'cardTypes']
+      .map((resource) => t.dynamic(`resources.${resource}.fields.${key}`, { defaultValue: '' }))
+      .find((label) => label !== ''),
+    // A card's kind reads as the form's choice (待办事项), not its stored code.
+    valueLabel: (key, value) => (key === 'cardKind' ? t.dynamic(`cardStudio.kinds.${value}`, { defaultValue: '' }) || undefined : undefined),
   }), [t]);
 
   return (
@@ -34,31 +35,8 @@ export function HomeDraftBar() {
       editHint={edits}
       roles={roles}
       labels={labels}
-      renderPreview={(preview) => <HomePreview preview={preview} />}
+      renderPreview={(preview, role) => <HomeRolePreview preview={preview} roleId={role.id} roleName={role.name} />}
       onDraftReplaced={refresh}
     />
-  );
-}
-
-/** A role's home page from the draft: its default cards in order, and what it could add. */
-function HomePreview({ preview }: { preview: HomePagePreview }) {
-  const { t } = useStudioTranslation();
-  return (
-    <Box>
-      <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mb: 1 }}>{t('studio.homePreview.layout')}</Typography>
-      <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
-        {preview.layout.cards.map((card) => (
-          <li key={card.cardId}>
-            <Chip label={`${card.cardName} · ${t('studio.homePreview.rows', { n: card.displayRows })}`} variant={card.mandatory ? 'filled' : 'outlined'} />
-          </li>
-        ))}
-      </Box>
-      <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mt: 2, mb: 1 }}>{t('studio.homePreview.catalogue')}</Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {preview.catalogue.map((type) => (
-          <li key={type.id}>{type.typeName}：{type.cardConfigs.map((c) => c.cardName).join('、') || t('studio.homePreview.none')}</li>
-        ))}
-      </Box>
-    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Chip, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { BUILT_IN_NAVIGATION, type NavigationConfigItem } from '../../../shared/schema/navigation-config';
 import { SortableList, SortableRow, useDragAnnouncements } from '../../components/sortable';
 import './texts';
@@ -17,11 +17,14 @@ export interface NavigationListProps {
   onSelect(id: string): void;
   onAdd(): void;
   onReorder(activeId: string, overId: string): void;
+  /** The ticked entries, exported as range 3 (EXP-02); without it the rows have no checkbox. */
+  checked?: ReadonlySet<string>;
+  onCheck?(id: string, checked: boolean): void;
 }
 
 /** SHELL-07's left list: entries in order (drag or keyboard to reorder), the 已启用 marker, and + to add one. */
 export function NavigationList(props: NavigationListProps) {
-  const { items, selectedId, atLimit, orderFailure, onDismissOrderFailure, onSelect, onAdd, onReorder } = props;
+  const { items, selectedId, atLimit, orderFailure, onDismissOrderFailure, onSelect, onAdd, onReorder, checked, onCheck } = props;
   const { t } = useStudioTranslation();
   const headingId = useId();
   const limitId = useId();
@@ -54,6 +57,10 @@ export function NavigationList(props: NavigationListProps) {
           return (
             <SortableRow key={item.id} id={item.id} handleLabel={t('navigation.drag.handle', { name: item.navigationName })} roleDescription={t('navigation.drag.roleDescription')}
               disablePadding data-navigation-id={item.id}>
+              {checked && onCheck ? (
+                <Checkbox size="small" checked={checked.has(item.id)} onChange={(e) => { onCheck(item.id, e.target.checked); }}
+                  slotProps={{ input: { 'aria-label': t('navigation.check', { name: item.navigationName }) } }} sx={{ p: 0.5 }} />
+              ) : null}
               <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => { onSelect(item.id); }} sx={{ pl: 0.5 }}>
                 <ListItemText
                   primary={item.navigationName}

@@ -25,6 +25,15 @@ export function NavigationPage() {
   const nav = useNavigation();
   const [selected, setSelected] = useState<Selection>(null);
   const [removing, setRemoving] = useState<NavigationConfigItem | null>(null);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
+  const check = (id: string, on: boolean) => {
+    setChecked((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
   const area = useMemo(() => ({ calls: navigationStudio }), []);
   // Names of entries seen during the visit, so the history still names an entry after it was removed.
   const names = useRef(new Map<string, string>());
@@ -55,8 +64,10 @@ export function NavigationPage() {
         labels={labels}
         onDraftReplaced={() => { void nav.reload(); }}
       />
-      {/* Export of the navigation list (issue 7); the server does not import it. */}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}><SpreadsheetToolbar list="navigation" /></Box>
+      {/* Export of the draft's entries: all, or the ticked ones (EXP-02); the list does not import (spreadsheet-jobs.ts). */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <SpreadsheetToolbar list="navigation" selection={{ filter: {}, selectedIds: nav.items.filter((item) => checked.has(item.id)).map((item) => item.id) }} />
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)' } }}>
         <NavigationList
           items={nav.items}
@@ -65,6 +76,8 @@ export function NavigationPage() {
           orderFailure={nav.orderFailure}
           onDismissOrderFailure={nav.dismissOrderFailure}
           onSelect={setSelected}
+          checked={checked}
+          onCheck={check}
           onAdd={() => { setSelected(NEW); }}
           onReorder={(activeId, overId) => { void nav.reorder(activeId, overId).then(() => { notify(t('navigation.orderSaved'), { type: 'info' }); }); }}
         />

@@ -7,6 +7,7 @@ import { registerTexts } from '../../../shared/i18n';
 const zhCN = {
   title: '导航配置',
   listLabel: '导航列表',
+  check: '勾选“{{name}}”用于导出',
   add: '新增导航',
   /** SHELL-08's exact words, also the server's. */
   limit: '最多新增6个自定义导航',
@@ -52,6 +53,7 @@ type NavigationTexts = typeof zhCN;
 const en: NavigationTexts = {
   title: 'Navigation',
   listLabel: 'Navigation entries',
+  check: 'Tick “{{name}}” for export',
   add: 'Add a navigation',
   limit: 'At most 6 custom navigations',
   enabled: 'Enabled',

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import { Typography, useMediaQuery, useTheme } from '@mui/material';
 import { CardColumnsPanel } from '../cards/CardColumnsPanel';
+import { SpreadsheetToolbar } from '../../components/spreadsheet';
 import type { ColumnRecord } from './calls';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
@@ -14,7 +15,7 @@ const filters = [
 ];
 
 function Actions() {
-  return <TopToolbar><CreateButton /></TopToolbar>;
+  return <TopToolbar><CreateButton /><SpreadsheetToolbar list="cardColumn" /></TopToolbar>;
 }
 
 function sourceLabel(record: ColumnRecord): string {
@@ -40,7 +41,7 @@ export function ColumnList() {
       {narrow ? (
         <SimpleList<ColumnRecord> primaryText={(r) => r.columnName} secondaryText={(r) => sourceLabel(r)} linkType="edit" />
       ) : (
-        <DataTable bulkActionButtons={false}>
+        <DataTable bulkActionButtons={<SpreadsheetToolbar list="cardColumn" exportOnly />}>
           <DataTable.Col source="columnName" />
           <DataTable.Col source="dataSource.kind">
             <FunctionField<ColumnRecord> render={(r) => t(`cardStudio.sourceKind.${r.dataSource.kind}`)} />

@@ -32,7 +32,7 @@ export function CardList() {
           linkType="edit"
         />
       ) : (
-        <DataTable bulkActionButtons={false}>
+        <DataTable bulkActionButtons={<SpreadsheetToolbar list="card" exportOnly />}>
           <DataTable.Col source="cardName" />
           <DataTable.Col source="typeId"><ReferenceField source="typeId" reference="cardTypes" link={false} /></DataTable.Col>
           <DataTable.Col source="cardKind">

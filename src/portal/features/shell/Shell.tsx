@@ -23,28 +23,38 @@ function isFooterHidden(pathname: string): boolean {
   return pathname.toLowerCase().startsWith('/userframeconfig');
 }
 
+interface ShellProps {
+  isBuilt: (path: string) => boolean;
+  /** Whether an address shows the configuration studio (ROUTE-08 and the configuration entries beside it). */
+  isStudio: (path: string) => boolean;
+  children: ReactNode;
+}
+
 /**
  * The signed-in shell (/home): top bar in the theme colour, navigation, user menu, language, footer; the user's
- * theme (ThemeSync), the important-notice toast (SHELL-01, not over the configuration studio) and the image viewer.
+ * theme (ThemeSync), the important notices (SHELL-01's toast and MSG-03's dialog, never over the configuration
+ * studio, under any of its entries) and the image viewer.
  */
-export function Shell({ isBuilt, children }: { isBuilt: (path: string) => boolean; children: ReactNode }) {
+export function Shell({ isBuilt, isStudio, children }: ShellProps) {
   return (
     <ImageViewerProvider>
       <ThemeSync />
       <CombStrKeeper />
       <DialogHostProvider>
-        <ShellLayout isBuilt={isBuilt}>{children}</ShellLayout>
+        <ShellLayout isBuilt={isBuilt} isStudio={isStudio}>{children}</ShellLayout>
       </DialogHostProvider>
     </ImageViewerProvider>
   );
 }
 
-function ShellLayout({ isBuilt, children }: { isBuilt: (path: string) => boolean; children: ReactNode }) {
+function ShellLayout({ isBuilt, isStudio, children }: ShellProps) {
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const themeColor = useThemeColor();
   const schoolName = useSchoolName();
   const footerHidden = isFooterHidden(pathname);
+  // An administrator at work in the studio is not interrupted: the notices wait for the next portal page.
+  const noticesHidden = footerHidden || isStudio(pathname);
   return (
     <div className="sh-shell">
       <a
@@ -78,7 +88,7 @@ function ShellLayout({ isBuilt, children }: { isBuilt: (path: string) => boolean
         {children}
       </main>
       {footerHidden ? null : <Footer />}
-      {footerHidden ? null : <Suspense fallback={null}><NoticeLayer /></Suspense>}
+      {noticesHidden ? null : <Suspense fallback={null}><NoticeLayer /></Suspense>}
       <RobotLauncher />
     </div>
   );

@@ -34,6 +34,14 @@ export async function latestVersion(db: Queryable, def: AnyArea, tenantId: strin
   return row ?? null;
 }
 
+/** The latest version's number alone (0 before any), without its body. */
+export async function latestVersionNumber(db: Queryable, def: AnyArea, tenantId: string): Promise<number> {
+  const [row] = await db.select({ version: configVersions.version }).from(configVersions)
+    .where(and(eq(configVersions.tenantId, tenantId), eq(configVersions.area, def.area)))
+    .orderBy(desc(configVersions.version)).limit(1);
+  return row?.version ?? 0;
+}
+
 /** What is published: the latest version's body, or (before the first edit) the live state itself. */
 export async function publishedBody(db: Queryable, def: AnyArea, tenantId: string): Promise<{ version: number; body: unknown }> {
   const latest = await latestVersion(db, def, tenantId);
@@ -92,6 +100,13 @@ export async function lockDraftRow(tx: Tx, def: AnyArea, tenantId: string): Prom
   const rows = await tx.select({ revision: configDrafts.revision }).from(configDrafts)
     .where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area))).for('update');
   return rows.length > 0;
+}
+
+/** Locks the draft row like lockDraft and answers its revision alone (null when there is no row yet). */
+export async function lockedDraftRevision(tx: Tx, def: AnyArea, tenantId: string): Promise<number | null> {
+  const [row] = await tx.select({ revision: configDrafts.revision }).from(configDrafts)
+    .where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area))).for('update');
+  return row?.revision ?? null;
 }
 
 export async function writeDraft(tx: Tx, def: AnyArea, actor: Actor, body: unknown, now: Date): Promise<number> {

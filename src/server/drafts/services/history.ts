@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type {
   AuditPage, CompareResult, ConfigAction, HistoryPage, VersionRef, VersionSummary,
 } from '../../../shared/schema/studio-config';
+import { auditNames } from './audit-names';
 import { diffJson } from './json-diff';
 import { parseBody, publishedBody, readDraft, type AnyArea } from './documents';
 
@@ -52,7 +53,10 @@ export async function compareVersions(db: Queryable, def: AnyArea, tenantId: str
   return { from: { ref: from, version: a.version }, to: { ref: to, version: b.version }, changes: diffJson(a.body, b.body) };
 }
 
-/** The audit log of the area, newest first; narrowed to one object (its history) or one kind of action. */
+/**
+ * The audit log of the area, newest first; narrowed to one object (its history) or one kind of action. Each row
+ * carries the name of its object, and the page the names of every id its changes mention (audit-names.ts).
+ */
 export async function pageAudit(
   db: Queryable, def: AnyArea, tenantId: string, input: { current: number; size: number; objectId?: string | undefined; action?: ConfigAction | undefined },
 ): Promise<AuditPage> {
@@ -63,18 +67,24 @@ export async function pageAudit(
   const rows = await db.select().from(configAuditLog).where(where).orderBy(desc(configAuditLog.id))
     .limit(input.size).offset((input.current - 1) * input.size);
   const [total] = await db.select({ n: count() }).from(configAuditLog).where(where);
+  // A rollback's object is the version it republished, a number: no object of the area to name.
+  const objectOf = (row: { action: ConfigAction; objectId: string }) => (row.action.startsWith('draft.') ? row.objectId : '');
+  const names = await auditNames(db, def, tenantId, rows.map((row) => ({ ...row, objectId: objectOf(row) })));
   return {
     records: rows.map((row) => ({
       id: row.id,
       action: row.action,
       objectId: row.objectId,
+      objectName: names[objectOf(row)] ?? '',
       summary: row.summary,
       changes: row.changes,
       version: row.version,
       userId: row.userId,
-      userName: row.userName,
+      // The name at the time of the change; a row written without one is named by the user's name now.
+      userName: row.userName || names[row.userId] || '',
       createdAt: row.createdAt.toISOString(),
     })),
+    names,
     total: Number(total?.n ?? 0),
     current: input.current,
     size: input.size,

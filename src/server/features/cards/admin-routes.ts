@@ -21,6 +21,8 @@ import { PARAM_TYPES, listFlowTypes, listServiceChoices, requestParamsOf, return
 import { previewCard } from './admin/preview';
 import type { SourceContext } from './data-sources';
 import { BUILTIN_SOURCE_INFO } from './data-sources/source-kinds';
+import { registerExportSource } from '../spreadsheet';
+import { cardColumnExport, cardExport, cardTypeExport } from './export-sources';
 
 /** Only a role whose configuration menu holds the home-page configuration may call these; the server checks it. */
 const admin = { access: { menu: 'homePageConfig' } } as const;
@@ -124,4 +126,9 @@ export function registerCardAdminRoutes(app: FastifyInstance, feature: FeatureCo
   });
   registerCall(app, authenticator, calls.cardGetAuthConfig, admin, async (input, { user }) =>
     getAuthConfig(await draft(user), await tenantRoleIds(db, user.tenantId), input.cardId));
+
+  // The three lists' exports read the draft the pages show (EXP-02).
+  registerExportSource('cardType', cardTypeExport);
+  registerExportSource('card', cardExport);
+  registerExportSource('cardColumn', cardColumnExport);
 }

@@ -5,6 +5,8 @@ import * as calls from '../../../shared/api/catalogue/feedback';
 import { advanceFeedback } from './services/advance-feedback';
 import { countOwnFeedback, feedbackDetail, pageOwnFeedback, pageTenantFeedback } from './services/feedback-reads';
 import { saveFeedback } from './services/save-feedback';
+import { registerExportSource } from '../spreadsheet';
+import { feedbackExport } from './export-source';
 
 /**
  * Feedback is handled in the help-and-feedback configuration, which the studio places under the service hall
@@ -34,4 +36,6 @@ export async function registerFeedbackRoutes(app: FastifyInstance, feature: Feat
 
   registerCall(app, authenticator, calls.advanceFeedbackStatus, { access: FEEDBACK_MENU, msg: '处理成功' }, (input, { user }) =>
     advanceFeedback(db, user, input, new Date(now())));
+
+  registerExportSource('feedback', feedbackExport);
 }

@@ -12,6 +12,8 @@ import { getRateDetail } from './services/rate-detail';
 import { rateService } from './services/rate-service';
 import { listSensitiveWords, removeSensitiveWords, submitSensitiveWord } from './services/sensitive-word-admin';
 import { tenantOfRequest } from '../../http/tenant';
+import { registerExportSource } from '../spreadsheet';
+import { sensitiveWordExport } from './export-source';
 import { VISITOR_ROLE } from '../../http/viewer';
 
 /** The sensitive-word list is part of the service hall's configuration. */
@@ -60,4 +62,6 @@ export async function registerRatingRoutes(app: FastifyInstance, feature: Featur
     checker.invalidate(user.tenantId);
     return removed;
   });
+
+  registerExportSource('sensitiveWord', sensitiveWordExport);
 }

@@ -12,6 +12,8 @@ import { markSolved, recordQuestion } from './services/records';
 import { searchQuestions } from './services/search-questions';
 import { openQuestionEngine } from './search/question-engine';
 import { callerViewer } from '../../http/viewer';
+import { onImportEnd, registerExportSource } from '../spreadsheet';
+import { knowledgeExport } from './export-source';
 
 /** The robot config changes only when an administrator edits it (the shell's ROUTE-05 cache keeps it as long). */
 const CONFIG_CACHE_TTL_MS = 30_000;
@@ -81,4 +83,8 @@ export async function registerRobotRoutes(app: FastifyInstance, feature: Feature
 
   registerCall(app, authenticator, calls.knowledgeRemove, { access: KNOWLEDGE_MENU, msg: '删除成功' }, (input, { user }) =>
     removeKnowledge(db, engine, user.tenantId, input.questionIds));
+
+  registerExportSource('knowledge', knowledgeExport);
+  // A spreadsheet import moved the index version in its slices; every instance hears of it at once.
+  onImportEnd(app, 'knowledge', (tenantId) => engine.notify(tenantId));
 }

@@ -11,7 +11,7 @@ import type { JobRunner } from '../../jobs/runner';
 import type { SpreadsheetExportCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
 import { exportAccessOf, isEfficiencyExport, type ExportListName, type exportCountRequestSchema } from '../../../shared/schema/spreadsheet-jobs';
 import type { AuthUser } from '../../http/auth-types';
-import { EXPORT_SOURCES, countRows, type ExportField, type ExportFilter } from './lists/export-sources';
+import { countRows, sqlExportSource, type ExportField, type ExportFilter } from './lists/export-sources';
 import { accessibleFile, accessibleJob, tenantOf } from './services/job-access';
 import { computedSourceOf, parseExportFields, type ExportJobParams } from './services/export-plan';
 import { exportProgressOf } from './services/progress';
@@ -54,7 +54,8 @@ export function registerExportRoutes(app: FastifyInstance, feature: FeatureConte
       const view = await computed.resolve(db, filter, user, now());
       return { columns: computed.columns(view), count: () => computed.count(db, view), view };
     }
-    const source = EXPORT_SOURCES[list];
+    const source = sqlExportSource(list);
+    if (!source) throw new Error(`no export source for ${list}`);
     return { columns: source.columns, count: () => countRows(db, source, filter) };
   };
 

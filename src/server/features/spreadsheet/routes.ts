@@ -13,6 +13,8 @@ import { deptDutyImport } from './lists/dept-duty-import';
 import { eraseTarget, type ImportTargets } from './lists/import-target';
 import { serviceImport } from './lists/service-import';
 import { userImport } from './lists/user-import';
+import { knowledgeImport } from './lists/knowledge-import';
+import { importEnded } from './services/import-hooks';
 import { registerExportRoutes } from './export-routes';
 import { registerImportRoutes } from './import-routes';
 import { runExportJob } from './services/export-job';
@@ -30,7 +32,10 @@ const IMPORT_TARGETS: ImportTargets = {
   department: eraseTarget(departmentImport),
   service: eraseTarget(serviceImport),
   user: eraseTarget(userImport),
+  knowledge: eraseTarget(knowledgeImport),
 };
+
+const isSpreadsheetList = (list: string): list is SpreadsheetListName => (SPREADSHEET_LIST_NAMES as readonly string[]).includes(list);
 
 const listOf = (job: JobRow) => job.listName;
 
@@ -40,7 +45,7 @@ const listOf = (job: JobRow) => job.listName;
  * and the directory pages follow at once rather than at their next check), and a user import's upload, which holds
  * initial passwords in clear, is deleted. A job interrupted to resume elsewhere keeps its upload.
  */
-function withAfterImport(handler: JobHandler, notifyCatalogue: (tenantId: string) => Promise<void>, db: FeatureContext['db']): JobHandler {
+function withAfterImport(handler: JobHandler, notifyCatalogue: (tenantId: string) => Promise<void>, db: FeatureContext['db'], app: FastifyInstance): JobHandler {
   return async (job, control) => {
     let interrupted = false;
     try {
@@ -50,6 +55,8 @@ function withAfterImport(handler: JobHandler, notifyCatalogue: (tenantId: string
       throw error;
     } finally {
       if (listOf(job) === 'service') await notifyCatalogue(job.tenantId);
+      const list = listOf(job);
+      if (isSpreadsheetList(list)) await importEnded(app, list, job.tenantId);
       // A dry run keeps the upload: the import that follows it reads the same file (the pruner removes it otherwise).
       if (listOf(job) === 'user' && !interrupted && job.fileId && (job.params as { dryRun?: unknown }).dryRun !== true) await deleteFile(db, job.fileId);
     }
@@ -96,6 +103,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, feature: F
           withImportVersion((job, control) => runImportJob(feature.db, feature.dbKind, IMPORT_TARGETS, job, control), feature.db, IMPORT_TARGETS, versions, feature.now),
           (t) => search.engine.notify(t),
           feature.db,
+          app,
         )),
       },
     });

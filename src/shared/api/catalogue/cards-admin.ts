@@ -91,13 +91,15 @@ export const columnAdjustOrder = defineCall({
 
 /**
  * CARD-01: the card of the home page draft as the given user would see it. With `draft`, the form's unsaved basic
- * config and columns are used instead of the draft's (the studio's live preview).
+ * config and columns are used instead of the draft's (the studio's live preview). With `roleId` (the draft bar's
+ * preview as a role), as a user of that role who has nothing of their own: what the role is shown, no one's data.
  */
 export const cardPreview = defineCall({
   name: 'cardPreview', method: 'POST', path: '/api/blade-platform/cardcolumnconfig/preview',
   request: z.object({
     id,
     userId: z.optional(id),
+    roleId: z.optional(id),
     draft: z.optional(z.object({
       basicConfig: z.optional(cardBasicConfigSchema),
       url: z.optional(z.string().check(z.maxLength(1000))),

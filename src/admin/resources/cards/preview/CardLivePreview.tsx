@@ -6,18 +6,11 @@ import { createI18n } from '../../../../shared/i18n';
 import { cardHeight } from '../../../../shared/rules/card-display';
 import type { CardBasicConfig, CardKind, CardView, DisplayRows } from '../../../../shared/schema/cards';
 import { useStudioProps } from '../../../studio-props';
+import { emptyView } from './empty-view';
 import { usePreviewView, type PreviewRequest } from './use-preview-view';
 import { useStudioTranslation } from '../../../i18n/use-studio-translation';
 
 const ROWS: readonly DisplayRows[] = [1, 2, 3];
-
-/** What the card shows before (or without) server data: its frame and the kind's empty state. */
-function emptyView(cardKind: CardKind, basicConfig: CardBasicConfig, url: string): CardView {
-  return {
-    cardId: 'draft', cardKind, basicConfig, url, dataSource: 'Builtin', typeList: [], columns: [],
-    currentStatusBackgroundColor: [], otherInformationList: [],
-  };
-}
 
 export interface CardDraft {
   cardKind: CardKind;
@@ -40,7 +33,7 @@ export function CardLivePreview({ draft, request }: { draft: CardDraft; request:
   const { view: served, loading, error } = usePreviewView(request);
   const mode: CardLayoutMode = wide ? 'normal' : 'narrow';
   const view: CardView = {
-    ...(served ?? emptyView(draft.cardKind, draft.basicConfig, draft.url)),
+    ...(served ?? emptyView('draft', draft.cardKind, draft.basicConfig, draft.url)),
     cardKind: draft.cardKind,
     basicConfig: draft.basicConfig,
     url: draft.url,

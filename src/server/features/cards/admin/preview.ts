@@ -14,6 +14,7 @@ import { fieldError } from '../../../http/field-errors';
 export interface PreviewInput {
   id: string;
   userId?: string;
+  roleId?: string;
   draft?: {
     basicConfig?: CardBasicConfig;
     url?: string;
@@ -33,13 +34,33 @@ async function viewerOf(db: Queryable, tenantId: string, userId: string): Promis
 }
 
 /**
- * cardPreview (CARD-01): the card of the home page draft (`doc`) as the given user (default: the caller) would see
- * it, whatever its status and whether or not their role is offered it, so an administrator can check a card before
- * publishing it. The request's unsaved values replace the draft's; those columns have no id yet, so each gets one.
+ * A user of the role who has nothing of their own (no id any row carries): the preview as a role shows what the role
+ * is offered and nobody's to-dos, messages or favourites, the administrator's least of all.
+ */
+async function roleViewerOf(db: Queryable, tenantId: string, roleId: string): Promise<UserViewer> {
+  const [role] = await db.select({ roleId: roles.id, roleType: roles.roleType }).from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.tenantId, tenantId)));
+  if (!role) throw fieldError('roleId', '角色不存在');
+  return { tenantId, roleId: role.roleId, roleType: role.roleType, userId: '', account: '' };
+}
+
+async function viewerFor(db: Queryable, caller: UserViewer, input: PreviewInput): Promise<UserViewer> {
+  if (input.roleId !== undefined) {
+    if (input.userId !== undefined) throw fieldError('roleId', '按用户或按角色预览，二者选一');
+    return roleViewerOf(db, caller.tenantId, input.roleId);
+  }
+  return input.userId === undefined || input.userId === caller.userId ? caller : viewerOf(db, caller.tenantId, input.userId);
+}
+
+/**
+ * cardPreview (CARD-01): the card of the home page draft (`doc`) as the given user (default: the caller) or a user of
+ * the given role would see it, whatever its status and whether or not the role is offered it, so an administrator
+ * can check a card before publishing it. The request's unsaved values replace the draft's; those columns have no id
+ * yet, so each gets one.
  */
 export async function previewCard(ctx: SourceContext, doc: HomePageDocument, caller: UserViewer, input: PreviewInput, log?: ViewLogger): Promise<CardView> {
   const card = findCard(doc, input.id);
-  const viewer = input.userId === undefined || input.userId === caller.userId ? caller : await viewerOf(ctx.db, caller.tenantId, input.userId);
+  const viewer = await viewerFor(ctx.db, caller, input);
   const { draft } = input;
   const columns = draft?.columns
     ? [...draft.columns]

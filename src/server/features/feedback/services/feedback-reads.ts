@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
 import { questionFeedbackHistory, questionFeedbacks, robotQuestionScenes } from '../../../db/schema/robot';
 import { AppError } from '../../../http/app-error';
 import {
   FEEDBACK_STATUS_NAMES, FEEDBACK_STATUSES, type FeedbackAdminItem, type FeedbackDetail, type FeedbackStatus, type FeedbackSummary,
-  type ProgressStatistics,
+  type FeedbackSortField, type ProgressStatistics,
 } from '../../../../shared/schema/feedback';
+import type { SortOrder } from '../../../../shared/schema/list-sort';
 import { containsPattern } from '../../../db/like';
 
 /** Reads of feedback: a user's own (every read is scoped to the caller) and the administrators' of the tenant. */
@@ -100,8 +101,30 @@ export async function countOwnFeedback(db: Queryable, scope: FeedbackScope & { u
   return stats;
 }
 
-/** The administrators' list: every feedback of the tenant, newest first, with the submitter. */
-export async function pageTenantFeedback(db: Queryable, tenantId: string, input: { status: FeedbackStatus | ''; keyword: string; current: number; size: number }) {
+interface TenantFeedbackInput {
+  status: FeedbackStatus | '';
+  keyword: string;
+  sort?: FeedbackSortField | undefined;
+  order: SortOrder;
+  current: number;
+  size: number;
+}
+
+/** The column under each sortable field of the list: a fixed map, never a column named by the request. */
+const SORT_COLUMNS: Record<FeedbackSortField, AnyColumn | SQL> = {
+  question: questionFeedbacks.question,
+  // The statuses' own order (待处理 → 处理中 → 已回复 → 已关闭), not their English keys' alphabetical one.
+  status: sql`array_position(${sql.raw(`ARRAY[${FEEDBACK_STATUSES.map((s) => `'${s}'`).join(',')}]`)}::text[], ${questionFeedbacks.status}::text)`,
+  sceneName: robotQuestionScenes.sceneName,
+  userName: users.realName,
+  createdAt: questionFeedbacks.createdAt,
+};
+
+/**
+ * The administrators' list: every feedback of the tenant with the submitter, by the chosen column and then newest
+ * first (the id breaking ties, so pages never overlap).
+ */
+export async function pageTenantFeedback(db: Queryable, tenantId: string, input: TenantFeedbackInput) {
   const conditions: SQL[] = [eq(questionFeedbacks.tenantId, tenantId)];
   if (input.status !== '') conditions.push(eq(questionFeedbacks.status, input.status));
   if (input.keyword !== '') {
@@ -112,7 +135,9 @@ export async function pageTenantFeedback(db: Queryable, tenantId: string, input:
   const [rows, [total]] = await Promise.all([
     db.select({ ...summaryColumns, userName: users.realName, account: users.account }).from(questionFeedbacks)
       .innerJoin(users, eq(users.id, questionFeedbacks.userId)).leftJoin(robotQuestionScenes, sceneJoin).where(where)
-      .orderBy(desc(questionFeedbacks.createdAt), desc(questionFeedbacks.id)).limit(input.size).offset((input.current - 1) * input.size),
+      .orderBy(...(input.sort === undefined ? [] : [(input.order === 'DESC' ? desc : asc)(SORT_COLUMNS[input.sort])]),
+        desc(questionFeedbacks.createdAt), desc(questionFeedbacks.id))
+      .limit(input.size).offset((input.current - 1) * input.size),
     db.select({ n: count() }).from(questionFeedbacks).innerJoin(users, eq(users.id, questionFeedbacks.userId)).where(where),
   ]);
   const records: FeedbackAdminItem[] = rows.map((r) => ({ ...toSummary(r), userName: r.userName, account: r.account }));

@@ -11,6 +11,8 @@ import { editDraft, type DraftEdit } from '../../../drafts/services/draft';
 import { guideArea } from './area';
 import { pageGuideRows } from './services/pages';
 import { listServices } from './services/services';
+import { registerExportSource } from '../../spreadsheet';
+import { guideExport } from './export-source';
 
 /** Granted by the configuration menu 'managementGuideConfig' only; the server checks it on every call. */
 const admin = { access: { menu: guideArea.menu } } as const;
@@ -63,4 +65,5 @@ export async function registerGuideConfigRoutes(app: FastifyInstance, feature: F
   });
 
   registerStudioAreaRoutes(app, feature, calls.guideStudio, guideArea);
+  registerExportSource('guide', guideExport);
 }

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { sensitiveWords } from '../../../db/schema/ratings';
 import { AppError } from '../../../http/app-error';
 import { normaliseWord } from '../../../sensitive-words';
 import { randomId } from '../../../../shared/rules/ids';
 import type { z } from 'zod/mini';
-import type { sensitiveWordListRequestSchema, sensitiveWordSubmitSchema } from '../../../../shared/schema/ratings';
+import type { SensitiveWordSortField, sensitiveWordListRequestSchema, sensitiveWordSubmitSchema } from '../../../../shared/schema/ratings';
 import { containsPattern } from '../../../db/like';
 
 /** SHELL-10's word list as administrators maintain it (sensitiveWord/list, submit, remove), one tenant at a time. */
@@ -13,13 +13,22 @@ import { containsPattern } from '../../../db/like';
 type Row = typeof sensitiveWords.$inferSelect;
 const toAnswer = (r: Row) => ({ id: r.id, word: r.word, category: r.category, createdAt: r.createdAt.toISOString() });
 
+/** The column under each sortable field of the list: a fixed map, never a column named by the request. */
+const SORT_COLUMNS: Record<SensitiveWordSortField, AnyColumn> = {
+  word: sensitiveWords.word,
+  category: sensitiveWords.category,
+  createdAt: sensitiveWords.createdAt,
+};
+
+/** One page of the tenant's words: by the chosen column, then by category, word and id. */
 export async function listSensitiveWords(db: Queryable, tenantId: string, input: z.output<typeof sensitiveWordListRequestSchema>) {
   const where = input.keyword === ''
     ? eq(sensitiveWords.tenantId, tenantId)
     : and(eq(sensitiveWords.tenantId, tenantId), ilike(sensitiveWords.word, containsPattern(input.keyword)));
   const [total] = await db.select({ n: count() }).from(sensitiveWords).where(where);
   const rows = await db.select().from(sensitiveWords).where(where)
-    .orderBy(asc(sensitiveWords.category), asc(sensitiveWords.word)).limit(input.size).offset((input.current - 1) * input.size);
+    .orderBy(...(input.sort === undefined ? [] : [(input.order === 'DESC' ? desc : asc)(SORT_COLUMNS[input.sort])]),
+      asc(sensitiveWords.category), asc(sensitiveWords.word), asc(sensitiveWords.id)).limit(input.size).offset((input.current - 1) * input.size);
   return { records: rows.map(toAnswer), total: Number(total?.n ?? 0), current: input.current, size: input.size };
 }
 

@@ -8,6 +8,8 @@ import { actorOf, registerStudioAreaRoutes } from '../../../drafts/routes';
 import { editDraft, type DraftEdit } from '../../../drafts/services/draft';
 import { readDraft, type AnyArea } from '../../../drafts/services/documents';
 import { helpArea, questionCounts, withCounts } from './area';
+import { registerExportSource } from '../../spreadsheet';
+import { sceneExport } from './export-source';
 import { addScene, removeScene, reorderScenes, updateScene } from './services/edit-scenes';
 
 /** Granted by the configuration menu 'serviceHallConfig' only (ADR 008); the server checks it on every call. */
@@ -58,4 +60,5 @@ export async function registerHelpConfigRoutes(app: FastifyInstance, feature: Fe
     scenesOf(user.tenantId, await edit(user, { action: 'draft.order', objectId: '', summary: 'questionScene/order' }, (doc) => reorderScenes(doc, input.ids))));
 
   registerStudioAreaRoutes(app, feature, calls.helpStudio, helpArea);
+  registerExportSource('scene', sceneExport);
 }

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
 import { services } from '../../../db/schema/catalogue';
 import { robotQuestions, robotQuestionScenes } from '../../../db/schema/robot';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/app-error';
 import { randomId } from '../../../../shared/rules/ids';
-import type { KnowledgeItem, KnowledgeSubmit } from '../../../../shared/schema/robot';
+import type { KnowledgeItem, KnowledgeSortField, KnowledgeSubmit } from '../../../../shared/schema/robot';
+import type { SortOrder } from '../../../../shared/schema/list-sort';
 import type { QuestionEngine } from '../search/question-engine';
 import { bumpQuestionVersion } from '../search/question-version';
 import { containsPattern } from '../../../db/like';
@@ -39,7 +40,32 @@ function toItem(row: Awaited<ReturnType<typeof selectItems>>[number]): Knowledge
   return { ...row, status: row.status === 1 ? 1 : 0, updatedAt: row.updatedAt.toISOString() };
 }
 
-export async function pageKnowledge(db: Queryable, tenantId: string, input: { sceneId: string; keyword: string; current: number; size: number }) {
+/** The column under each sortable field of the list: a fixed map, never a column named by the request. */
+const SORT_COLUMNS: Record<KnowledgeSortField, AnyColumn> = {
+  question: robotQuestions.question,
+  sceneName: robotQuestionScenes.sceneName,
+  status: robotQuestions.status,
+  visibility: robotQuestions.visibility,
+  viewCount: robotQuestions.viewCount,
+  solvedCount: robotQuestions.solvedCount,
+};
+
+interface KnowledgePageInput {
+  sceneId: string;
+  keyword: string;
+  sort?: KnowledgeSortField | undefined;
+  order: SortOrder;
+  current: number;
+  size: number;
+}
+
+function chosenOrder(input: KnowledgePageInput): SQL[] {
+  if (input.sort === undefined) return [];
+  return [(input.order === 'DESC' ? desc : asc)(SORT_COLUMNS[input.sort])];
+}
+
+/** One page of the knowledge base: by the chosen column, then scene order, each scene's own order and the id. */
+export async function pageKnowledge(db: Queryable, tenantId: string, input: KnowledgePageInput) {
   const conditions: SQL[] = [eq(robotQuestions.tenantId, tenantId)];
   if (input.sceneId !== '') conditions.push(eq(robotQuestions.sceneId, input.sceneId));
   if (input.keyword !== '') {
@@ -48,7 +74,7 @@ export async function pageKnowledge(db: Queryable, tenantId: string, input: { sc
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    selectItems(db, where).orderBy(asc(robotQuestionScenes.sort), asc(robotQuestions.sort), asc(robotQuestions.id))
+    selectItems(db, where).orderBy(...chosenOrder(input), asc(robotQuestionScenes.sort), asc(robotQuestions.sort), asc(robotQuestions.id))
       .limit(input.size).offset((input.current - 1) * input.size),
     db.select({ n: count() }).from(robotQuestions).where(where),
   ]);

@@ -13,9 +13,10 @@ import { optionalInt, optionalText, randomIds, requiredText, type ImportTarget, 
 
 /**
  * The department duty list's import (IMP-10): the duplicate-check fields are the department code and the duty
- * description (职责描述, the duty's content) and cannot be changed; a row whose department already has a duty with
- * the same description is a duplicate and is skipped (rule 2). A row naming an existing duty code updates that duty;
- * any other row is a new duty.
+ * description (职责描述, the duty's content) and cannot be changed; a row whose department already has another duty
+ * with the same description is a duplicate and is skipped (rule 2). A row naming an existing duty code (the export's
+ * 职责编码, a stable key) updates that duty — a renamed duty too, whose description is its own — and is skipped with
+ * its reason when it would change nothing; any other row is a new duty. 职责类型 reads the studio's label or the code.
  */
 
 const typeByName = new Map<string, DutyType | ''>([['', ''], ...DUTY_TYPES.map((t) => [t, t] as const), ...DUTY_TYPES.map((t) => [DUTY_TYPE_NAMES[t], t] as const)]);
@@ -90,6 +91,17 @@ async function learnDepartments(tx: Tx, tenantId: string, state: DutyRunState, c
   for (const e of existing) state.contents.get(e.deptId)?.set(e.hash, Number(e.n));
 }
 
+/** A duty a row names by its code, as it is now: its department, description fingerprint and the other fields. */
+interface HeldDuty {
+  deptId: string;
+  hash: string;
+  dutyName: string;
+  dutyType: string;
+  basis: string;
+  isPublic: boolean;
+  sort: number;
+}
+
 type DutyValues = { deptId: string; dutyName: string; dutyType: DutyType | ''; basis: string; content: string; isPublic: boolean; sort: number };
 
 /**
@@ -141,12 +153,13 @@ export const deptDutyImport: ImportTarget<DutyRow, DutyRunState> = {
     }
     const dutyCodes = [...new Set(rows.map((r) => r.row.dutyCode).filter((c) => c !== ''))];
     // A duty named by its code is updated: its department and description as they are now leave the counts.
-    const held = new Map<string, { deptId: string; hash: string }>();
+    const held = new Map<string, HeldDuty>();
     if (dutyCodes.length > 0) {
       const found = await tx.execute(sql`
-        select duty_code as code, dept_id as "deptId", md5(content) as hash from dept_duties
+        select duty_code as code, dept_id as "deptId", md5(content) as hash, duty_name as "dutyName", duty_type as "dutyType", basis,
+          is_public as "isPublic", sort from dept_duties
         where tenant_id = ${tenantId} and duty_code = any(array(select json_array_elements_text(${JSON.stringify(dutyCodes)}::json)))`);
-      for (const r of rowsOf<{ code: string; deptId: string; hash: string }>(found)) held.set(r.code, { deptId: r.deptId, hash: r.hash });
+      for (const r of rowsOf<HeldDuty & { code: string }>(found)) held.set(r.code, { ...r, sort: Number(r.sort) });
     }
 
     const outcomes: RowOutcome[] = [];
@@ -163,7 +176,10 @@ export const deptDutyImport: ImportTarget<DutyRow, DutyRunState> = {
       const contents = state.contents.get(deptId) ?? new Map<string, number>();
       state.contents.set(deptId, contents);
       const hash = fingerprint(row.content);
-      if (contents.has(hash)) {
+      const before = row.dutyCode === '' ? undefined : held.get(row.dutyCode);
+      // The duty a row names by its code is not its own duplicate: a row that renames a duty keeps its description.
+      const itself = before !== undefined && before.deptId === deptId && before.hash === hash ? 1 : 0;
+      if ((contents.get(hash) ?? 0) - itself > 0) {
         outcomes.push({ n, outcome: 'jump' });
         return;
       }
@@ -172,13 +188,17 @@ export const deptDutyImport: ImportTarget<DutyRow, DutyRunState> = {
         return;
       }
       const values: DutyValues = { deptId, dutyName: row.dutyName, dutyType: row.dutyType, basis: row.basis, content: row.content, isPublic: row.isPublic, sort: row.sort };
-      const before = row.dutyCode === '' ? undefined : held.get(row.dutyCode);
+      if (before && itself === 1 && before.dutyName === row.dutyName && before.dutyType === row.dutyType && before.basis === row.basis
+        && before.isPublic === row.isPublic && before.sort === row.sort) {
+        outcomes.push({ n, outcome: 'jump', reason: '与现有职责相同，无需更新' });
+        return;
+      }
       if (before) {
         // A later row naming the same duty wins, as it would have written last.
         const beforeContents = state.contents.get(before.deptId);
         if (beforeContents) count(beforeContents, before.hash, -1);
         count(contents, hash, 1);
-        held.set(row.dutyCode, { deptId, hash });
+        held.set(row.dutyCode, { deptId, hash, dutyName: row.dutyName, dutyType: row.dutyType, basis: row.basis, isPublic: row.isPublic, sort: row.sort });
         updates.set(row.dutyCode, recordOf('', row.dutyCode, values));
         outcomes.push({ n, outcome: 'update' });
         return;

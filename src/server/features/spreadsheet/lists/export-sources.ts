@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import type { AuthUser } from '../../../http/auth-types';
 import type { SearchForm, SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
 import { containsPattern } from '../../../db/like';
+import { ACCESS_WAY_LABELS, OPEN_WAY_LABELS, SERVICE_KIND_LABELS, type CodeLabels } from '../../../../shared/schema/code-labels';
 
 /**
  * How a cell is written: text is neutralised against formula injection; numbers and dates keep their types; a
@@ -50,7 +51,18 @@ export interface ExportSource {
 
 const col = (key: string, label: string, expr: string, kind: CellKind = 'text'): ExportColumn => ({ key, label, expr, kind });
 
-export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
+/** A code column written as the studio's label (code-labels.ts): a CASE over our own constants, never over input. */
+function labelled(expr: string, labels: CodeLabels<string | number>): string {
+  const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+  const whens = Object.entries(labels).map(([code, label]) => `when ${quote(code)} then ${quote(label)}`).join(' ');
+  return `case (${expr})::text ${whens} else (${expr})::text end`;
+}
+
+/**
+ * The studio lists read from their live tables by SQL. The others (lists shown from a draft, or computed by their
+ * area's page) register a ComputedExportSource (export-registry.ts).
+ */
+export const EXPORT_SOURCES = {
   deptDuty: {
     from: 'dept_duties t join departments d on d.id = t.dept_id',
     columns: [
@@ -96,9 +108,10 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
       col('serviceName', '服务名称', 't.service_name'),
       col('deptCode', '服务部门编码', 'd.dept_code'),
       col('deptName', '服务部门', 'd.dept_name'),
-      col('serviceType', '服务类型', 't.service_type'),
-      col('accessWay', '访问方式', 't.access_way'),
-      col('openWay', '打开方式', 't.open_way', 'number'),
+      // Codes as the studio shows them; the import reads labels and codes alike.
+      col('serviceType', '服务类型', labelled('t.service_type', SERVICE_KIND_LABELS)),
+      col('accessWay', '访问方式', labelled('t.access_way', ACCESS_WAY_LABELS)),
+      col('openWay', '打开方式', labelled('t.open_way', OPEN_WAY_LABELS)),
       col('serviceUrl', '服务地址', 't.service_url'),
       col('status', '状态', "case when t.status = 1 then '上架' else '下架' end"),
       col('visitCount', '访问量', 't.visit_count', 'number'),
@@ -125,44 +138,12 @@ export const EXPORT_SOURCES: Record<SpreadsheetListName, ExportSource> = {
     typeExpr: 'r.role_type',
     formFilters: { roleType: 'r.role_type' },
   },
-  cardType: {
-    from: 'card_types t',
-    columns: [col('typeName', '类型名称', 't.type_name'), col('sort', '排序', 't.sort', 'number')],
-    keywordExprs: ['t.type_name'],
-    keywordKeys: ['typeName'],
-  },
-  card: {
-    from: 'cards t join card_types ct on ct.id = t.type_id',
-    columns: [
-      col('cardName', '卡片名称', 't.card_name'),
-      col('typeName', '卡片类型', 'ct.type_name'),
-      col('cardKind', '卡片种类', 't.card_kind'),
-      col('cardIntroduction', '卡片简介', 't.card_introduction'),
-      col('displayRows', '显示行数', 't.display_rows', 'number'),
-      col('status', '状态', "case when t.status = 1 then '启用' else '隐藏' end"),
-      col('sort', '排序', 't.sort', 'number'),
-      col('updatedAt', '更新时间', 't.updated_at', 'date'),
-    ],
-    keywordExprs: ['t.card_name'],
-    keywordKeys: ['cardName'],
-    scopeExpr: 't.type_id',
-    typeExpr: 't.card_kind',
-  },
-  navigation: {
-    from: 'navigation_entries t',
-    columns: [
-      col('navigationName', '导航名称', 't.navigation_name'),
-      col('navigationType', '导航类型', 't.navigation_type'),
-      col('isBuilt', '是否内置', "case when t.is_built = 1 then '内置' else '自定义' end"),
-      col('isAuto', '是否启用', "case when t.is_auto = 1 then '已启用' else '未启用' end"),
-      col('path', '访问路径', 't.path'),
-      col('sort', '排序', 't.sort', 'number'),
-    ],
-    keywordExprs: ['t.navigation_name'],
-    keywordKeys: ['navigationName'],
-    typeExpr: 't.navigation_type',
-  },
-};
+} satisfies Partial<Record<SpreadsheetListName, ExportSource>>;
+
+/** A list's SQL source, or undefined for a list whose area registers a computed one. */
+export function sqlExportSource(list: SpreadsheetListName): ExportSource | undefined {
+  return (EXPORT_SOURCES as Partial<Record<SpreadsheetListName, ExportSource>>)[list];
+}
 
 /**
  * A list whose rows code computes instead of one FROM clause: the efficiency tables (ADR 010), small and read

@@ -15,7 +15,12 @@ interface ImportField {
   secret?: boolean;
 }
 
-export type RowOutcome = { n: number; outcome: 'insert' | 'update' | 'jump' } | { n: number; outcome: 'fail'; reason: string };
+/** A row's outcome; a skipped row may say why (otherwise the duplicate rule's reason, IMP-10), a failed one must. */
+export type RowOutcome =
+  | { n: number; outcome: 'insert' }
+  | { n: number; outcome: 'update' }
+  | { n: number; outcome: 'jump'; reason?: string }
+  | { n: number; outcome: 'fail'; reason: string };
 
 /** One list's import: fields, duplicate-check fields (IMP-10), and how a validated batch is written. */
 interface ImportTargetBase<Row, State> {

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { departments, services, type OpenWay, type ServiceKind } from '../../../db/schema/catalogue';
 import { bumpSearchVersion } from '../../../search/version';
 import { SERVICE_KINDS } from '../../../../shared/schema/studio-lists';
+import { ACCESS_WAY_LABELS, OPEN_WAY_LABELS, SERVICE_KIND_LABELS, labelOf, labelsHint } from '../../../../shared/schema/code-labels';
 import { optionalText, requiredText, type ImportTarget, type RowOutcome } from './import-target';
 
 /**
@@ -16,17 +17,25 @@ import { optionalText, requiredText, type ImportTarget, type RowOutcome } from '
  * ends (routes.ts), so the next search finds the imported services.
  */
 
+const OPEN_WAYS: readonly OpenWay[] = [1001, 1002, 1003];
+
+/** Kinds by code or by the label the studio shows (and the export writes); the old longer names still read. */
 const KIND_BY_TEXT = new Map<string, ServiceKind>([
   ...SERVICE_KINDS.map((k) => [k, k] as const),
-  ['应用', 'APPLICATION'], ['应用服务', 'APPLICATION'], ['流程', 'PROCESS'], ['流程服务', 'PROCESS'],
+  ...SERVICE_KINDS.map((k) => [labelOf(SERVICE_KIND_LABELS, k), k] as const),
+  ['应用服务', 'APPLICATION'], ['流程服务', 'PROCESS'],
 ]);
-/** The ways a service opens (OPEN-01), by value or by the name the studio shows. */
+/** The ways a service opens (OPEN-01), by value or by the label the studio shows (and the export writes). */
 const OPEN_WAY_BY_TEXT = new Map<string, OpenWay>([
-  ['', 1001], ['1001', 1001], ['1002', 1002], ['1003', 1003],
-  ['页面内弹窗打开', 1001], ['弹出窗口打开', 1002], ['新标签页打开', 1003],
+  ['', 1001],
+  ...OPEN_WAYS.flatMap((w) => [[String(w), w], [labelOf(OPEN_WAY_LABELS, w), w], [`${labelOf(OPEN_WAY_LABELS, w)}打开`, w]] as const),
 ]);
 /** '1' built-in flow form, '2' external link, '3' single sign-on link, '5' link with the user's combStr (OPEN-02). */
 const ACCESS_WAYS = ['1', '2', '3', '5'] as const;
+const ACCESS_WAY_BY_TEXT = new Map<string, string>([
+  ['', '1'],
+  ...ACCESS_WAYS.flatMap((w) => [[w, w], [labelOf(ACCESS_WAY_LABELS, w), w]] as const),
+]);
 const LINKED_ACCESS = new Set<string>(['2', '3', '5']);
 
 const oneOf = <T>(label: string, known: ReadonlyMap<string, T>, hint: string) =>
@@ -42,17 +51,9 @@ const rowSchema = z.pipe(
     serviceCode: z.pipe(requiredText('服务编码', 32), z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, '服务编码只能包含字母、数字、下划线和短横线'))),
     serviceName: requiredText('服务名称', 100),
     deptCode: requiredText('服务部门编码', 32),
-    serviceType: z.pipe(requiredText('服务类型', 16), oneOf('服务类型', KIND_BY_TEXT, 'APPLICATION（应用）或 PROCESS（流程）')),
-    accessWay: z.pipe(
-      z._default(z.string().check(z.trim()), ''),
-      z.transform((value, ctx) => {
-        if (value === '') return '1';
-        if ((ACCESS_WAYS as readonly string[]).includes(value)) return value;
-        ctx.issues.push({ code: 'custom', input: value, message: `访问方式无效：${value}（可填 ${ACCESS_WAYS.join('、')}）` });
-        return z.NEVER;
-      }),
-    ),
-    openWay: z.pipe(optionalText('打开方式', 16), oneOf('打开方式', OPEN_WAY_BY_TEXT, '1001、1002、1003 或其名称')),
+    serviceType: z.pipe(requiredText('服务类型', 16), oneOf('服务类型', KIND_BY_TEXT, labelsHint(SERVICE_KIND_LABELS))),
+    accessWay: z.pipe(optionalText('访问方式', 16), oneOf('访问方式', ACCESS_WAY_BY_TEXT, labelsHint(ACCESS_WAY_LABELS))),
+    openWay: z.pipe(optionalText('打开方式', 16), oneOf('打开方式', OPEN_WAY_BY_TEXT, labelsHint(OPEN_WAY_LABELS))),
     serviceUrl: z.pipe(
       optionalText('服务地址', 500),
       z.string().check(z.refine((u) => u === '' || /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(u), '服务地址应以 http://、https:// 或 / 开头，且不含空格')),
@@ -61,7 +62,7 @@ const rowSchema = z.pipe(
   }),
   z.transform((row, ctx) => {
     if (LINKED_ACCESS.has(row.accessWay) && row.serviceUrl === '') {
-      ctx.issues.push({ code: 'custom', input: row, message: `访问方式为 ${row.accessWay} 的服务须填写服务地址` });
+      ctx.issues.push({ code: 'custom', input: row, message: `访问方式为“${labelOf(ACCESS_WAY_LABELS, row.accessWay)}”的服务须填写服务地址` });
       return z.NEVER;
     }
     return row;

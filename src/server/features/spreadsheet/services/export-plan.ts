@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { JobFailure } from '../../../jobs/runner';
 import { EXPORT_LIST_NAMES, isEfficiencyExport, searchFormSchema, type ExportListName, type SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
 import {
-  EXPORT_SOURCES, countRows, pageRows, type ComputedExportSource, type ExportColumn, type ExportField, type ExportFilter,
+  countRows, pageRows, sqlExportSource, type ComputedExportSource, type ExportColumn, type ExportField, type ExportFilter, type ExportSource,
 } from '../lists/export-sources';
 import { registeredExportSource } from './export-registry';
 
@@ -56,6 +56,13 @@ export function computedSourceOf(list: ExportListName): ComputedExportSource<unk
   return registeredExportSource(list);
 }
 
+/** A list read from its live table; a list with neither kind of source is a programming error. */
+function sqlSourceOf(list: SpreadsheetListName): ExportSource {
+  const source = sqlExportSource(list);
+  if (!source) throw new JobFailure('导出参数无效');
+  return source;
+}
+
 /** Where a resumed export continues: SQL lists after the last id written, computed lists after whole pages. */
 interface PageCursor {
   afterId: string;
@@ -77,7 +84,7 @@ export interface ExportPlan {
 
 /** A studio list: keyset pages of its SQL source, so a page after any id costs the same as the first. */
 async function* sqlPages(db: Db, listName: SpreadsheetListName, columns: ExportColumn[], filter: ExportFilter, afterId: string): AsyncGenerator<ExportPage> {
-  const source = EXPORT_SOURCES[listName];
+  const source = sqlSourceOf(listName);
   for (;;) {
     const rows = await pageRows(db, source, columns, filter, afterId, PAGE_ROWS);
     if (rows.length === 0) return;
@@ -109,10 +116,11 @@ export async function planOf(db: Db, params: ExportJobParams): Promise<ExportPla
       },
     };
   }
-  const columns = pick(EXPORT_SOURCES[listName].columns);
+  const sqlSource = sqlSourceOf(listName);
+  const columns = pick(sqlSource.columns);
   return {
     columns,
-    totalNum: await countRows(db, EXPORT_SOURCES[listName], filter),
+    totalNum: await countRows(db, sqlSource, filter),
     pages: (after) => sqlPages(db, listName, columns, filter, after.afterId),
   };
 }

@@ -141,7 +141,7 @@ async function commitBatch(
       else {
         delta.jumpNum += 1;
         // A skipped row is reported with its reason too (IMP-10): the operator sees which rows did not go in and why.
-        failures.push({ n: o.n, cells: cellsByRow.get(o.n) ?? [], reason: skipReasonOf(target) });
+        failures.push({ n: o.n, cells: cellsByRow.get(o.n) ?? [], reason: o.reason ?? skipReasonOf(target) });
       }
     }
     const kept = failures.sort((a, b) => a.n - b.n).slice(0, Math.max(0, errorRoom));

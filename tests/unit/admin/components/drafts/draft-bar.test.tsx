@@ -164,19 +164,26 @@ describe('the draft bar', () => {
     expect(log.textContent).toContain('服务中心 → 办事中心');
   });
 
+  const words = { empty: '（空）', yes: '是', no: '否', item: (n: number) => `第 ${n} 项` };
+
   it('a move reads as the names in their old and new order', () => {
     const names: Record<string, string> = { a: '首页', b: '服务中心' };
     const row = readableChange({ op: 'move', path: 'entries', before: ['a', 'b'], after: ['b', 'a'] }, {
       nameOf: (id) => names[id], fieldLabel: (key) => (key === 'entries' ? '导航列表' : undefined),
-    }, '（空）');
-    expect(row).toEqual({ op: 'move', where: '导航列表', before: '首页、服务中心', after: '服务中心、首页' });
+    }, words);
+    expect(row).toEqual({ op: 'move', where: '导航列表', before: '首页、服务中心', after: '服务中心、首页', fields: [] });
   });
 
-  it('an added entry reads as its name once, a changed field as before → after', () => {
-    const labels = { nameOf: (id: string) => ({ n7: '图书馆' } as Record<string, string>)[id], fieldLabel: (key: string) => ({ path: '导航地址' } as Record<string, string>)[key] };
-    expect(readableChange({ op: 'add', path: 'entries[id=n7]', after: { id: 'n7', navigationName: '图书馆' } }, labels, '（空）'))
-      .toEqual({ op: 'add', where: '图书馆', before: null, after: null });
-    expect(readableChange({ op: 'replace', path: 'entries[id=n7].path', before: '/a', after: '' }, labels, '（空）'))
-      .toEqual({ op: 'replace', where: '图书馆 · 导航地址', before: '/a', after: '（空）' });
+  it('an added entry reads as its name and its fields, a changed field as before → after', () => {
+    const labels = {
+      nameOf: (id: string) => ({ n7: '图书馆' } as Record<string, string>)[id],
+      fieldLabel: (key: string) => ({ path: '导航地址', navigationName: '导航名称' } as Record<string, string>)[key],
+    };
+    expect(readableChange({ op: 'add', path: 'entries[id=n7]', after: { id: 'n7', navigationName: '图书馆', path: '/lib' } }, labels, words))
+      .toEqual({ op: 'add', where: '图书馆', before: null, after: null, fields: [
+        { label: '导航名称', before: null, after: '图书馆' }, { label: '导航地址', before: null, after: '/lib' },
+      ] });
+    expect(readableChange({ op: 'replace', path: 'entries[id=n7].path', before: '/a', after: '' }, labels, words))
+      .toEqual({ op: 'replace', where: '图书馆 · 导航地址', before: '/a', after: '（空）', fields: [] });
   });
 });

@@ -103,11 +103,11 @@ describe('the studio directory sync page (目录同步)', () => {
       directorySyncRuns: () => ({ runs: [sampled] }),
       directorySyncAudit: () => ({
         records: [{
-          id: 3, action: 'draft.update', objectId: '', summary: 'directorySync/submit',
+          id: 3, action: 'draft.update', objectId: '', objectName: '', summary: 'directorySync/submit',
           changes: [{ op: 'replace', path: 'mapping.account', before: 'uid', after: 'sAMAccountName' }],
           version: null, userId: 'u-admin', userName: 'Admin', createdAt: '2026-11-20T09:30:00.000Z',
         }],
-        total: 1, current: 1, size: 20,
+        total: 1, current: 1, size: 20, names: {},
       }),
     }, 'en');
     expect(await screen.findByLabelText(/Directory server URL/, {}, { timeout: 10_000 })).toBeTruthy();

@@ -130,6 +130,27 @@ describe('the help-and-feedback page', () => {
     expect(clients.calls.filter((c) => c.name === 'questionKnowledgePage').at(-1)?.input).toMatchObject({ keyword: '不存在', current: 1 });
   });
 
+  it('sorts the knowledge base and the feedback on the server by a click on a column header, then the other way', async () => {
+    const { clients } = mountHelp(helpServer().handlers);
+    const lastInput = (name: string) => clients.calls.filter((c) => c.name === name).at(-1)?.input;
+    fireEvent.click(await screen.findByRole('tab', { name: '知识库' }));
+    expect(await screen.findByText('怎么请假？')).toBeTruthy();
+    expect(lastInput('questionKnowledgePage')).not.toHaveProperty('sort');
+    fireEvent.click(screen.getByRole('button', { name: '状态' }));
+    await waitFor(() => expect(lastInput('questionKnowledgePage')).toMatchObject({ sort: 'status', order: 'ASC', current: 1 }));
+    expect(screen.getByRole('columnheader', { name: '状态' }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: '状态' }));
+    await waitFor(() => expect(lastInput('questionKnowledgePage')).toMatchObject({ sort: 'status', order: 'DESC' }));
+    expect(screen.getByRole('columnheader', { name: '状态' }).getAttribute('aria-sort')).toBe('descending');
+    // Another column starts ascending.
+    fireEvent.click(screen.getByRole('button', { name: '问题' }));
+    await waitFor(() => expect(lastInput('questionKnowledgePage')).toMatchObject({ sort: 'question', order: 'ASC' }));
+
+    fireEvent.click(screen.getByRole('tab', { name: '反馈处理' }));
+    fireEvent.click(await screen.findByRole('button', { name: '状态' }));
+    await waitFor(() => expect(lastInput('questionFeedbackPage')).toMatchObject({ sort: 'status', order: 'ASC' }));
+  });
+
   it('advances a feedback to 已答复 only with a reply, which the history then shows', async () => {
     const server = helpServer();
     mountHelp(server.handlers);

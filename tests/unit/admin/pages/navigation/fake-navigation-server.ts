@@ -134,11 +134,11 @@ export function navigationServer(initial: NavigationDocEntry[], options: { publi
     },
     navigationAudit: () => ({
       records: [{
-        id: 7, action: 'draft.update', objectId: 'serverCenter', summary: 'platformapplynavigation/submit',
+        id: 7, action: 'draft.update', objectId: 'serverCenter', objectName: '办事中心', summary: 'platformapplynavigation/submit',
         changes: [{ op: 'replace', path: 'entries[id=serverCenter].navigationName', before: '服务中心', after: '办事中心' }],
         version: null, userId: 'u-admin', userName: '王管理', createdAt: '2026-11-20T09:30:00.000Z',
       }],
-      total: 1, current: 1, size: 20,
+      total: 1, current: 1, size: 20, names: { 'u-admin': '王管理', serverCenter: '办事中心' },
     }),
   };
   return {

@@ -76,11 +76,11 @@ describe('the 统一身份认证 page', () => {
     mount('en', {
       schoolSignInAudit: () => ({
         records: [{
-          id: 5, action: 'draft.update', objectId: '', summary: 'schoolSignIn/submit',
+          id: 5, action: 'draft.update', objectId: '', objectName: '', summary: 'schoolSignIn/submit',
           changes: [{ op: 'replace', path: 'provisioning.contact', before: 'IT centre', after: 'IT centre 8888' }],
           version: null, userId: 'u-admin', userName: 'Admin', createdAt: '2026-11-20T09:30:00.000Z',
         }],
-        total: 1, current: 1, size: 20,
+        total: 1, current: 1, size: 20, names: {},
       }),
     });
     expect(await screen.findByLabelText('Client secret', {}, { timeout: 10_000 })).toBeTruthy();

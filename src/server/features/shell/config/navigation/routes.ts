@@ -10,6 +10,8 @@ import { readDraft, type AnyArea } from '../../../../drafts/services/documents';
 import { navigationArea } from './area';
 import { addEntry, findEntry, removeEntry, reorderEntries, updateEntry, withSort, type EntryInput } from './services/edit-entries';
 import { listIdentities, unknownRoleIds } from './services/identities';
+import { registerExportSource } from '../../../spreadsheet';
+import { navigationExport } from './export-source';
 
 /** Granted by the configuration menu 'addNavigation' only; the server checks it on every call. */
 const admin = { access: { menu: navigationArea.menu } } as const;
@@ -70,4 +72,5 @@ export async function registerNavigationConfigRoutes(app: FastifyInstance, featu
     withSort(await edit(user, { action: 'draft.order', objectId: '', summary: 'platformapplynavigation/navigationConfig' }, (doc) => reorderEntries(doc, input.ids))));
 
   registerStudioAreaRoutes(app, feature, calls.navigationStudio, navigationArea);
+  registerExportSource('navigation', navigationExport);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { departments, services } from '../../../../db/schema/catalogue';
 import { deptDuties, dutyServices } from '../../../../db/schema/three-lists';
 import { deptDutyDocumentSchema, type DeptDutyDocument, type DeptDutyPreview } from '../../../../../shared/schema/dept-duty-config';
@@ -7,6 +7,10 @@ import { listDepartments } from './services/departments';
 
 /** Rows per INSERT, far below PostgreSQL's bind-parameter limit. */
 const BATCH = 300;
+/** Ids per DELETE … IN (…), one bound parameter each. */
+const DELETE_BATCH = 5_000;
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * The department duty area (ADR 009): every duty of the tenant with the services carrying it out, and every
@@ -36,25 +40,55 @@ export const deptDutyArea: ConfigAreaDef<DeptDutyDocument, DeptDutyPreview> = {
   },
 
   async materialise(tx, tenantId, body) {
-    // Rewritten whole, in batches: codes may swap between duties in one publish, and the links follow the duties
-    // (duty_services cascades). Only the tenant's rows are touched; ids are global keys made by this server.
-    await tx.delete(deptDuties).where(eq(deptDuties.tenantId, tenantId));
-    const sortInDept = new Map<string, number>();
-    const now = new Date();
-    const rows = body.duties.map((duty) => {
-      const sort = (sortInDept.get(duty.deptId) ?? 0) + 1;
-      sortInDept.set(duty.deptId, sort);
-      return {
-        id: duty.id, tenantId, deptId: duty.deptId, dutyCode: duty.dutyCode, dutyName: duty.dutyName, dutyType: duty.dutyType,
-        basis: duty.basis, content: duty.content, isPublic: duty.isPublic, sort, updatedAt: now,
-      };
-    });
-    for (let i = 0; i < rows.length; i += BATCH) await tx.insert(deptDuties).values(rows.slice(i, i + BATCH));
+    // Only what the publish changes is written: a duty whose fields, place in its department or services differ from
+    // the live row is deleted and inserted again (codes may swap between duties in one publish, which an in-place
+    // update would trip over on the unique code; its links cascade and are inserted again), a duty the document no
+    // longer holds is deleted, and every other row — its 更新时间 included — is left alone. Publishing one edit of a
+    // 50,000-duty list writes one row, not 50,000.
+    const live = await tx.select().from(deptDuties).where(eq(deptDuties.tenantId, tenantId));
+    const liveLinks = await tx.select({ dutyId: dutyServices.dutyId, serviceId: dutyServices.serviceId }).from(dutyServices)
+      .where(eq(dutyServices.tenantId, tenantId)).orderBy(asc(dutyServices.dutyId), asc(dutyServices.sort));
+    const liveServices = new Map<string, string[]>();
+    for (const link of liveLinks) liveServices.set(link.dutyId, [...(liveServices.get(link.dutyId) ?? []), link.serviceId]);
+    const liveById = new Map(live.map((row) => [row.id, row]));
     // A service removed from the catalogue since the edit drops out of its duties (its links cascade live too).
     const known = new Set((await tx.select({ id: services.serviceId }).from(services).where(eq(services.tenantId, tenantId))).map((s) => s.id));
-    const links = body.duties.flatMap((duty) => duty.serviceIds.filter((id) => known.has(id)).map((serviceId, k) => ({ dutyId: duty.id, serviceId, tenantId, sort: k + 1 })));
+
+    const sortInDept = new Map<string, number>();
+    const now = new Date();
+    const kept = new Set<string>();
+    const written: Array<typeof deptDuties.$inferInsert> = [];
+    const links: Array<typeof dutyServices.$inferInsert> = [];
+    for (const duty of body.duties) {
+      const sort = (sortInDept.get(duty.deptId) ?? 0) + 1;
+      sortInDept.set(duty.deptId, sort);
+      const serviceIds = duty.serviceIds.filter((id) => known.has(id));
+      const before = liveById.get(duty.id);
+      const same = before !== undefined && before.deptId === duty.deptId && before.dutyCode === duty.dutyCode
+        && before.dutyName === duty.dutyName && before.dutyType === duty.dutyType && before.basis === duty.basis
+        && before.content === duty.content && before.isPublic === duty.isPublic && before.sort === sort
+        && sameList(liveServices.get(duty.id) ?? [], serviceIds);
+      if (same) {
+        kept.add(duty.id);
+        continue;
+      }
+      written.push({
+        id: duty.id, tenantId, deptId: duty.deptId, dutyCode: duty.dutyCode, dutyName: duty.dutyName, dutyType: duty.dutyType,
+        basis: duty.basis, content: duty.content, isPublic: duty.isPublic, sort, updatedAt: now,
+      });
+      serviceIds.forEach((serviceId, k) => links.push({ dutyId: duty.id, serviceId, tenantId, sort: k + 1 }));
+    }
+    const gone = live.filter((row) => !kept.has(row.id)).map((row) => row.id);
+    for (let i = 0; i < gone.length; i += DELETE_BATCH) {
+      await tx.delete(deptDuties).where(and(eq(deptDuties.tenantId, tenantId), inArray(deptDuties.id, gone.slice(i, i + DELETE_BATCH))));
+    }
+    for (let i = 0; i < written.length; i += BATCH) await tx.insert(deptDuties).values(written.slice(i, i + BATCH));
     for (let i = 0; i < links.length; i += BATCH) await tx.insert(dutyServices).values(links.slice(i, i + BATCH));
+
+    const liveDepts = new Map((await listDepartments(tx, tenantId)).map((d) => [d.id, d]));
     for (const dept of body.depts) {
+      const before = liveDepts.get(dept.deptId);
+      if (before && before.leader === dept.leader && before.phone === dept.phone && before.location === dept.location) continue;
       await tx.update(departments).set({ leader: dept.leader, phone: dept.phone, location: dept.location })
         .where(and(eq(departments.tenantId, tenantId), eq(departments.id, dept.deptId)));
     }

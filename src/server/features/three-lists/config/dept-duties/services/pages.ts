@@ -1,6 +1,7 @@
 import type {
-  DeptDutyDocument, DeptInfoRow, DutyConfigRow, NoDutyDept,
+  DeptDutyDocument, DeptInfoRow, DutyConfigRow, DutySortField, NoDutyDept,
 } from '../../../../../../shared/schema/dept-duty-config';
+import type { SortOrder } from '../../../../../../shared/schema/list-sort';
 import type { DeptRow } from './departments';
 
 interface PageInput { current: number; size: number }
@@ -9,9 +10,27 @@ const pageOf = <T>(rows: readonly T[], { current, size }: PageInput) =>
 
 const holds = (keyword: string, ...values: string[]) => keyword === '' || values.some((v) => v.toLowerCase().includes(keyword.toLowerCase()));
 
-/** ospDeptDutyListConfig/page over the draft: departments in catalogue order, duties in their order within each. */
+/** A duty row's value under a sortable column: numbers compare as numbers, text by its Chinese (pinyin) order. */
+const SORT_VALUES: Record<DutySortField, (row: DutyConfigRow) => string | number> = {
+  deptName: (r) => r.deptName,
+  sort: (r) => r.sort,
+  dutyCode: (r) => r.dutyCode,
+  dutyName: (r) => r.dutyName,
+  dutyType: (r) => r.dutyType,
+  isPublic: (r) => (r.isPublic ? 1 : 0),
+  serviceIds: (r) => r.serviceIds.length,
+};
+
+const compareValues = (a: string | number, b: string | number) =>
+  (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'zh-CN'));
+
+/**
+ * ospDeptDutyListConfig/page over the draft: departments in catalogue order, duties in their order within each;
+ * with a sort field, by that column first (the rows are the draft's, in memory), then that same order, then the id.
+ */
 export function pageDutyRows(
-  doc: DeptDutyDocument, depts: readonly DeptRow[], input: PageInput & { id: string; deptId: string; dutyType: string; keyword: string },
+  doc: DeptDutyDocument, depts: readonly DeptRow[],
+  input: PageInput & { id: string; deptId: string; dutyType: string; keyword: string; sort?: DutySortField | undefined; order?: SortOrder },
 ) {
   const deptById = new Map(depts.map((d) => [d.id, d]));
   const rank = new Map(depts.map((d, i) => [d.id, i]));
@@ -27,7 +46,11 @@ export function pageDutyRows(
     if (!holds(input.keyword, duty.dutyCode, duty.dutyName, duty.content, dept?.deptName ?? '', dept?.deptCode ?? '')) continue;
     rows.push({ ...duty, deptCode: dept?.deptCode ?? '', deptName: dept?.deptName ?? '', sort });
   }
-  rows.sort((a, b) => (rank.get(a.deptId) ?? Infinity) - (rank.get(b.deptId) ?? Infinity) || a.sort - b.sort);
+  const ownOrder = (a: DutyConfigRow, b: DutyConfigRow) =>
+    (rank.get(a.deptId) ?? Infinity) - (rank.get(b.deptId) ?? Infinity) || a.sort - b.sort || compareValues(a.id, b.id);
+  const { sort } = input;
+  const sign = input.order === 'DESC' ? -1 : 1;
+  rows.sort(sort === undefined ? ownOrder : (a, b) => sign * compareValues(SORT_VALUES[sort](a), SORT_VALUES[sort](b)) || ownOrder(a, b));
   return pageOf(rows, input);
 }
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import type { Db } from '../../../../../../src/server/db/client';
+import { formText, listExportSource } from '../../../../../../src/server/features/spreadsheet/services/list-export';
+
+type Row = { id: string; name: string; kind: string };
+const ROWS: Row[] = [
+  { id: 'b', name: '乙', kind: 'x' },
+  { id: 'a', name: '甲', kind: 'y' },
+  { id: 'c', name: '丙', kind: 'x' },
+];
+const db = {} as Db;
+
+const source = listExportSource<{ kind: string }, Row>({
+  columns: [
+    { key: 'name', label: '名称', cell: (r) => r.name },
+    { key: 'kind', label: '类型', cell: (r) => (r.kind === 'x' ? '甲类' : '乙类') },
+  ],
+  searchSchema: z.object({ kind: z.string() }),
+  everything: { kind: '' },
+  searchOf: (form) => ({ kind: formText(form, 'kind') }),
+  rows: (_db, _tenant, search) => Promise.resolve(ROWS.filter((r) => search.kind === '' || r.kind === search.kind)),
+  idOf: (r) => r.id,
+});
+
+async function cells(view: NonNullable<ReturnType<typeof source.parseView>>, skip = 0): Promise<unknown[][]> {
+  const out: unknown[][] = [];
+  for await (const page of source.pages(db, view, skip)) out.push(...page);
+  return out;
+}
+
+describe('listExportSource: a studio list exported as its page shows it', () => {
+  it('[EXP-02] range 1 is the whole list in the page\'s order, range 2 the page\'s search, range 3 the ticked rows', async () => {
+    const filter = { tenantId: 't', choiceDataIds: ['c', 'b'], form: { kind: 'x' } };
+    const all = await source.resolve(db, { ...filter, dataRange: 1 }, {} as never, 0);
+    expect(await cells(all)).toEqual([['乙', '甲类'], ['甲', '乙类'], ['丙', '甲类']]);
+    const searched = await source.resolve(db, { ...filter, dataRange: 2 }, {} as never, 0);
+    expect(await source.count(db, searched)).toBe(2);
+    const ticked = await source.resolve(db, { ...filter, dataRange: 3 }, {} as never, 0);
+    // Ticked rows keep the page's order, not the order they were ticked in.
+    expect(await cells(ticked)).toEqual([['乙', '甲类'], ['丙', '甲类']]);
+  });
+
+  it('[EXP-11] a job\'s stored view is read back only when it is one; columns carry their titles', () => {
+    expect(source.parseView({ tenantId: 't', dataRange: 2, search: { kind: 'x' }, ids: [] })).not.toBeNull();
+    expect(source.parseView({ tenantId: 't', dataRange: 4, search: {}, ids: [] })).toBeNull();
+    expect(source.columns({ tenantId: 't', dataRange: 1, search: { kind: '' }, ids: [] })).toEqual([
+      { key: 'name', label: '名称', kind: 'text' }, { key: 'kind', label: '类型', kind: 'text' },
+    ]);
+  });
+});
