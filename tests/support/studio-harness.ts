@@ -64,6 +64,7 @@ async function preloadStudioModules(): Promise<void> {
     ...pages.map((page) => (page !== undefined && 'preload' in page ? page.preload() : undefined)),
     import('../../src/admin/pages/jobs/JobsPage'),
     import('../../src/admin/pages/home/HomeDraftBar'),
+    import('../../src/admin/pages/home/HomeRolePreview'),
     import('../../src/admin/components/drafts/PublishDialog'),
     import('../../src/admin/components/drafts/PreviewDialog'),
     import('../../src/admin/components/drafts/HistoryDialog'),
