@@ -46,6 +46,11 @@ function filesOf(manifest: Manifest, key: string, scripts: Set<string>, styles: 
   for (const css of entry.css ?? []) styles.add(css);
 }
 
+/** index.html fetches `file` itself (a script or link), not only names it (the studio entry's meta tag). */
+function linkedBy(indexHtml: string, file: string): boolean {
+  return indexHtml.includes(`src="/${file}"`) || indexHtml.includes(`href="/${file}"`);
+}
+
 export interface RoutePreloads {
   /** The `<link>` tags for a page path ('' when it has none). */
   linksFor(urlPath: string): string;
@@ -73,8 +78,8 @@ export function loadRoutePreloads(distDir: string, indexHtml: string): RoutePrel
     // (preload), not applied: the page's chunk applies them when it loads, and a stylesheet in the head would hold
     // back the entry script.
     const tags = [
-      ...[...styles].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${f}">`),
-      ...[...scripts].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
+      ...[...styles].filter((f) => !linkedBy(indexHtml, f)).map((f) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${f}">`),
+      ...[...scripts].filter((f) => !linkedBy(indexHtml, f)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
     ];
     links.set(route.toLowerCase(), tags.join('\n    '));
   }
