@@ -1,26 +1,30 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MemoryRouter, Route } from 'react-router-dom';
 import {
-  AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, memoryStore, NotFound, Notification,
-  Resource, useLocaleState,
+  AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, memoryStore, Notification, Resource, useLocaleState,
 } from 'react-admin';
 import type { Lang } from '../shared/i18n';
 import type { AdminMountProps } from '../portal/features/config-area/admin-contract';
-import { DictionaryProvider } from './components/dictionary';
+// The provider's own module, not the folder's index: the index also carries the selects (MUI Autocomplete), which
+// only pages need (ADR 031).
+import { DictionaryProvider } from './components/dictionary/dictionary-context';
 import { createDataProvider } from './data-provider/create-data-provider';
 import { createStudioI18nProvider } from './i18n/i18n-provider';
+import { ErrorPage, NotFoundPage } from './layout/fallback-pages';
 import { StudioLayout } from './layout/StudioLayout';
 import { studioTheme } from './layout/theme';
 import { NotInMenuPage, PendingPage } from './pages/PendingPage';
-import { JobsPage } from './pages/jobs/JobsPage';
 import { STUDIO_PAGES } from './pages/registry';
 import { RESOURCE_CALLS, RESOURCES } from './resources';
+import { lazyPage } from './routing/lazy-page';
 import { LocationSync } from './routing/LocationSync';
 import { innerPathFor, NOT_IN_MENU_PATH, PENDING_PREFIX } from './routing/studio-location';
 import { StudioPropsContext } from './studio-props';
 
+const JobsPage = lazyPage(() => import('./pages/jobs/JobsPage'), 'JobsPage');
+
 function CatchAll() {
-  return <NotFound />;
+  return <NotFoundPage />;
 }
 
 /** Follows the portal's language switch (react-admin keeps its locale in its store). */

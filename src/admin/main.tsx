@@ -1,6 +1,9 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AdminMountHandle, AdminMountProps } from '../portal/features/config-area/admin-contract';
+import { STUDIO_PAGES } from './pages/registry';
+import { preloadPageAt } from './routing/preload-page';
+import { innerPathFor } from './routing/studio-location';
 import { StudioApp } from './StudioApp';
 import { createPropsStore, type PropsStore } from './studio-props';
 
@@ -14,6 +17,8 @@ function StudioRoot({ store }: { store: PropsStore }) {
  * of the configuration area; the portal passes each later move as an update of the props.
  */
 export function mount(element: HTMLElement, props: AdminMountProps): AdminMountHandle {
+  // The first page's chunk starts now, beside react-admin's first render rather than after it (ADR 031).
+  preloadPageAt(innerPathFor(props, props.entries, STUDIO_PAGES));
   const root = createRoot(element);
   const store = createPropsStore(props);
   root.render(

@@ -67,8 +67,12 @@ test.describe('pages served by the real server', () => {
     expect(efficiency.some((f) => /\/deferred-[\w-]+\.js$/.test(f))).toBe(true);
     expect(efficiency.some((f) => /\/NoticeLayer-[\w-]+\.js$/.test(f))).toBe(true);
     expect(home.some((f) => /\/EfficiencyPage-/.test(f))).toBe(false);
+    // A studio path fetches the studio's entry beside the portal's (ADR 031); a portal page does not.
+    const studio = await linked('/userFrameConfig/serviceHallConfig');
+    expect(studio.some((f) => /\/admin-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(home.some((f) => /\/admin-/.test(f))).toBe(false);
     // The sign-in page keeps its budget: nothing of the signed-in pages.
-    expect(login.filter((f) => /deferred|NoticeLayer|EfficiencyPage/.test(f))).toEqual([]);
+    expect(login.filter((f) => /deferred|NoticeLayer|EfficiencyPage|admin-/.test(f))).toEqual([]);
     for (const file of efficiency) expect((await fetch(`${serverUrl}${file}`)).status, file).toBe(200);
     // A renamed page module would silently lose its links: every module the table names is in the build.
     const dist = path.resolve(import.meta.dirname, '..', '..', 'dist', 'portal');

@@ -1,6 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { mount } from '../../src/admin/main';
+import { RESOURCES } from '../../src/admin/resources';
 import type { AdminClients, AdminMountHandle, AdminMountProps } from '../../src/portal/features/config-area/admin-contract';
 import type { CallDef, CallRequest, CallResult, ClientKind } from '../../src/shared/api/catalogue/define-call';
 import { ApiError, type ApiClient, type CallOptions } from '../../src/shared/api/client-types';
@@ -51,6 +52,26 @@ export function tolerateReactAdminPropWarnings(): void {
   });
   afterAll(() => { console.error = reportError; });
 }
+
+/**
+ * Every module the studio loads on first use (ADR 031), imported before a file's tests as the studio's own bundle
+ * once was: under Vitest a page's first import transforms its whole module graph, which on a loaded machine
+ * outlasts the DOM waits of the test that happens to open it first.
+ */
+async function preloadStudioModules(): Promise<void> {
+  const pages = RESOURCES.flatMap((r) => [r.list, r.create, r.edit]);
+  await Promise.all([
+    ...pages.map((page) => (page !== undefined && 'preload' in page ? page.preload() : undefined)),
+    import('../../src/admin/pages/jobs/JobsPage'),
+    import('../../src/admin/pages/home/HomeDraftBar'),
+    import('../../src/admin/pages/home/HomeRolePreview'),
+    import('../../src/admin/components/drafts/PublishDialog'),
+    import('../../src/admin/components/drafts/PreviewDialog'),
+    import('../../src/admin/components/drafts/HistoryDialog'),
+    import('../../src/admin/layout/ra-fallbacks'),
+  ]);
+}
+beforeAll(preloadStudioModules, 120_000);
 
 let mounted: { handle: AdminMountHandle; element: HTMLElement } | null = null;
 

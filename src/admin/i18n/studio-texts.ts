@@ -11,6 +11,8 @@ const zhCN = {
     menuToggle: '配置菜单',
     pendingTitle: '该配置页尚未开放',
     pendingBody: '该页面正在建设中，开放后即可在此配置。',
+    pageLoadFailed: '页面加载失败：网络中断或系统已更新，请重新加载。',
+    reload: '重新加载',
     homePreview: {
       layout: '默认布局', rows: '{{n}} 行', catalogue: '可添加的卡片', none: '无', mandatory: '必选',
       page: '{{role}}的首页', empty: '该角色的首页没有卡片',
@@ -54,6 +56,8 @@ const en: StudioTexts = {
     menuToggle: 'Configuration menu',
     pendingTitle: 'This configuration page is not open yet',
     pendingBody: 'This page is being built; once open, you configure it here.',
+    pageLoadFailed: 'The page could not be loaded: the network dropped or the system was updated. Reload to try again.',
+    reload: 'Reload',
     homePreview: {
       layout: 'Default layout', rows: '{{n}} rows', catalogue: 'Cards that can be added', none: 'none', mandatory: 'Required',
       page: 'Home page of {{role}}', empty: 'This role\'s home page has no cards',

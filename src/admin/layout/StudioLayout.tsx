@@ -3,14 +3,17 @@ import { Box, Button, Collapse, Paper, ScopedCssBaseline, Typography, useMediaQu
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import '../pages/jobs/texts';
 import { EntryTabs } from '../pages/home/EntryTabs';
 import { HomeDraftOnHomeResources } from '../pages/home/HomeDraftSlot';
+import { STUDIO_PAGES } from '../pages/registry';
+import { preloadPageAt } from '../routing/preload-page';
 import { entryAt } from '../routing/studio-location';
 import { useStudioProps } from '../studio-props';
 import { useEntryTitle } from './entry-title';
-import { UnsavedChangesProvider, useGuardedLeave } from '../components/unsaved';
+import { UnsavedChangesProvider, useGuardedLeave } from '../components/unsaved/unsaved-changes';
+import { PageSuspense } from './PageSuspense';
 import { StudioMenu } from './StudioMenu';
 import { useStudioTranslation } from '../i18n/use-studio-translation';
 
@@ -32,6 +35,7 @@ function StudioFrame({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const navigateInner = useNavigate();
+  const location = useLocation();
   // The jobs page belongs to no entry: it opens under the entry that is open (studio-location's shared views).
   const jobs = (
     <Button size="small" fullWidth startIcon={<WorkHistoryIcon />} onClick={() => { setMenuOpen(false); leave(() => navigateInner('/jobs')); }} sx={{ justifyContent: 'flex-start', mt: 1 }}>
@@ -51,6 +55,10 @@ function StudioFrame({ children }: { children?: ReactNode }) {
       onNavigate={(entry) => {
         setMenuOpen(false);
         leave(() => props.navigate(entry.path));
+      }}
+      onPrefetch={(entry) => {
+        const page = STUDIO_PAGES.find((p) => p.entry === entry.name);
+        if (page) preloadPageAt(page.home);
       }}
     />
   );
@@ -92,7 +100,7 @@ function StudioFrame({ children }: { children?: ReactNode }) {
           <Typography id="react-admin-title" component="div" sx={{ color: 'text.secondary', fontSize: 14, mb: 1 }} />
           <HomeDraftOnHomeResources />
           <EntryTabs />
-          {children}
+          <PageSuspense at={location.pathname}>{children}</PageSuspense>
         </Paper>
       </Box>
     </ScopedCssBaseline>

@@ -7,13 +7,15 @@ interface StudioMenuProps {
   currentId: string | undefined;
   titleOf(entry: ConfigMenuEntry): string;
   onNavigate(entry: ConfigMenuEntry): void;
+  /** The pointer or the focus reached an entry: its page's chunk may start loading. */
+  onPrefetch?(entry: ConfigMenuEntry): void;
 }
 
 /**
  * The user's configuration-menu entries in menu order, the current one marked (aria-current). Entries are links:
  * Tab reaches them, Enter opens one, and the arrow keys, Home and End move between them.
  */
-export function StudioMenu({ entries, currentId, titleOf, onNavigate }: StudioMenuProps) {
+export function StudioMenu({ entries, currentId, titleOf, onNavigate, onPrefetch }: StudioMenuProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -44,6 +46,8 @@ export function StudioMenu({ entries, currentId, titleOf, onNavigate }: StudioMe
               selected={active}
               aria-current={active ? 'page' : undefined}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event, entry)}
+              onPointerEnter={() => onPrefetch?.(entry)}
+              onFocus={() => onPrefetch?.(entry)}
               sx={{
                 borderRadius: 1.5,
                 borderLeft: '3px solid transparent',

@@ -20,6 +20,15 @@ const ROUTE_MODULES: ReadonlyArray<readonly [path: string, modules: readonly str
   ['/threelists', SIGNED_IN],
   ['/PersonalCenter', SIGNED_IN],
 ];
+/**
+ * The studio's paths (ROUTE-03, ROUTE-08): the studio's entry with the chunks it imports, which the portal would
+ * otherwise ask for only after its signed-in chunk has run and the configuration menu has come (ADR 031). The
+ * entry's page chunk is the studio's to start (it knows which page the path opens).
+ */
+const STUDIO = [...SIGNED_IN, 'src/admin/main.tsx'];
+const STUDIO_PATHS = ['/cardBusinessConfig', '/deptResponsibilityListConfig', '/managementGuideConfig'];
+/** Every path below this prefix is a studio entry. */
+const STUDIO_PREFIX = '/userFrameConfig/';
 
 const manifestSchema = z.record(z.string(), z.object({
   file: z.string(),
@@ -37,6 +46,11 @@ function filesOf(manifest: Manifest, key: string, scripts: Set<string>, styles: 
   for (const css of entry.css ?? []) styles.add(css);
 }
 
+/** index.html fetches `file` itself (a script or link), not only names it (the studio entry's meta tag). */
+function linkedBy(indexHtml: string, file: string): boolean {
+  return indexHtml.includes(`src="/${file}"`) || indexHtml.includes(`href="/${file}"`);
+}
+
 export interface RoutePreloads {
   /** The `<link>` tags for a page path ('' when it has none). */
   linksFor(urlPath: string): string;
@@ -49,9 +63,12 @@ export function loadRoutePreloads(distDir: string, indexHtml: string): RoutePrel
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return { linksFor: () => '', missing: [] };
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const missing = [...new Set(ROUTE_MODULES.flatMap(([, modules]) => modules))].filter((key) => manifest[key] === undefined);
+  const routes: ReadonlyArray<readonly [path: string, modules: readonly string[]]> = [
+    ...ROUTE_MODULES, ...STUDIO_PATHS.map((p) => [p, STUDIO] as const), [STUDIO_PREFIX, STUDIO],
+  ];
+  const missing = [...new Set(routes.flatMap(([, modules]) => modules))].filter((key) => manifest[key] === undefined);
   const links = new Map<string, string>();
-  for (const [route, modules] of ROUTE_MODULES) {
+  for (const [route, modules] of routes) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const key of modules) filesOf(manifest, key, scripts, styles);
@@ -61,15 +78,16 @@ export function loadRoutePreloads(distDir: string, indexHtml: string): RoutePrel
     // (preload), not applied: the page's chunk applies them when it loads, and a stylesheet in the head would hold
     // back the entry script.
     const tags = [
-      ...[...styles].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${f}">`),
-      ...[...scripts].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
+      ...[...styles].filter((f) => !linkedBy(indexHtml, f)).map((f) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${f}">`),
+      ...[...scripts].filter((f) => !linkedBy(indexHtml, f)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
     ];
     links.set(route.toLowerCase(), tags.join('\n    '));
   }
   return {
     linksFor(urlPath) {
       const clean = (urlPath.replace(/\/+$/, '') || '/').toLowerCase();
-      return links.get(clean) ?? '';
+      const prefix = STUDIO_PREFIX.toLowerCase();
+      return links.get(clean) ?? (clean.startsWith(prefix) ? links.get(prefix) ?? '' : '');
     },
     missing,
   };

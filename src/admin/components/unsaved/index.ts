@@ -1,1 +1,2 @@
-export { UnsavedChangesProvider, WarnUnsaved, anyDirty, useGuardedLeave, useUnsavedChanges } from './unsaved-changes';
+export { UnsavedChangesProvider, anyDirty, useGuardedLeave, useUnsavedChanges } from './unsaved-changes';
+export { WarnUnsaved } from './warn-unsaved';

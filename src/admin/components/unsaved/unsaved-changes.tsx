@@ -1,6 +1,5 @@
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { useFormState } from 'react-hook-form';
 import { ConfirmDialog } from '../drafts/ConfirmDialog';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { registerTexts, type SameKeys } from '../../../shared/i18n';
@@ -92,11 +91,4 @@ export function useUnsavedChanges(dirty: boolean): void {
 export function useGuardedLeave(): (leave: () => void) => void {
   const context = use(UnsavedChangesContext);
   return useCallback((leave: () => void) => (context ? context.guard(leave) : leave()), [context]);
-}
-
-/** Inside any react-admin form (SimpleForm, Form): its dirty state guards leaving the page. */
-export function WarnUnsaved() {
-  const { isDirty, isSubmitSuccessful } = useFormState();
-  useUnsavedChanges(isDirty && !isSubmitSuccessful);
-  return null;
 }

@@ -1,12 +1,12 @@
 import HubIcon from '@mui/icons-material/Hub';
 import { businessSystemList } from '../../../shared/api/catalogue/business-systems';
 import { defineResource } from '../../data-provider/resource-calls';
-import { BusinessSystemsPage } from './BusinessSystemsPage';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** 业务系统接入 (menu businessSystemConfig, ADR 024): one page over the registered business systems. */
 export const businessSystems = {
   name: 'businessSystems',
-  list: BusinessSystemsPage,
+  list: lazyPage(() => import('./BusinessSystemsPage'), 'BusinessSystemsPage'),
   create: undefined,
   edit: undefined,
   icon: HubIcon,

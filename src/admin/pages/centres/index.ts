@@ -5,7 +5,14 @@ import { createElement } from 'react';
 import { CENTRE_CALLS } from '../../../shared/api/catalogue/centre-config';
 import type { Centre, PinnedService } from '../../../shared/schema/centre-config';
 import { defineResource } from '../../data-provider/resource-calls';
-import { CentrePage } from './CentrePage';
+import { lazyPage } from '../../routing/lazy-page';
+
+const CentrePage = lazyPage(() => import('./CentrePage'), 'CentrePage');
+
+/** One centre's page, loaded with the page's chunk; `preload` lets the studio start that load early (ADR 031). */
+function centrePage(centre: Centre) {
+  return Object.assign(() => createElement(CentrePage, { centre }), { preload: CentrePage.preload });
+}
 
 type Detail = (typeof CENTRE_CALLS)['hall']['detail'];
 
@@ -19,14 +26,14 @@ function callsOf(centre: Centre) {
 
 /** The service hall and the two centres (menus serviceHallConfig, processServiceCenterConfig, applicationServiceCenterConfig). */
 export const hallCentre = {
-  name: 'serviceHallCentre', list: () => createElement(CentrePage, { centre: 'hall' }), create: undefined, edit: undefined,
+  name: 'serviceHallCentre', list: centrePage('hall'), create: undefined, edit: undefined,
   icon: StorefrontIcon, recordRepresentation: 'serviceName', calls: callsOf('hall'),
 } as const;
 export const processCentre = {
-  name: 'processCentre', list: () => createElement(CentrePage, { centre: 'PROCESS' }), create: undefined, edit: undefined,
+  name: 'processCentre', list: centrePage('PROCESS'), create: undefined, edit: undefined,
   icon: AccountTreeIcon, recordRepresentation: 'serviceName', calls: callsOf('PROCESS'),
 } as const;
 export const applicationCentre = {
-  name: 'applicationCentre', list: () => createElement(CentrePage, { centre: 'APPLICATION' }), create: undefined, edit: undefined,
+  name: 'applicationCentre', list: centrePage('APPLICATION'), create: undefined, edit: undefined,
   icon: AppsIcon, recordRepresentation: 'serviceName', calls: callsOf('APPLICATION'),
 } as const;

@@ -1,12 +1,12 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { directorySyncDetail } from '../../../shared/api/catalogue/directory-sync';
 import { defineResource } from '../../data-provider/resource-calls';
-import { DirectorySyncPage } from './DirectorySyncPage';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** 目录同步, a tab of the department duty configuration (menu deptResponsibilityListConfig, beside 部门信息 and 用户). */
 export const directorySync = {
   name: 'directorySync',
-  list: DirectorySyncPage,
+  list: lazyPage(() => import('./DirectorySyncPage'), 'DirectorySyncPage'),
   create: undefined,
   edit: undefined,
   icon: SyncIcon,

@@ -1,9 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { dutyCalls, dutyDeptCalls } from './calls';
-import { DeptInfoEdit } from './DeptInfo';
-import { DutyCreate, DutyEdit } from './DutyEdit';
-import { DeptInfoPage, DutyPage } from './DutyPage';
+import { lazyPage } from '../../routing/lazy-page';
 
 /**
  * The department duty lists (menu deptResponsibilityListConfig, ADR 009 area deptDuties). The resource name
@@ -11,9 +9,9 @@ import { DeptInfoPage, DutyPage } from './DutyPage';
  */
 export const duties = {
   name: 'duties',
-  list: DutyPage,
-  create: DutyCreate,
-  edit: DutyEdit,
+  list: lazyPage(() => import('./DutyPage'), 'DutyPage'),
+  create: lazyPage(() => import('./DutyEdit'), 'DutyCreate'),
+  edit: lazyPage(() => import('./DutyEdit'), 'DutyEdit'),
   icon: AssignmentIcon,
   recordRepresentation: 'dutyName',
   calls: dutyCalls,
@@ -22,9 +20,9 @@ export const duties = {
 /** The departments' contact details (ospDeptInfo page/update), the entry's second tab. */
 export const dutyDepts = {
   name: 'dutyDepts',
-  list: DeptInfoPage,
+  list: lazyPage(() => import('./DutyPage'), 'DeptInfoPage'),
   create: undefined,
-  edit: DeptInfoEdit,
+  edit: lazyPage(() => import('./DeptInfo'), 'DeptInfoEdit'),
   icon: ApartmentIcon,
   recordRepresentation: 'deptName',
   calls: dutyDeptCalls,

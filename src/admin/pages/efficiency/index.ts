@@ -1,11 +1,11 @@
 import SpeedIcon from '@mui/icons-material/Speed';
 import { efficiencyConfigCalls } from './calls';
-import { EfficiencyConfigPage } from './EfficiencyConfigPage';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** Efficiency monitoring (menu effectivenessMonitoringConfig), over the efficiency area's draft. */
 export const efficiencyConfig = {
   name: 'efficiencyConfig',
-  list: EfficiencyConfigPage,
+  list: lazyPage(() => import('./EfficiencyConfigPage'), 'EfficiencyConfigPage'),
   create: undefined,
   edit: undefined,
   icon: SpeedIcon,

@@ -1,14 +1,13 @@
 import ApiIcon from '@mui/icons-material/Api';
 import { externalApiCalls } from './calls';
-import { ExternalApiCreate, ExternalApiEdit } from './ExternalApiForm';
-import { ExternalApiList } from './ExternalApiList';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** 外部接口 (menu cardBusinessConfig; the server checks homePageConfig): the card columns' external data sources. */
 export const externalApis = {
   name: 'externalApis',
-  list: ExternalApiList,
-  create: ExternalApiCreate,
-  edit: ExternalApiEdit,
+  list: lazyPage(() => import('./ExternalApiList'), 'ExternalApiList'),
+  create: lazyPage(() => import('./ExternalApiForm'), 'ExternalApiCreate'),
+  edit: lazyPage(() => import('./ExternalApiForm'), 'ExternalApiEdit'),
   icon: ApiIcon,
   recordRepresentation: 'apiName',
   calls: externalApiCalls,

@@ -1,12 +1,12 @@
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import { footerDetail } from '../../../shared/api/catalogue/footer-config';
 import { defineResource } from '../../data-provider/resource-calls';
-import { FooterPage } from './FooterPage';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** The home page footer (menu homePageConfig): one page over the draft of the area homeFooter. */
 export const homeFooter = {
   name: 'homeFooter',
-  list: FooterPage,
+  list: lazyPage(() => import('./FooterPage'), 'FooterPage'),
   create: undefined,
   edit: undefined,
   icon: WebAssetIcon,

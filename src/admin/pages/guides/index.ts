@@ -1,14 +1,13 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { guideCalls } from './calls';
-import { GuideEdit } from './GuideEdit';
-import { GuideList } from './GuideList';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** The management guides (menu managementGuideConfig, ADR 009 area guides): one structured guide per service. */
 export const guides = {
   name: 'guides',
-  list: GuideList,
+  list: lazyPage(() => import('./GuideList'), 'GuideList'),
   create: undefined,
-  edit: GuideEdit,
+  edit: lazyPage(() => import('./GuideEdit'), 'GuideEdit'),
   icon: MenuBookIcon,
   recordRepresentation: 'serviceName',
   calls: guideCalls,

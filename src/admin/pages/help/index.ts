@@ -1,6 +1,6 @@
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import { helpCalls } from './calls';
-import { HelpPage } from './HelpPage';
+import { lazyPage } from '../../routing/lazy-page';
 
 /**
  * Help and feedback (menu serviceHallConfig, ADR 008): the robot and its scenes over the draft of area 'robot', the
@@ -8,7 +8,7 @@ import { HelpPage } from './HelpPage';
  */
 export const helpAndFeedback = {
   name: 'helpAndFeedback',
-  list: HelpPage,
+  list: lazyPage(() => import('./HelpPage'), 'HelpPage'),
   create: undefined,
   edit: undefined,
   icon: HelpOutlinedIcon,

@@ -1,9 +1,10 @@
 import { Tab, Tabs } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { preloadPageAt } from '../../routing/preload-page';
 import { entryAt } from '../../routing/studio-location';
 import { useStudioProps } from '../../studio-props';
 import { STUDIO_PAGES } from '../registry';
-import { useGuardedLeave } from '../../components/unsaved';
+import { useGuardedLeave } from '../../components/unsaved/unsaved-changes';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 /**
@@ -24,7 +25,7 @@ export function EntryTabs() {
   return (
     <Tabs value={value} onChange={(_event, next: string) => leave(() => navigate(`/${next}`))} sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}>
       {page.resources.map((name) => (
-        <Tab key={name} value={name} label={t.dynamic(`resources.${name}.name`, { smart_count: 2 })} />
+        <Tab key={name} value={name} label={t.dynamic(`resources.${name}.name`, { smart_count: 2 })} onPointerEnter={() => preloadPageAt(`/${name}`)} onFocus={() => preloadPageAt(`/${name}`)} />
       ))}
     </Tabs>
   );

@@ -1,9 +1,13 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useRefresh } from 'react-admin';
 import { homePageStudio } from '../../../shared/api/catalogue/cards-admin';
 import { DraftBar, usePreviewRoles, useSettledSaves, type ChangeLabels } from '../../components/drafts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
-import { HomeRolePreview } from './HomeRolePreview';
+import { lazyPage } from '../../routing/lazy-page';
+
+// Drawn only in the preview dialog, with the portal's cards: loaded when the dialog opens, not with the frame (ADR 031).
+const HomeRolePreview = lazyPage(() => import('./HomeRolePreview'), 'HomeRolePreview');
 
 /** The resources whose edits are the home page's draft (the theme page has a bar of its own). */
 export const HOME_DRAFT_RESOURCES: readonly string[] = ['cardTypes', 'cards', 'cardColumns'];
@@ -35,7 +39,7 @@ export function HomeDraftBar() {
       editHint={edits}
       roles={roles}
       labels={labels}
-      renderPreview={(preview, role) => <HomeRolePreview preview={preview} roleId={role.id} roleName={role.name} />}
+      renderPreview={(preview, role) => <Suspense fallback={<CircularProgress size={20} aria-label={role.name} />}><HomeRolePreview preview={preview} roleId={role.id} roleName={role.name} /></Suspense>}
       onDraftReplaced={refresh}
     />
   );

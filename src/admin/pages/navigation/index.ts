@@ -1,11 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { navigationCalls } from './calls';
-import { NavigationPage } from './NavigationPage';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** The top navigation (menu addNavigation): one page that lists, orders and edits the entries over the draft. */
 export const navigation = {
   name: 'navigation',
-  list: NavigationPage,
+  list: lazyPage(() => import('./NavigationPage'), 'NavigationPage'),
   create: undefined,
   edit: undefined,
   icon: MenuIcon,

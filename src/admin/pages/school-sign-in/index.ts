@@ -1,12 +1,12 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { schoolSignInDetail } from '../../../shared/api/catalogue/school-sign-in-config';
 import { defineResource } from '../../data-provider/resource-calls';
-import { SchoolSignInPage } from './SchoolSignInPage';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** 统一身份认证 (menu identityAuthConfig): one page over the draft of the area schoolSignIn (ADR 022). */
 export const schoolSignIn = {
   name: 'schoolSignIn',
-  list: SchoolSignInPage,
+  list: lazyPage(() => import('./SchoolSignInPage'), 'SchoolSignInPage'),
   create: undefined,
   edit: undefined,
   icon: KeyIcon,

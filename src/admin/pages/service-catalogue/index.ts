@@ -1,11 +1,11 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { serviceCatalogueCalls } from './calls';
-import { ServiceCatalogueList } from './ServiceCatalogueList';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** 服务目录, a tab of the service hall configuration (menu serviceHallConfig, the spreadsheet list `service`). */
 export const serviceCatalogue = {
   name: 'serviceCatalogue',
-  list: ServiceCatalogueList,
+  list: lazyPage(() => import('./ServiceCatalogueList'), 'ServiceCatalogueList'),
   create: undefined,
   edit: undefined,
   icon: ListAltIcon,

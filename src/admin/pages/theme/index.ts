@@ -1,11 +1,11 @@
 import PaletteIcon from '@mui/icons-material/Palette';
 import { themeCalls } from './calls';
-import { ThemePage } from './ThemePage';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** Themes and the school's guise (menu homePageConfig), over the theme area's draft. */
 export const themes = {
   name: 'themes',
-  list: ThemePage,
+  list: lazyPage(() => import('./ThemePage'), 'ThemePage'),
   create: undefined,
   edit: undefined,
   icon: PaletteIcon,

@@ -1,12 +1,12 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import { threeListsStudio } from '../../../shared/api/catalogue/three-lists-config';
 import { defineResource } from '../../data-provider/resource-calls';
-import { ThreeListsConfigPage } from './ThreeListsConfigPage';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** 三张清单配置 (menu threeListsConfig, ROUTE-08): one page over the draft of the area threeLists. */
 export const threeListsConfig = {
   name: 'threeListsConfig',
-  list: ThreeListsConfigPage,
+  list: lazyPage(() => import('./ThreeListsConfigPage'), 'ThreeListsConfigPage'),
   create: undefined,
   edit: undefined,
   icon: ChecklistIcon,

@@ -1,15 +1,13 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { cardTypeCalls } from './calls';
-import { CardTypeCreate } from './CardTypeCreate';
-import { CardTypeEdit } from './CardTypeEdit';
-import { CardTypeList } from './CardTypeList';
+import { lazyPage } from '../../routing/lazy-page';
 
 /** The card types of the home page (menu homePageConfig). */
 export const cardTypes = {
   name: 'cardTypes',
-  list: CardTypeList,
-  create: CardTypeCreate,
-  edit: CardTypeEdit,
+  list: lazyPage(() => import('./CardTypeList'), 'CardTypeList'),
+  create: lazyPage(() => import('./CardTypeCreate'), 'CardTypeCreate'),
+  edit: lazyPage(() => import('./CardTypeEdit'), 'CardTypeEdit'),
   icon: CategoryIcon,
   recordRepresentation: 'typeName',
   calls: cardTypeCalls,
