@@ -1,7 +1,7 @@
 // What the studio's first load is made of: builds the bundles into a scratch folder with a plugin that records every
 // chunk's modules, then prints (JSON lines) the chunks the studio's entry loads at once — its static import closure,
 // which the browser fetches before `mount` runs — with their gzip sizes, and the packages and source folders that
-// weigh most in them. A page's own chunk loads after (ADR 031). `node --import tsx bench/studio-chunks.ts`;
+// weigh most in them. A page's own chunk loads after (ADR 034). `node --import tsx bench/studio-chunks.ts`;
 // BENCH_CHUNKS_OUT names a file for every first-load chunk's modules and sizes; BENCH_WHY=<part of a path> prints
 // the chain of static imports that brings that module into the first load.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ import {
 import type { Lang } from '../shared/i18n';
 import type { AdminMountProps } from '../portal/features/config-area/admin-contract';
 // The provider's own module, not the folder's index: the index also carries the selects (MUI Autocomplete), which
-// only pages need (ADR 031).
+// only pages need (ADR 034).
 import { DictionaryProvider } from './components/dictionary/dictionary-context';
 import { createDataProvider } from './data-provider/create-data-provider';
 import { createStudioI18nProvider } from './i18n/i18n-provider';

@@ -17,7 +17,7 @@ function StudioRoot({ store }: { store: PropsStore }) {
  * of the configuration area; the portal passes each later move as an update of the props.
  */
 export function mount(element: HTMLElement, props: AdminMountProps): AdminMountHandle {
-  // The first page's chunk starts now, beside react-admin's first render rather than after it (ADR 031).
+  // The first page's chunk starts now, beside react-admin's first render rather than after it (ADR 034).
   preloadPageAt(innerPathFor(props, props.entries, STUDIO_PAGES));
   const root = createRoot(element);
   const store = createPropsStore(props);

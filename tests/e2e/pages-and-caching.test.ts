@@ -67,7 +67,7 @@ test.describe('pages served by the real server', () => {
     expect(efficiency.some((f) => /\/deferred-[\w-]+\.js$/.test(f))).toBe(true);
     expect(efficiency.some((f) => /\/NoticeLayer-[\w-]+\.js$/.test(f))).toBe(true);
     expect(home.some((f) => /\/EfficiencyPage-/.test(f))).toBe(false);
-    // A studio path fetches the studio's entry beside the portal's (ADR 031); a portal page does not.
+    // A studio path fetches the studio's entry beside the portal's (ADR 034); a portal page does not.
     const studio = await linked('/userFrameConfig/serviceHallConfig');
     expect(studio.some((f) => /\/admin-[\w-]+\.js$/.test(f))).toBe(true);
     expect(home.some((f) => /\/admin-/.test(f))).toBe(false);

@@ -54,7 +54,7 @@ export function tolerateReactAdminPropWarnings(): void {
 }
 
 /**
- * Every module the studio loads on first use (ADR 031), imported before a file's tests as the studio's own bundle
+ * Every module the studio loads on first use (ADR 034), imported before a file's tests as the studio's own bundle
  * once was: under Vitest a page's first import transforms its whole module graph, which on a loaded machine
  * outlasts the DOM waits of the test that happens to open it first.
  */

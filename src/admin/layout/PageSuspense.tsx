@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useStudioTranslation } from '../i18n/use-studio-translation';
 
 /**
- * While a page's chunk loads (ADR 031): a polite status line in the page's place, the menu and the heading staying
+ * While a page's chunk loads (ADR 034): a polite status line in the page's place, the menu and the heading staying
  * usable. The spinner fades in only after a moment, so a chunk already cached does not flash it.
  */
 function PageLoading() {

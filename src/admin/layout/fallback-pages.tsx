@@ -3,7 +3,7 @@ import type { Error as RaError } from 'react-admin';
 import { lazyPage } from '../routing/lazy-page';
 
 /*
- * react-admin's error and not-found pages, loaded when one shows (ADR 031): both draw react-admin's configurable page
+ * react-admin's error and not-found pages, loaded when one shows (ADR 034): both draw react-admin's configurable page
  * title, whose editor brings MUI's whole text-field stack (select, menus, popover) into the chunk every page loads.
  */
 const LazyError = lazy(() => import('./ra-fallbacks').then((m) => ({ default: m.RaErrorPage })));

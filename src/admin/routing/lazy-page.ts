@@ -4,7 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<unknown> };
 
 /**
- * A page component of the studio from its module, loaded when first shown (ADR 031): the entry chunk carries only
+ * A page component of the studio from its module, loaded when first shown (ADR 034): the entry chunk carries only
  * the frame, the menu and the data provider, so an administrator's first page does not wait for every other page.
  * The layout's Suspense shows the loading state meanwhile. Pages are named exports; `name` picks the one.
  * @example list: lazyPage(() => import('./CardList'), 'CardList'),

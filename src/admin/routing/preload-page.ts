@@ -9,7 +9,7 @@ function preloadOf(page: Page): (() => Promise<unknown>) | undefined {
 
 /**
  * Starts loading the chunk of the page at the studio's inner path `inner` (`/cards`, `/cards/create`, `/cards/7`),
- * so it travels beside react-admin's first render instead of after it (ADR 031). Unknown paths load nothing; a
+ * so it travels beside react-admin's first render instead of after it (ADR 034). Unknown paths load nothing; a
  * failed load is reported by the page itself when it renders.
  */
 export function preloadPageAt(inner: string): void {

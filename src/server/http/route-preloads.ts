@@ -22,7 +22,7 @@ const ROUTE_MODULES: ReadonlyArray<readonly [path: string, modules: readonly str
 ];
 /**
  * The studio's paths (ROUTE-03, ROUTE-08): the studio's entry with the chunks it imports, which the portal would
- * otherwise ask for only after its signed-in chunk has run and the configuration menu has come (ADR 031). The
+ * otherwise ask for only after its signed-in chunk has run and the configuration menu has come (ADR 034). The
  * entry's page chunk is the studio's to start (it knows which page the path opens).
  */
 const STUDIO = [...SIGNED_IN, 'src/admin/main.tsx'];

@@ -5,7 +5,7 @@ import type { PreviewDialogProps } from './PreviewDialog';
 import type { PublishDialogProps } from './PublishDialog';
 
 /*
- * The draft bar's dialogs that open on a click, loaded then (ADR 031): history with its version picker, publish and
+ * The draft bar's dialogs that open on a click, loaded then (ADR 034): history with its version picker, publish and
  * preview stay out of the chunk every configuration page loads first. Each renders nothing for the moment its
  * chunk takes; the bar's buttons stay where they are.
  */

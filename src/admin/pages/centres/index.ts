@@ -9,7 +9,7 @@ import { lazyPage } from '../../routing/lazy-page';
 
 const CentrePage = lazyPage(() => import('./CentrePage'), 'CentrePage');
 
-/** One centre's page, loaded with the page's chunk; `preload` lets the studio start that load early (ADR 031). */
+/** One centre's page, loaded with the page's chunk; `preload` lets the studio start that load early (ADR 034). */
 function centrePage(centre: Centre) {
   return Object.assign(() => createElement(CentrePage, { centre }), { preload: CentrePage.preload });
 }

@@ -6,7 +6,7 @@ import { DraftBar, usePreviewRoles, useSettledSaves, type ChangeLabels } from '.
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 import { lazyPage } from '../../routing/lazy-page';
 
-// Drawn only in the preview dialog, with the portal's cards: loaded when the dialog opens, not with the frame (ADR 031).
+// Drawn only in the preview dialog, with the portal's cards: loaded when the dialog opens, not with the frame (ADR 034).
 const HomeRolePreview = lazyPage(() => import('./HomeRolePreview'), 'HomeRolePreview');
 
 /** The resources whose edits are the home page's draft (the theme page has a bar of its own). */
