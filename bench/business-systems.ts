@@ -194,7 +194,7 @@ async function upsertsBesideAnchor(databaseUrl: string, withRedis: boolean): Pro
   try {
     const systems = await registerSystems(server.baseUrl, databaseUrl);
     const anchor = await startAnchorServer({ script: 'business-anchor-server.ts', databaseUrl, env: await anchorEnv(databaseUrl, systems) });
-    signer = await startBusinessSigner({ systems });
+    signer = startBusinessSigner({ systems });
     try {
       let anchorIndex = 0;
       const anchorNext = () => {

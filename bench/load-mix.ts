@@ -59,7 +59,7 @@ await withScratchDatabase('loadMix', async (url) => {
   const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' }, { timeoutMs: 180_000 });
   const pid = server.child.pid ?? 0;
   const fixture = await signInMixUsers(server.baseUrl, data);
-  const sealer = await startMixSealer(fixture, url, DEMO_TENANT_ID);
+  const sealer = startMixSealer(fixture, url, DEMO_TENANT_ID);
   print({
     phase: 'setup', mixUsers: fixture.users.length, services: SERVICES, servicesUsed: fixture.serviceIds.length, cards: fixture.cardIds.length,
     weights: MIX_WEIGHTS, writeKinds: [...WRITE_KINDS], cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),

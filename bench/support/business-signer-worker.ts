@@ -5,7 +5,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { BUSINESS_API_PATHS, BUSINESS_HEADERS, businessCanonicalText } from '../../src/shared/schema/business-api';
 import { plannedUpsert, upsertBody } from './business-plan';
-import type { SignedRequest, SignerReply, SignerRequest, SignerWorkerData } from './business-signer';
+import type { SignedRequest, SignerWorkerData } from './business-signer';
+import type { QueueReply, QueueRequest } from './worker-queue';
 
 const { systems } = workerData as SignerWorkerData;
 
@@ -27,14 +28,14 @@ function sign(i: number): SignedRequest {
   };
 }
 
-parentPort?.on('message', (message: SignerRequest) => {
+parentPort?.on('message', (message: QueueRequest) => {
   if (message.type === 'close') {
     process.exit(0);
   }
   try {
     const requests = Array.from({ length: message.count }, (_, n) => sign(message.from + n));
-    parentPort?.postMessage({ type: 'signed', requests } satisfies SignerReply);
+    parentPort?.postMessage({ type: 'made', requests } satisfies QueueReply<SignedRequest>);
   } catch (error) {
-    parentPort?.postMessage({ type: 'failed', message: (error as Error).message } satisfies SignerReply);
+    parentPort?.postMessage({ type: 'failed', message: (error as Error).message } satisfies QueueReply<SignedRequest>);
   }
 });

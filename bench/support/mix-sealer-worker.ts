@@ -7,7 +7,8 @@ import { createApiClient } from '../../src/shared/api/client';
 import type { ApiClient } from '../../src/shared/api/client-types';
 import { createWebCryptoSealer, CRYPTO_PATHS } from '../../src/shared/api/crypto';
 import { mixItem, type MixFixture } from './load-mix-plan';
-import type { SealedMixRequest, SealerReply, SealerRequest } from './mix-sealer';
+import type { SealedMixRequest } from './mix-sealer';
+import type { QueueReply, QueueRequest } from './worker-queue';
 
 export interface SealerWorkerData {
   fixture: MixFixture;
@@ -93,13 +94,13 @@ async function sealBatch(from: number, count: number): Promise<SealedMixRequest[
   return out as SealedMixRequest[];
 }
 
-parentPort?.on('message', (message: SealerRequest) => {
+parentPort?.on('message', (message: QueueRequest) => {
   if (message.type === 'close') {
     void pool.end().then(() => parentPort?.close());
     return;
   }
   sealBatch(message.from, message.count).then(
-    (requests) => parentPort?.postMessage({ type: 'sealed', from: message.from, requests } satisfies SealerReply),
-    (error: unknown) => parentPort?.postMessage({ type: 'failed', message: String(error) } satisfies SealerReply),
+    (requests) => parentPort?.postMessage({ type: 'made', requests } satisfies QueueReply<SealedMixRequest>),
+    (error: unknown) => parentPort?.postMessage({ type: 'failed', message: String(error) } satisfies QueueReply<SealedMixRequest>),
   );
 });
