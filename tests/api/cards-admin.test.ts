@@ -97,7 +97,7 @@ describe.each(testDatabases())('card configuration (studio calls) on %s', (kind)
     const { id } = await admin.api.call(cardsAdmin.cardTypeSubmit, { typeName: '校园生活', sort: 5 });
     expect(id).toMatch(/^[0-9A-Za-z]{32}$/);
     await admin.api.call(cardsAdmin.cardTypeSubmit, { id, typeName: '校园服务', sort: 6 });
-    expect((await admin.api.call(cardsAdmin.cardTypeList, {})).at(-1)).toEqual({ id, typeName: '校园服务', sort: 6, cardCount: 0 });
+    expect((await admin.api.call(cardsAdmin.cardTypeList, {})).at(-1)).toEqual({ id, typeName: '校园服务', typeNameEn: '', sort: 6, cardCount: 0 });
 
     const inUse = await refusal(admin, admin.api.call(cardsAdmin.cardTypeRemove, { id: `ctype-${DEMO_TENANT_ID}-service` }, { silent: true }));
     expect(inUse.http).toBe(409);
@@ -131,7 +131,9 @@ describe.each(testDatabases())('card configuration (studio calls) on %s', (kind)
       typeId: `ctype-${DEMO_TENANT_ID}-info`, cardKind: 'CAMPUS_NEWS', cardName: '讲座速递', cardIntroduction: '近期学术讲座',
       displayRows: 2, url: JSON.stringify({ type: 'iframe', url: 'https://news.hxlg.edu.cn/jz/' }), status: 1, sort: 20,
     });
-    expect(await api.call(cardsAdmin.cardBasicDetail, { cardId })).toEqual({ cardId, cardKind: 'CAMPUS_NEWS', cardName: '讲座速递', cardIntroduction: '近期学术讲座', displayRows: 2 });
+    expect(await api.call(cardsAdmin.cardBasicDetail, { cardId })).toEqual({
+      cardId, cardKind: 'CAMPUS_NEWS', cardName: '讲座速递', cardNameEn: '', cardIntroduction: '近期学术讲座', cardIntroductionEn: '', displayRows: 2,
+    });
     await api.call(cardsAdmin.cardBasicSubmit, { cardId, cardName: '讲座预告', cardIntroduction: '近期学术讲座预告', displayRows: 1 });
 
     // A source must suit the card: to-dos cannot fill a news card.

@@ -141,9 +141,10 @@ describe.each(testDatabases())('studio lists export and import (%s)', (kind) => 
     const { id: entryId } = await admin.api.call(navigationConfig.navigationConfigSubmit, { navigationName: '未发布导航', path: 'https://example.edu.cn/x' });
     const entries = await admin.api.call(navigationConfig.navigationConfigList, {});
     const nav = await exportRows('navigation', { dataRange: 3, choiceDataIds: [entryId] });
+    // The English name (ADR 033) is an empty cell when none is set.
     expect(nav.rows).toEqual([
-      ['导航名称', '是否内置', '是否启用', '访问路径', '排序'],
-      ['未发布导航', '自定义', '已启用', 'https://example.edu.cn/x', entries.find((e) => e.id === entryId)?.sort ?? -1],
+      ['导航名称', '导航英文名称', '是否内置', '是否启用', '访问路径', '排序'],
+      ['未发布导航', undefined, '自定义', '已启用', 'https://example.edu.cn/x', entries.find((e) => e.id === entryId)?.sort ?? -1],
     ]);
     const all = await exportRows('navigation', { dataRange: 1 }, ['navigationName']);
     expect(all.rows.slice(1).map((r) => r[0])).toEqual(entries.map((e) => e.navigationName));
