@@ -36,7 +36,7 @@ describe.each(testDatabases())('home content around the cards on %s', (kind) => 
   /** A special's services as the audience rule lets a role type see them, in the special's order, from the tables. */
   async function specialServicesInDb(specialId: string, roleType: Account) {
     const rows = await server.context.db
-      .select({ service: services, deptName: departments.deptName, sceneName: serviceScenes.sceneName })
+      .select({ service: services, deptName: departments.deptName, deptNameEn: departments.deptNameEn, sceneName: serviceScenes.sceneName, sceneNameEn: serviceScenes.sceneNameEn })
       .from(serviceSpecialItems)
       .innerJoin(services, eq(services.serviceId, serviceSpecialItems.serviceId))
       .innerJoin(departments, eq(departments.id, services.serviceDeptId))
@@ -91,9 +91,14 @@ describe.each(testDatabases())('home content around the cards on %s', (kind) => 
     const expected = await specialServicesInDb(spec('welcome'), 'student');
     expect(expected.length).toBeGreaterThanOrEqual(5);
     expect(list.special).toMatchObject({ id: spec('welcome'), title: '迎新专题', serviceCount: expected.length });
-    expect(list.services).toEqual(expected.map(({ service: s, deptName, sceneName }) => ({
+    // An English name is answered only where one is set (ADR 033).
+    const english = (key: string, value: string | null | undefined) => (value ? { [key]: value } : {});
+    expect(list.services).toEqual(expected.map(({ service: s, deptName, deptNameEn, sceneName, sceneNameEn }) => ({
       serviceId: s.serviceId,
       serviceName: s.serviceName,
+      ...english('serviceNameEn', s.serviceNameEn),
+      ...english('serviceDeptNameEn', deptNameEn),
+      ...english('serviceSceneNameEn', sceneNameEn),
       serviceIcon: s.serviceIcon,
       serviceDeptName: deptName,
       serviceSceneName: sceneName ?? '',
