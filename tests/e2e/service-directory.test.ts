@@ -130,7 +130,12 @@ test.describe('the service directory in Chromium', () => {
     await page.goto(`/serviceIframPage?serviceId=${item.serviceId}&url=${encodeURIComponent('https://evil.example/')}`);
     const frame = page.locator('iframe');
     await expect(frame).toBeVisible();
-    expect(await frame.getAttribute('src')).toBe(item.serviceUrl);
+    // The configured address, its own parameters kept; an accessWay 5 service adds the user's combStr (OPEN-02).
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    const configured = new URL(item.serviceUrl);
+    expect(src.origin + src.pathname).toBe(configured.origin + configured.pathname);
+    for (const [key, value] of configured.searchParams) expect(src.searchParams.get(key)).toBe(value);
+    expect([...src.searchParams.keys()].filter((key) => !configured.searchParams.has(key))).toEqual(item.accessWay === '5' ? ['combStr'] : []);
     await page.goto('/serviceIframPage?serviceId=no-such-service');
     await expect(page.getByText('页面不存在或无权访问')).toBeVisible();
   });
