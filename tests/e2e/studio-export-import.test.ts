@@ -113,9 +113,9 @@ test.describe('a knowledge-base round trip through the studio', () => {
     await workbook.xlsx.readFile(await (await downloaded).path());
     const sheet = workbook.worksheets[0];
     expect(sheet?.rowCount).toBe(2);
-    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(['导航名称', '是否内置', '是否启用', '访问路径', '排序']);
+    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(['导航名称', '导航英文名称', '是否内置', '是否启用', '访问路径', '排序']);
     expect(String(sheet?.getCell(2, 1).value)).toBe(name);
-    expect(['内置', '自定义']).toContain(String(sheet?.getCell(2, 2).value));
+    expect(['内置', '自定义']).toContain(String(sheet?.getCell(2, 3).value));
     await page.getByRole('dialog', { name: '导出完成' }).getByRole('button', { name: '关闭' }).click();
     await page.setViewportSize({ width: 412, height: 900 });
     await page.screenshot({ path: path.join(shots, 'navigation-ticked-412.png'), fullPage: true });

@@ -31,7 +31,12 @@ export function createExpiryDialogState(store: SessionStoreLike): ExpiryDialogSt
       listeners.add(listener);
       return () => { listeners.delete(listener); };
     },
-    open: (kind, message, reason) => set(reason === undefined ? { open: true, kind, message } : { open: true, kind, message, reason }),
+    open: (kind, message, reason) => {
+      // Several watchers may see the same end (a refused call, the session check, another tab); one that cannot say
+      // why must not erase the reason another already gave while the dialog is up.
+      const known = reason ?? (view.open && view.kind === kind ? view.reason : undefined);
+      set(known === undefined ? { open: true, kind, message } : { open: true, kind, message, reason: known });
+    },
     close: () => { if (view.open) set({ open: false }); },
   };
 }
