@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../../src/server/db/client';
 import { createDbKeyStore } from '../../../src/server/security/db-key-store';
 import { seedDemo } from '../../../src/server/seed';
 import { randomId } from '../../../src/shared/rules/ids';
+import { until } from '../../support/until';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -45,15 +46,17 @@ async function onServer(statement: string): Promise<void> {
  */
 async function cloneTemplate(template: string): Promise<string> {
   const name = `${template}_${randomId(10).toLowerCase()}`;
-  for (let attempt = 0; ; attempt += 1) {
+  const created = async () => {
     try {
       await onServer(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-      return name;
+      return true;
     } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      if ((error as { code?: string }).code === '55006') return false;
+      throw error;
     }
-  }
+  };
+  await until(`a copy of the template database ${template}`, created, { timeoutMs: 60_000, intervalMs: 100 });
+  return name;
 }
 
 /** The seeded PGlite snapshot of tests/api/global-setup.ts, read once per test file. */
