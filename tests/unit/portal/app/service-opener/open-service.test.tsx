@@ -40,7 +40,7 @@ describe('opening a service', () => {
     renderOpener([service('svc-a', '成绩单打印', { openWay: 1001, serviceUrl: 'https://ehall.example.edu.cn/print' })]);
     fireEvent.click(screen.getByRole('button', { name: '办理成绩单打印' }));
     const dialog = await screen.findByRole('dialog', { name: '成绩单打印' });
-    const frame = within(dialog).getByTitle('成绩单打印（服务页面）');
+    const frame = await within(dialog).findByTitle('成绩单打印（服务页面）');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('https://ehall.example.edu.cn/print');
     // DLG-03's size is the dialog's frame variant (1200 × 650 in services.css).

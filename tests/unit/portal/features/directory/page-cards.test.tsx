@@ -94,7 +94,7 @@ describe('service cards', () => {
 
     fireEvent.click(within(await card('页内服务')).getByRole('button', { name: '办理：页内服务' }));
     const dialog = await screen.findByRole('dialog', { name: '页内服务' });
-    expect(within(dialog).getByTitle('页内服务（服务页面）').getAttribute('src')).toBe('https://ehall.example.edu.cn/frame');
+    expect((await within(dialog).findByTitle('页内服务（服务页面）')).getAttribute('src')).toBe('https://ehall.example.edu.cn/frame');
   });
 
   it('[SHELL-09] a second click on 办理 within 800 ms opens nothing more', async () => {

@@ -93,7 +93,8 @@ describe('quick navigation and service specials', () => {
     expect(within(dialog).getByText('后勤保障处 · 线下办理')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '办理：校园卡办理' }));
     const frame = await screen.findByRole('dialog', { name: '校园卡办理' });
-    expect(within(frame).getByTitle('校园卡办理（服务页面）').getAttribute('src')).toBe('/iframPage?service=card');
+    // The frame says 正在连接… until the address probe answers (ADR 031); the iframe follows.
+    expect((await within(frame).findByTitle('校园卡办理（服务页面）')).getAttribute('src')).toBe('/iframPage?service=card');
     const logged = app.blade.calls.filter((c) => c.name === 'clickService');
     expect(logged.map((c) => c.input)).toEqual([{ serviceId: 'svc-card' }]);
     expect(app.blade.calls.find((c) => c.name === 'getServiceSpecialList')?.input).toEqual({ specialId: 'sp-new' });
@@ -144,7 +145,7 @@ describe('card actions', () => {
     expect(open).toHaveBeenLastCalledWith('https://tools.example.edu.cn/t-vpn', 'sh_service_tool_t_vpn', expect.stringMatching(/^width=1200,/));
     fireEvent.click(within(tools).getByRole('button', { name: '打印' }));
     const frame = await screen.findByRole('dialog', { name: '打印' });
-    expect(within(frame).getByTitle('打印（服务页面）').getAttribute('src')).toBe('/iframPage?tool=print');
+    expect((await within(frame).findByTitle('打印（服务页面）')).getAttribute('src')).toBe('/iframPage?tool=print');
     fireEvent.click(within(frame).getByRole('button', { name: '关闭' }));
     fireEvent.click(within(tools).getByRole('button', { name: '旧系统' }));
     expect((await screen.findByRole('alert')).textContent).toContain('返回值没有类型');
