@@ -90,6 +90,33 @@ describe.each(testDatabases())('spreadsheet import into a draft-governed list (%
     expect(renamed?.dutyName).toBe(`${other.dutyName}（改）`);
   }, JOB_TEST_MS);
 
+  it('[IMP-10] a department import renames and sets contact details as a version: the studio shows them, the audit log names the file, a later publish keeps them', async () => {
+    const depts = spreadsheetCalls.department;
+    const { records: [dept] } = await admin.api.call(duty.deptInfoPage, { size: 1, deptId });
+    if (!dept) throw new Error('no department');
+    const answer = await uploadFile(server.baseUrl, admin, depts.importUpload.path, {
+      name: '部门导入.xlsx',
+      bytes: await xlsxOf([['部门编码', '部门名称', '部门分类', '负责人', '联系电话'], [deptCode, `${dept.deptName}（新名）`, dept.category, '李老师', '010-12345678']]),
+    });
+    const { redisKey } = await admin.api.call(depts.importStart, { fileKey: answer.body.result?.fileKey ?? '', headerLine: 1, errorRegx: 1 });
+    expect(await waitFinished(() => admin.api.call(depts.importProgress, { key: redisKey }), 120_000)).toMatchObject({ state: 'succeeded', updateNum: 1 });
+
+    const shown = async () => (await admin.api.call(duty.deptInfoPage, { size: 1, deptId })).records[0];
+    expect(await shown()).toMatchObject({ deptName: `${dept.deptName}（新名）`, leader: '李老师', phone: '010-12345678' });
+    const audit = await admin.api.call(duty.deptDutyStudio.audit, { current: 1, size: 5, action: 'import' });
+    expect(audit.records[0]?.summary).toBe('导入“部门导入.xlsx”：新增 0、更新 1、跳过 0、失败 0');
+    // The draft holds nothing unpublished of it: the contact details went in as the published version.
+    const draft = await admin.api.call(duty.deptDutyStudio.draft, {});
+    expect(draft.changes.filter((c) => c.path.startsWith('depts'))).toEqual([]);
+
+    // Another edit published: the imported contact details stay.
+    const { records: [other] } = await admin.api.call(duty.dutyConfigPage, { size: 1, deptId });
+    if (!other) throw new Error('department has no duty');
+    await admin.api.call(duty.dutyConfigUpdate, { ...other, dutyName: `${other.dutyName}（再改）` });
+    await admin.api.call(duty.deptDutyStudio.publish, { note: '部门导入之后的修改' });
+    expect(await shown()).toMatchObject({ deptName: `${dept.deptName}（新名）`, leader: '李老师', phone: '010-12345678' });
+  }, JOB_TEST_MS);
+
   it('refuses a publish or rollback of the area while an import into it is queued or running', async () => {
     const jobId = randomId(32);
     // A job held by another runner's lease, as a running import on another instance is: the guard must see it.

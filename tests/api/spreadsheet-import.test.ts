@@ -10,6 +10,8 @@ import { startTestServer, testDatabases, type TestServer } from './helpers/test-
 
 const duty = spreadsheetCalls.deptDuty;
 const UPLOAD = duty.importUpload.path;
+/** A job on a machine loaded by several engineers' builds can take minutes; the waits are for conditions. */
+const JOB_TEST_MS = 240_000;
 const HEADER = ['部门编码', '职责编码', '职责名称', '职责类型', '设定依据', '职责描述', '是否公开', '排序'];
 
 describe.each(testDatabases())('spreadsheet import (%s)', (kind) => {
@@ -91,7 +93,7 @@ describe.each(testDatabases())('spreadsheet import (%s)', (kind) => {
       [8, '职责名称不能为空'],
       [9, expect.stringContaining('职责类型无效：未知类型')],
     ]);
-  });
+  }, JOB_TEST_MS);
 
   it('[IMP-11] rule 2 stops at the first failed row and reports it', async () => {
     const fileKey = await upload([
@@ -106,31 +108,59 @@ describe.each(testDatabases())('spreadsheet import (%s)', (kind) => {
     expect(done.errorMsg).toBe('第 3 行：职责名称不能为空');
     const after = await server.context.db.select().from(deptDuties).where(inArray(deptDuties.content, ['规则二第一行', '规则二第三行']));
     expect(after.map((d) => d.content)).toEqual(['规则二第一行']);
-  });
+  }, JOB_TEST_MS);
 
   it('[IMP-12] fails a job whose required fields are not all matched', async () => {
     const fileKey = await upload([['部门编码', '职责名称'], [deptCode, '只有两列']]);
     const { redisKey } = await admin.api.call(duty.importStart, { fileKey, errorRegx: 1 });
     const done = await waitFinished(() => admin.api.call(duty.importProgress, { key: redisKey }));
     expect(done).toMatchObject({ state: 'failed', errorMsg: '请匹配所有系统必填字段' });
-  });
+  }, JOB_TEST_MS);
 
-  it('imports departments with parents named by code, skipping existing codes', async () => {
+  it('[IMP-10] [IMP-14] departments: parents named by code, a known code updated (renamed, moved), an unchanged one skipped, a loop refused', async () => {
     const calls = spreadsheetCalls.department;
-    const answer = await uploadFile(server.baseUrl, admin, calls.importUpload.path, {
-      name: 'depts.xlsx',
-      bytes: await xlsxOf([
-        ['部门编码', '部门名称', '上级部门编码', '部门分类'],
-        ['TEST_CHILD', '测试子部门', 'TEST_PARENT', '直属单位'],
-        ['TEST_PARENT', '测试父部门', '', '直属单位'],
-        [deptCode, '已有部门', '', '直属单位'],
-      ]),
-    });
-    const { redisKey } = await admin.api.call(calls.importStart, { fileKey: answer.body.result?.fileKey ?? '', errorRegx: 1 });
-    const done = await waitFinished(() => admin.api.call(calls.importProgress, { key: redisKey }));
-    expect(done).toMatchObject({ state: 'succeeded', newInsertNum: 2, jumpNum: 1, failNum: 0 });
-    const rows = await server.context.db.select().from(departments).where(and(inArray(departments.deptCode, ['TEST_CHILD', 'TEST_PARENT'])));
-    const parent = rows.find((r) => r.deptCode === 'TEST_PARENT');
-    expect(rows.find((r) => r.deptCode === 'TEST_CHILD')?.parentId).toBe(parent?.id);
-  });
+    const importDepts = async (rows: Array<Array<string | number>>) => {
+      const answer = await uploadFile(server.baseUrl, admin, calls.importUpload.path, { name: 'depts.xlsx', bytes: await xlsxOf(rows) });
+      const { redisKey } = await admin.api.call(calls.importStart, { fileKey: answer.body.result?.fileKey ?? '', errorRegx: 1 });
+      return waitFinished(() => admin.api.call(calls.importProgress, { key: redisKey }));
+    };
+    const header = ['部门编码', '部门名称', '上级部门编码', '部门分类', '负责人'];
+    const first = await importDepts([
+      header,
+      ['TEST_CHILD', '测试子部门', 'TEST_PARENT', '直属单位', ''],
+      ['TEST_PARENT', '测试父部门', '', '直属单位', ''],
+    ]);
+    expect(first).toMatchObject({ state: 'succeeded', newInsertNum: 2, jumpNum: 0, failNum: 0 });
+    const read = async () => server.context.db.select().from(departments).where(and(inArray(departments.deptCode, ['TEST_CHILD', 'TEST_PARENT', deptCode])));
+    const before = await read();
+    const parent = before.find((r) => r.deptCode === 'TEST_PARENT');
+    expect(before.find((r) => r.deptCode === 'TEST_CHILD')?.parentId).toBe(parent?.id);
+    const known = before.find((r) => r.deptCode === deptCode);
+    if (!known) throw new Error('seed department missing');
+
+    const second = await importDepts([
+      header,
+      // Renamed, with a leader: updated.
+      ['TEST_CHILD', '测试子部门（改名）', 'TEST_PARENT', '直属单位', '张老师'],
+      // Its own child as its parent: refused, nothing changed.
+      ['TEST_PARENT', '测试父部门', 'TEST_CHILD', '直属单位', ''],
+      // Unchanged: skipped, saying why (the refused row above does not make it a repeat).
+      ['TEST_PARENT', '测试父部门', '', '直属单位', ''],
+      [known.deptCode, `${known.deptName}（改名）`, '', known.deptCategory, known.leader],
+    ]);
+    expect(second).toMatchObject({ state: 'succeeded', newInsertNum: 0, updateNum: 2, jumpNum: 1, failNum: 1 });
+    const after = await read();
+    expect(after.find((r) => r.deptCode === 'TEST_CHILD')).toMatchObject({ deptName: '测试子部门（改名）', parentId: parent?.id, leader: '张老师' });
+    expect(after.find((r) => r.deptCode === 'TEST_PARENT')?.parentId).toBeNull();
+    expect(after.find((r) => r.deptCode === known.deptCode)?.deptName).toBe(`${known.deptName}（改名）`);
+    const errors = await readXlsx(await (await admin.api.call(calls.importErrorFile, { errorKey: second.errorKey })).arrayBuffer());
+    expect(errors.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      [3, '上级部门不能是本部门或其下级部门：TEST_CHILD'],
+      [4, '与现有部门相同，无需更新'],
+    ]);
+
+    // Moved to the top of the tree.
+    expect(await importDepts([header, ['TEST_CHILD', '测试子部门（改名）', '', '直属单位', '张老师']])).toMatchObject({ updateNum: 1, failNum: 0 });
+    expect((await read()).find((r) => r.deptCode === 'TEST_CHILD')?.parentId).toBeNull();
+  }, JOB_TEST_MS);
 });

@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotQuestions } from '../../src/server/db/schema/robot';
 import { services } from '../../src/server/db/schema/catalogue';
-import { cardsAdmin, deptDutyConfig as duty, feedback, guideConfig, helpConfig, navigationConfig, ratings, robot } from '../../src/shared/api/catalogue';
+import { cardsAdmin, catalogueLists, deptDutyConfig as duty, feedback, guideConfig, helpConfig, navigationConfig, ratings, robot } from '../../src/shared/api/catalogue';
 import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import type { SpreadsheetListName } from '../../src/shared/schema/spreadsheet-jobs';
 import { ACCESS_WAY_LABELS, SERVICE_KIND_LABELS, labelOf } from '../../src/shared/schema/code-labels';
 import { createTestPortal, type TestPortal } from '../support/portal-client';
+import { EXPORT_SOURCES, exportOrderOf, pageRows, type ExportFilter, type RowCursor } from '../../src/server/features/spreadsheet/lists/export-sources';
 import { download, uploadFile, waitFinished } from './helpers/spreadsheet-client';
 import { readXlsx } from './helpers/spreadsheet-files';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
@@ -163,6 +164,56 @@ describe.each(testDatabases())('studio lists export and import (%s)', (kind) => 
     expect(await importFile('service', edited)).toMatchObject({ state: 'succeeded', updateNum: 1, failNum: 0 });
     const [after] = await server.context.db.select().from(services).where(eq(services.serviceId, service.serviceId));
     expect(after?.openWay).toBe(1003);
+  }, JOB_TEST_MS);
+
+  it('[EXP-02] the service catalogue, the users and the duty list export in the order the admin sorted them, every range', async () => {
+    const services = await admin.api.call(catalogueLists.servicePage, { size: 100, sort: 'status', order: 'DESC' });
+    const shownServices = services.records.map((r) => r.serviceCode);
+    const serviceFile = await exportRows('service', { dataRange: 1, formInline: { sort: 'status', order: 'DESC' } }, ['serviceCode']);
+    expect(serviceFile.rows.slice(1, 1 + shownServices.length).map((r) => r[0])).toEqual(shownServices);
+    // Ticked rows come in the list's order too, not the order they were ticked in.
+    const ticked = [shownServices[3], shownServices[0], shownServices[2]].filter((id): id is string => id !== undefined);
+    const tickedFile = await exportRows('service', { dataRange: 3, choiceDataIds: ticked, formInline: { sort: 'status', order: 'DESC' } }, ['serviceCode']);
+    expect(tickedFile.rows.slice(1).map((r) => r[0])).toEqual(shownServices.filter((id) => ticked.includes(id)));
+
+    const users = await admin.api.call(catalogueLists.userPage, { size: 100, sort: 'realName', order: 'DESC' });
+    const userFile = await exportRows('user', { dataRange: 2, formInline: { sort: 'realName', order: 'DESC' } }, ['account']);
+    expect(userFile.rows.slice(1, 1 + users.records.length).map((r) => r[0])).toEqual(users.records.map((u) => u.account));
+    // No sort sent: the list's own order (users by account), as the page shows it unsorted.
+    const plain = await admin.api.call(catalogueLists.userPage, { size: 100 });
+    const plainFile = await exportRows('user', { dataRange: 1 }, ['account']);
+    expect(plainFile.rows.slice(1, 1 + plain.records.length).map((r) => r[0])).toEqual(plain.records.map((u) => u.account));
+
+    const duties = await admin.api.call(duty.dutyConfigPage, { size: 100, sort: 'dutyName', order: 'DESC' });
+    const dutyFile = await exportRows('deptDuty', { dataRange: 1, formInline: { sort: 'dutyName', order: 'DESC' } }, ['dutyCode']);
+    expect(dutyFile.rows.slice(1, 1 + duties.records.length).map((r) => r[0])).toEqual(duties.records.map((d) => d.dutyCode));
+  }, JOB_TEST_MS);
+
+  it('[EXP-02] an ordered export pages by its sort value then its key: short pages across many equal values meet the page\'s order', async () => {
+    const source = EXPORT_SOURCES.service;
+    const [code] = source.columns;
+    if (!code) throw new Error('no columns');
+    for (const [sort, order] of [['status', 'DESC'], ['releasedAt', 'ASC'], ['deptName', 'ASC']] as const) {
+      const filter: ExportFilter = { tenantId: '000000', dataRange: 1, choiceDataIds: [], form: { sort, order } };
+      const ordered = exportOrderOf(source, filter.form);
+      expect(ordered).toEqual({ field: sort, desc: order === 'DESC' });
+      const written: string[] = [];
+      let cursor: RowCursor = { afterId: '' };
+      for (;;) {
+        const rows = await pageRows(server.context.db, source, [code], filter, cursor, 7, ordered);
+        const last = rows[rows.length - 1];
+        if (!last) break;
+        written.push(...rows.map((r) => String(r.cells[0])));
+        cursor = { afterId: last.id, ...(last.key !== null ? { afterKey: last.key } : {}) };
+      }
+      const shown: string[] = [];
+      for (let current = 1; ; current += 1) {
+        const page = await admin.api.call(catalogueLists.servicePage, { size: 100, current, sort, order });
+        shown.push(...page.records.map((r) => r.serviceCode));
+        if (shown.length >= page.total || page.records.length === 0) break;
+      }
+      expect(written).toEqual(shown);
+    }
   }, JOB_TEST_MS);
 
   it('[IMP-10] [IMP-14] a knowledge-base round trip: export, rename a question and change its 状态 label in Excel, 预检, import — updated, nothing lost or duplicated', async () => {

@@ -124,7 +124,8 @@ export function exportAccessOf(list: ExportListName): { menu: string } | 'effici
 export const SPREADSHEET_LISTS: Record<SpreadsheetListName, SpreadsheetListDef> & Record<EfficiencyExportName, EfficiencyExportDef> = {
   ...EFFICIENCY_EXPORTS,
   deptDuty: { title: '部门职责清单', base: '/api/blade-workbench/ospDeptDutyListConfig', menu: 'deptResponsibilityListConfig', importable: true, configArea: 'deptDuties' },
-  department: { title: '部门', base: '/api/blade-workbench/ospDeptInfo', menu: 'deptResponsibilityListConfig', importable: true },
+  // Its contact columns are the deptDuties area's published document: the import is published as its version.
+  department: { title: '部门', base: '/api/blade-workbench/ospDeptInfo', menu: 'deptResponsibilityListConfig', importable: true, configArea: 'deptDuties' },
   // The service import moves the catalogue version (search index, directory pages); the user import sets initial
   // passwords and never changes administrators (server: features/spreadsheet/lists/{service,user}-import.ts).
   service: { title: '服务目录', base: '/api/blade-platform/serverCenter', menu: 'serviceHallConfig', importable: true },

@@ -3,10 +3,10 @@ import { ApiError, type ApiClient } from '../../shared/api/client-types';
 import { STATUS_CLIENT_ERROR } from '../../shared/api/wrap-messages';
 import { SESSION_KEYS } from '../../shared/rules/session-keys';
 import { DEFAULT_TENANT_ID } from '../../shared/schema/auth';
-import { SPREADSHEET_LISTS, type ExportListName, type SpreadsheetListName } from '../../shared/schema/spreadsheet-jobs';
+import { SPREADSHEET_LISTS, type ExportListName, type SearchForm, type SpreadsheetListName } from '../../shared/schema/spreadsheet-jobs';
 import { createSessionStore } from '../../shared/state/session-store';
 import { saveBlob } from '../save-blob';
-import type { ExportApi, ImportApi, ImportUploadResult } from './types';
+import type { DataRange, ExportApi, ExportSelection, ImportApi, ImportUploadResult } from './types';
 
 /** The signed-in session's tenant (STATE-01), else the default one; every spreadsheet call carries it (doc1 §7). */
 function sessionTenantId(): string {
@@ -24,6 +24,16 @@ function fileNameOf(blob: Blob, fallback: string): string {
   return blob instanceof File && blob.name !== '' ? blob.name : fallback;
 }
 
+/**
+ * The search form a range sends (EXP-11's formInline): range 2 the list's search, every range the list's order, so
+ * the file's rows come as the list shows them.
+ */
+function formOf(dataRange: DataRange, selection: ExportSelection): { formInline?: SearchForm } {
+  const order: SearchForm = selection.sort ? { sort: selection.sort.field, order: selection.sort.order } : {};
+  if (dataRange === 2) return { formInline: { ...selection.filter, ...order } };
+  return selection.sort ? { formInline: order } : {};
+}
+
 /** The export calls of one list (a studio list or an efficiency table) through the given client; every call shows its own errors (silent). */
 export function createExportApi(client: ApiClient, list: ExportListName, scope: ListScope = {}, tenantId = sessionTenantId()): ExportApi {
   const calls = spreadsheetExportCallsOf(list);
@@ -33,7 +43,7 @@ export function createExportApi(client: ApiClient, list: ExportListName, scope: 
     count: (dataRange, selection) => client.call(calls.exportCount, {
       ...base, dataRange,
       choiceDataIds: dataRange === 3 ? [...selection.selectedIds] : [],
-      ...(dataRange === 2 ? { formInline: selection.filter } : {}),
+      ...formOf(dataRange, selection),
     }, { silent: true }),
     start: async (input) => {
       const answer = await client.call(calls.exportStart, {
@@ -42,7 +52,7 @@ export function createExportApi(client: ApiClient, list: ExportListName, scope: 
         dataRange: input.dataRange,
         exportField: input.exportField,
         choiceDataIds: input.dataRange === 3 ? [...input.selection.selectedIds] : [],
-        ...(input.dataRange === 2 ? { formInline: input.selection.filter } : {}),
+        ...formOf(input.dataRange, input.selection),
         idempotencyKey: input.idempotencyKey,
       }, { silent: true });
       return answer.redisKey;

@@ -16,6 +16,11 @@ export interface ExportSelection {
   filter: SearchForm;
   /** EXP-02 range 3: the checked rows. */
   selectedIds: readonly string[];
+  /**
+   * The list's order as it shows it (a react-admin list's sort): every range is written in it, sent in formInline as
+   * `sort` and `order`; the server keeps fields of the list's sort allow-list and else writes the list's own order.
+   */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 interface ExportStartInput {

@@ -40,6 +40,6 @@ export async function download(baseUrl: string, portal: TestPortal, pathWithQuer
 }
 
 /** Polls a progress call until the job has finished (the dialog polls every 3 s; tests every 100 ms). */
-export function waitFinished<P extends { finished: boolean }>(poll: () => Promise<P>, timeoutMs = 30_000): Promise<P> {
+export function waitFinished<P extends { finished: boolean }>(poll: () => Promise<P>, timeoutMs = 120_000): Promise<P> {
   return until('the spreadsheet job finished', poll, (progress) => progress.finished, { timeoutMs, intervalMs: 100 });
 }

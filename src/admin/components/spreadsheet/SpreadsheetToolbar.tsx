@@ -64,7 +64,11 @@ function SpreadsheetButtons({ list, scope, selection, exportOnly = false, onImpo
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const importApi = useMemo(() => createImportApi(clients.blade, list, scope), [clients.blade, list, scopeKey]);
   const current: ExportSelection = selection ?? (listContext
-    ? { filter: searchFormOf(listContext.filterValues ?? {}), selectedIds: (listContext.selectedIds ?? []).map(String) }
+    ? {
+      filter: searchFormOf(listContext.filterValues ?? {}),
+      selectedIds: (listContext.selectedIds ?? []).map(String),
+      ...(listContext.sort ? { sort: { field: listContext.sort.field, order: listContext.sort.order === 'DESC' ? 'DESC' as const : 'ASC' as const } } : {}),
+    }
     : NO_SELECTION);
   const slot = `${list}:${scopeKey}`;
 

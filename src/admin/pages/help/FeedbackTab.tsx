@@ -36,7 +36,7 @@ export function FeedbackTab() {
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <ListSpreadsheet list="feedback" filter={paged.filters} />
+      <ListSpreadsheet list="feedback" filter={paged.filters} sort={paged.sort} />
       <SearchBar keywordLabel={t('helpConfig.feedback.keyword')} initial="" onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
         extra={(
           <TextField color="secondary" select size="small" label={t('helpConfig.feedback.status')} value={paged.filters.status} sx={{ minWidth: 140, flex: '0 1 180px' }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}

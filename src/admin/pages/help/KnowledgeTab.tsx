@@ -54,7 +54,7 @@ export function KnowledgeTab() {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Alert severity="info">{t('helpConfig.knowledge.liveHint')}</Alert>
-      <ListSpreadsheet list="knowledge" filter={paged.filters} onImported={() => { void paged.reload(); }} />
+      <ListSpreadsheet list="knowledge" filter={paged.filters} sort={paged.sort} onImported={() => { void paged.reload(); }} />
       <SearchBar keywordLabel={t('helpConfig.knowledge.keyword')} initial={paged.filters.keyword}
         onSearch={(keyword) => { paged.setFilters({ ...paged.filters, keyword }); }}
         extra={(

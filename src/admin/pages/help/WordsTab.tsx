@@ -68,7 +68,7 @@ export function WordsTab() {
         <Button type="submit" color="secondary" variant="contained" disabled={form.formState.isSubmitting}>{t('helpConfig.add')}</Button>
       </Box>
       {formError !== null ? <Alert severity="error" role="alert">{formError}</Alert> : null}
-      <ListSpreadsheet list="sensitiveWord" filter={paged.filters} />
+      <ListSpreadsheet list="sensitiveWord" filter={paged.filters} sort={paged.sort} />
       <SearchBar keywordLabel={t('helpConfig.words.keyword')} initial="" onSearch={(keyword) => { paged.setFilters({ keyword }); }} />
       <PagedTable label={t('helpConfig.tabs.words')} state={paged.state} columns={columns} sort={paged.sort} onSort={paged.toggleSort} rowKey={(r) => r.id} current={paged.current} size={paged.size}
         onPage={paged.setCurrent} onSize={paged.setSize} onRetry={() => { void paged.reload(); }} />

@@ -27,7 +27,7 @@ export const cardTypeExport = listExportSource<Record<string, never>, CardTypeRo
     { key: 'cardCount', label: '卡片数', kind: 'number', cell: (r) => r.cardCount },
   ],
   searchSchema: z.object({}) as unknown as z.ZodMiniType<Record<string, never>>,
-  everything: {},
+  everything: () => ({}),
   searchOf: () => ({}),
   rows: async (db, tenantId) => listCardTypes(await readHomeDraft(db, tenantId)),
   idOf: (r) => r.id,
@@ -55,7 +55,7 @@ export const cardExport = listExportSource<{ typeId: string }, CardRow>({
     { key: 'updatedAt', label: '更新时间', kind: 'date', cell: (r) => r.updatedAt },
   ],
   searchSchema: z.object({ typeId: z.string() }),
-  everything: { typeId: '' },
+  everything: () => ({ typeId: '' }),
   searchOf: (form, filter) => ({ typeId: formText(form, 'typeId') || (filter.id ?? '') }),
   rows: async (db, tenantId, search) => {
     const doc = await readHomeDraft(db, tenantId);
@@ -81,7 +81,7 @@ export const cardColumnExport = listExportSource<{ cardId: string }, ColumnRow>(
     { key: 'sort', label: '排序', kind: 'number', cell: (r) => r.sort },
   ],
   searchSchema: z.object({ cardId: z.string() }),
-  everything: { cardId: '' },
+  everything: () => ({ cardId: '' }),
   searchOf: (form, filter) => ({ cardId: formText(form, 'cardId') || (filter.id ?? '') }),
   rows: async (db, tenantId, search) => {
     const doc = await readHomeDraft(db, tenantId);

@@ -24,7 +24,7 @@ export const feedbackExport = listExportSource<{ keyword: string; status: Feedba
     { key: 'updatedAt', label: '更新时间', kind: 'date', cell: (r) => r.updatedAt },
   ],
   searchSchema: z.object({ keyword: z.string(), status: z.union([z.enum(FEEDBACK_STATUSES), z.literal('')]), ...sortSearchShape(FEEDBACK_SORT_FIELDS) }),
-  everything: { keyword: '', status: '', order: 'ASC' },
+  everything: (form) => ({ keyword: '', status: '', ...formSort(form, FEEDBACK_SORT_FIELDS) }),
   searchOf: (form) => {
     const status = formText(form, 'status');
     return { keyword: formText(form, 'keyword', 'q'), status: isStatus(status) ? status : '', ...formSort(form, FEEDBACK_SORT_FIELDS) };

@@ -15,7 +15,7 @@ export const sensitiveWordExport = listExportSource<{ keyword: string; sort?: (t
     { key: 'createdAt', label: '添加时间', kind: 'date', cell: (r) => r.createdAt },
   ],
   searchSchema: z.object({ keyword: z.string(), ...sortSearchShape(SENSITIVE_WORD_SORT_FIELDS) }),
-  everything: { keyword: '', order: 'ASC' },
+  everything: (form) => ({ keyword: '', ...formSort(form, SENSITIVE_WORD_SORT_FIELDS) }),
   searchOf: (form) => ({ keyword: formText(form, 'keyword', 'q'), ...formSort(form, SENSITIVE_WORD_SORT_FIELDS) }),
   rows: async (db, tenantId, search) => (await listSensitiveWords(db, tenantId, { ...search, current: 1, size: Number.MAX_SAFE_INTEGER })).records,
   idOf: (r) => r.id,

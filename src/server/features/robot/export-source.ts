@@ -32,7 +32,7 @@ export const knowledgeExport = listExportSource<{ keyword: string; sceneId: stri
     { key: 'updatedAt', label: '更新时间', kind: 'date', cell: (r) => r.updatedAt },
   ],
   searchSchema: z.object({ keyword: z.string(), sceneId: z.string(), ...sortSearchShape(KNOWLEDGE_SORT_FIELDS) }),
-  everything: { keyword: '', sceneId: '', order: 'ASC' },
+  everything: (form) => ({ keyword: '', sceneId: '', ...formSort(form, KNOWLEDGE_SORT_FIELDS) }),
   searchOf: (form) => ({ keyword: formText(form, 'keyword', 'q'), sceneId: formText(form, 'sceneId'), ...formSort(form, KNOWLEDGE_SORT_FIELDS) }),
   rows: async (db, tenantId, search) => (await pageKnowledge(db, tenantId, { ...search, current: 1, size: Number.MAX_SAFE_INTEGER })).records,
   idOf: (r) => r.questionId,

@@ -11,7 +11,7 @@ import type { JobRunner } from '../../jobs/runner';
 import type { SpreadsheetExportCalls } from '../../../shared/api/catalogue/spreadsheet-jobs';
 import { exportAccessOf, isEfficiencyExport, type ExportListName, type exportCountRequestSchema } from '../../../shared/schema/spreadsheet-jobs';
 import type { AuthUser } from '../../http/auth-types';
-import { countRows, sqlExportSource, type ExportField, type ExportFilter } from './lists/export-sources';
+import { countRows, exportOrderOf, sqlExportSource, type ExportField, type ExportFilter, type ExportOrder } from './lists/export-sources';
 import { accessibleFile, accessibleJob, tenantOf } from './services/job-access';
 import { computedSourceOf, parseExportFields, type ExportJobParams } from './services/export-plan';
 import { exportProgressOf } from './services/progress';
@@ -35,6 +35,8 @@ interface Selection {
   columns: readonly ExportField[];
   count(): Promise<number>;
   view?: unknown;
+  /** A SQL list's order: the page's, read from the request's form. */
+  order?: ExportOrder;
 }
 
 /**
@@ -56,7 +58,8 @@ export function registerExportRoutes(app: FastifyInstance, feature: FeatureConte
     }
     const source = sqlExportSource(list);
     if (!source) throw new Error(`no export source for ${list}`);
-    return { columns: source.columns, count: () => countRows(db, source, filter) };
+    const order = exportOrderOf(source, filter.form);
+    return { columns: source.columns, count: () => countRows(db, source, filter), ...(order ? { order } : {}) };
   };
 
   registerCall(app, authenticator, calls.exportHeader, admin, async (input, { user }) => {
@@ -74,7 +77,9 @@ export function registerExportRoutes(app: FastifyInstance, feature: FeatureConte
     const fields = parseExportFields(selection.columns, input.exportField);
     if (!fields) throw new AppError('VALIDATION', { msg: '导出字段无效', errors: [{ field: 'exportField', msg: '导出字段无效' }] });
     if ((await selection.count()) === 0) throw new AppError('SPREADSHEET_EMPTY');
-    const params: ExportJobParams = { listName: list, filter, fields, ...(selection.view !== undefined ? { view: selection.view } : {}) };
+    const params: ExportJobParams = {
+      listName: list, filter, fields, ...(selection.view !== undefined ? { view: selection.view } : {}), ...(selection.order ? { order: selection.order } : {}),
+    };
     const fileName = /\.xlsx$/i.test(input.fileName) ? input.fileName : `${input.fileName}.xlsx`;
     const { id } = await createJob(
       db,

@@ -41,7 +41,7 @@ async function choose(label: string, option: string) {
 }
 
 describe('the studio service catalogue (服务目录)', () => {
-  it('lists services with kind and status, filters on the server, and exports the same search and the checked rows', async () => {
+  it('[EXP-02] lists services with kind and status, filters on the server, and exports the same search and the checked rows in its order', async () => {
     const svc = spreadsheetCallsOf('service');
     const clients = mount(hall, '/serviceCatalogue', {
       [servicePage.name]: (input) => ((input as { status: string }).status === '0'
@@ -74,6 +74,10 @@ describe('the studio service catalogue (服务目录)', () => {
     await within(dialog).findByText('共计1条数据');
     expect(clients.calls.filter((c) => c.name === svc.exportCount.name).map((c) => c.input)).toContainEqual(
       expect.objectContaining({ dataRange: 2, formInline: expect.objectContaining({ status: '0' }) as unknown }),
+    );
+    // Every range carries the list's order (EXP-02: rows as the list shows them); range 1 nothing of its search.
+    expect(clients.calls.filter((c) => c.name === svc.exportCount.name).map((c) => c.input)).toContainEqual(
+      expect.objectContaining({ dataRange: 1, formInline: { sort: 'sort', order: 'ASC' } }),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -25,6 +25,20 @@ describe('spreadsheet calls of a list', () => {
     expect(clients.calls.every((c) => c.options?.silent === true)).toBe(true);
   });
 
+  it('[EXP-02] every range carries the list\'s order in formInline (sort, order); range 2 its search as well', async () => {
+    const clients = fakeClients({ [duty.exportStart.name]: () => ({ redisKey: KEY }), [duty.exportCount.name]: () => 3 });
+    const api = createExportApi(clients.blade, 'deptDuty', {}, '000000');
+    const selection = { filter: { dutyType: 'MAIN' }, selectedIds: ['a'], sort: { field: 'dutyName', order: 'DESC' as const } };
+    await api.count(1, selection);
+    await api.count(2, selection);
+    await api.start({ fileName: '职责导出', dataRange: 3, exportField: '职责编码:dutyCode', selection, idempotencyKey: 'idem-key-3' });
+    expect(clients.calls.map((c) => (c.input as { formInline?: unknown }).formInline)).toEqual([
+      { sort: 'dutyName', order: 'DESC' },
+      { dutyType: 'MAIN', sort: 'dutyName', order: 'DESC' },
+      { sort: 'dutyName', order: 'DESC' },
+    ]);
+  });
+
   it('[EXP-01] the count goes to the list\'s exportCount with the range and its rows', async () => {
     const clients = fakeClients({ [duty.exportCount.name]: () => 7 });
     const api = createExportApi(clients.blade, 'deptDuty', {}, '000000');

@@ -24,7 +24,7 @@ export const guideExport = listExportSource<{ keyword: string; guide: GuideFilte
     { key: 'materialCount', label: '材料数', kind: 'number', cell: (r) => r.materialCount },
   ],
   searchSchema: z.object({ keyword: z.string(), guide: z.enum(GUIDE_FILTERS) }),
-  everything: { keyword: '', guide: '' },
+  everything: () => ({ keyword: '', guide: '' }),
   searchOf: (form) => {
     const guide = formText(form, 'guide');
     return { keyword: formText(form, 'keyword', 'q'), guide: isGuideFilter(guide) ? guide : '' };

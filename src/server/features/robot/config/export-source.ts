@@ -18,7 +18,7 @@ export const sceneExport = listExportSource<Record<string, never>, SceneAdminIte
     { key: 'sort', label: '排序', kind: 'number', cell: (r) => r.place },
   ],
   searchSchema: z.object({}) as unknown as z.ZodMiniType<Record<string, never>>,
-  everything: {},
+  everything: () => ({}),
   searchOf: () => ({}),
   rows: async (db, tenantId) => {
     const doc = (await readDraft(db, helpArea as unknown as AnyArea, tenantId)).body as HelpDocument;

@@ -2,13 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Db } from '../../../db/client';
 import { deptDuties } from '../../../db/schema/three-lists';
-import type { DeptDutyDocument, DutyConfigRow } from '../../../../shared/schema/dept-duty-config';
+import { DUTY_SORT_FIELDS, type DeptDutyDocument, type DutyConfigRow } from '../../../../shared/schema/dept-duty-config';
 import type { SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
 import { deptDutyArea } from '../../three-lists';
 import { listDepartments } from '../../three-lists';
 import { pageDeptRows, pageDutyRows } from '../../three-lists';
 import { readDraft, type AnyArea } from '../../../drafts/services/documents';
 import { EXPORT_SOURCES, type ComputedExportSource, type ExportFilter } from './export-sources';
+import { formSort } from '../services/list-export';
 import { DUTY_TYPES, DUTY_TYPE_NAMES, type DutyType } from '../../../../shared/schema/three-lists';
 
 /**
@@ -29,6 +30,9 @@ const dutyViewSchema = z.object({
   dutyType: z.string(),
   keyword: z.string(),
   ids: z.array(z.string()),
+  /** The page's order, for every range (absent in a view kept before exports followed it: the list's own order). */
+  sort: z.optional(z.enum(DUTY_SORT_FIELDS)),
+  order: z.optional(z.enum(['ASC', 'DESC'])),
 });
 type DutyView = z.infer<typeof dutyViewSchema>;
 
@@ -46,6 +50,7 @@ function dutyView(filter: ExportFilter): DutyView {
     // react-admin's full-text `q` comes as `keyword` (SpreadsheetToolbar); the page's own key is `keyword` too.
     keyword: searching ? text(form.keyword) || text(form.q) || text(form.dutyName) : '',
     ids: filter.dataRange === 3 ? filter.choiceDataIds : [],
+    ...formSort(form, DUTY_SORT_FIELDS),
   };
 }
 
@@ -55,6 +60,7 @@ async function dutyRows(db: Db, view: DutyView): Promise<DutyConfigRow[]> {
   const depts = await listDepartments(db, view.tenantId);
   const { records } = pageDutyRows(doc, depts, {
     current: 1, size: Number.MAX_SAFE_INTEGER, id: '', deptId: view.deptId, dutyType: view.dutyType, keyword: view.keyword,
+    sort: view.sort, ...(view.order ? { order: view.order } : {}),
   });
   if (view.dataRange !== 3) return records;
   const chosen = new Set(view.ids);

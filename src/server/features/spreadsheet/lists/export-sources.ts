@@ -4,6 +4,7 @@ import type { AuthUser } from '../../../http/auth-types';
 import type { SearchForm, SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
 import { containsPattern } from '../../../db/like';
 import { ACCESS_WAY_LABELS, OPEN_WAY_LABELS, SERVICE_KIND_LABELS, type CodeLabels } from '../../../../shared/schema/code-labels';
+import type { ServiceSortField, UserSortField } from '../../../../shared/schema/catalogue-lists';
 
 /**
  * How a cell is written: text is neutralised against formula injection; numbers and dates keep their types; a
@@ -47,6 +48,18 @@ export interface ExportSource {
    * the page shows.
    */
   formFilters?: Readonly<Record<string, string>>;
+  /**
+   * The list page's orders (its sort allow-list, shared/schema/list-sort.ts): each field's SQL expression, and the
+   * field the page sorts by when none is chosen. The export writes rows in the order the page shows them, the row's
+   * key breaking ties as the page's does.
+   */
+  order?: { exprs: Readonly<Record<string, string>>; byDefault: string };
+}
+
+/** The order an export job writes its rows in: one of its source's `order.exprs`, and its direction. */
+export interface ExportOrder {
+  field: string;
+  desc: boolean;
 }
 
 const col = (key: string, label: string, expr: string, kind: CellKind = 'text'): ExportColumn => ({ key, label, expr, kind });
@@ -124,6 +137,14 @@ export const EXPORT_SOURCES = {
     scopeExpr: 't.service_dept_id',
     typeExpr: 't.service_type',
     formFilters: { serviceType: 't.service_type', deptId: 't.service_dept_id', status: 't.status' },
+    // serverCenter/adminPage's orders (catalogue-lists/services/service-page.ts).
+    order: {
+      exprs: {
+        sort: 't.sort', serviceCode: 't.service_id', serviceName: 't.service_name', deptName: 'd.dept_name', serviceType: 't.service_type',
+        status: 't.status', visitCount: 't.visit_count', releasedAt: 't.released_at',
+      } satisfies Record<ServiceSortField, string>,
+      byDefault: 'sort' satisfies ServiceSortField,
+    },
   },
   user: {
     from: 'users t join roles r on r.id = t.role_id',
@@ -139,6 +160,11 @@ export const EXPORT_SOURCES = {
     keywordKeys: ['realName', 'account'],
     typeExpr: 'r.role_type',
     formFilters: { roleType: 'r.role_type' },
+    // userManage/page's orders (catalogue-lists/services/user-page.ts).
+    order: {
+      exprs: { account: 't.account', realName: 't.real_name', roleName: 'r.name', deptName: 't.dept_name', createdAt: 't.created_at' } satisfies Record<UserSortField, string>,
+      byDefault: 'account' satisfies UserSortField,
+    },
   },
 } satisfies Partial<Record<SpreadsheetListName, ExportSource>>;
 
@@ -218,24 +244,63 @@ export async function countRows(db: Db, source: ExportSource, filter: ExportFilt
 }
 
 /**
- * The next page of rows after `afterId` in id order (keyset: every page costs the same, however deep). Each row's
- * cells come as one JSON array: PGlite's driver copies and decodes every field of a result on its own, which was
- * the export's largest cost after exceljs at ten columns (one field per row is parsed natively by JSON.parse).
+ * The order a request's form asks of a source with orders (its `sort` and `order` keys, as the page sends them): a
+ * field outside the allow-list is the page's own order, as the page treats it. None for a source without orders.
+ */
+export function exportOrderOf(source: ExportSource, form: SearchForm): ExportOrder | undefined {
+  if (!source.order) return undefined;
+  const asked = form.sort;
+  const field = typeof asked === 'string' && Object.hasOwn(source.order.exprs, asked) ? asked : source.order.byDefault;
+  return { field, desc: form.order === 'DESC' };
+}
+
+/** Where a page of rows starts: after the last row written, by its key and, for an ordered export, its sort value. */
+export interface RowCursor {
+  afterId: string;
+  /** The last row's sort value as text (PostgreSQL reads it back as the column's type); absent before the first row. */
+  afterKey?: string;
+}
+
+/**
+ * The next page of rows after the cursor (keyset: every page costs the same, however deep): in the key's order, or,
+ * for an ordered export, by the sort expression then the key — `(expr, id) > (k, i)` written out, since a descending
+ * sort still breaks ties by ascending key as the page does. Each row's cells come as one JSON array: PGlite's driver
+ * copies and decodes every field of a result on its own, which was the export's largest cost after exceljs at ten
+ * columns (one field per row is parsed natively by JSON.parse).
  */
 export async function pageRows(
   db: Db,
   source: ExportSource,
   columns: ExportColumn[],
   filter: ExportFilter,
-  afterId: string,
+  cursor: RowCursor,
   limit: number,
-): Promise<Array<{ id: string; cells: unknown[] }>> {
+  order?: ExportOrder,
+): Promise<Array<{ id: string; key: string | null; cells: unknown[] }>> {
   const selected = sql.join(
     columns.map((c) => sql.raw(c.expr)),
     sql`, `,
   );
-  const result = await db.execute(
-    sql`select ${sql.raw(idOf(source))} as id, json_build_array(${selected}) as cells from ${sql.raw(source.from)} where ${whereOf(source, filter)} and ${sql.raw(idOf(source))} > ${afterId} order by ${sql.raw(idOf(source))} limit ${limit}`,
-  );
-  return rowsOf(result).map((row) => ({ id: String(row.id), cells: Array.isArray(row.cells) ? (row.cells as unknown[]) : [] }));
+  const id = sql.raw(idOf(source));
+  const exprText = order ? source.order?.exprs[order.field] : undefined;
+  let result: unknown;
+  if (order && exprText !== undefined) {
+    const expr = sql.raw(`(${exprText})`);
+    const beyond = order.desc ? sql`<` : sql`>`;
+    const after = cursor.afterKey === undefined
+      ? sql`true`
+      : sql`(${expr} ${beyond} ${cursor.afterKey} or (${expr} = ${cursor.afterKey} and ${id} > ${cursor.afterId}))`;
+    result = await db.execute(
+      sql`select ${id} as id, ${expr}::text as sort_key, json_build_array(${selected}) as cells from ${sql.raw(source.from)} where ${whereOf(source, filter)} and ${after} order by ${expr} ${order.desc ? sql`desc` : sql`asc`}, ${id} limit ${limit}`,
+    );
+  } else {
+    result = await db.execute(
+      sql`select ${id} as id, null as sort_key, json_build_array(${selected}) as cells from ${sql.raw(source.from)} where ${whereOf(source, filter)} and ${id} > ${cursor.afterId} order by ${id} limit ${limit}`,
+    );
+  }
+  return rowsOf(result).map((row) => ({
+    id: String(row.id),
+    key: row.sort_key === null || row.sort_key === undefined ? null : String(row.sort_key),
+    cells: Array.isArray(row.cells) ? (row.cells as unknown[]) : [],
+  }));
 }

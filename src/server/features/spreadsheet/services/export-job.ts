@@ -15,8 +15,9 @@ import { XlsxTooLarge, appendXlsx, closeXlsx, openXlsx, xlsxStateSchema } from '
  * chunks in the same transaction that moves this, so after a crash the stored file ends exactly where it says.
  */
 const exportStateSchema = z.object({
-  /** SQL lists: the id of the last row written (keyset paging resumes after it). */
+  /** SQL lists: the key of the last row written and, in an ordered export, its sort value (keyset paging resumes after them). */
   afterId: z.string(),
+  afterKey: z.optional(z.string()),
   /** Computed lists: pages written. */
   pages: z.number(),
   rows: z.number(),
@@ -106,9 +107,10 @@ export async function runExportJob(db: Db, job: JobRow, control: JobControl): Pr
     for await (const page of readAhead(plan.pages(state))) {
       const values = page.cells.map((cells) => plan.columns.map((c, i) => cellValue(cells[i], c.kind)));
       const segment = await appendXlsx(state.xlsx, rowsXml(values, columns, state.rows + 2));
+      const { afterKey: _before, ...rest } = state;
       const next: ExportState = {
-        ...state,
-        afterId: page.lastId,
+        ...rest,
+        ...page.last,
         pages: state.pages + 1,
         rows: state.rows + values.length,
         seq: state.seq + chunksOf(segment.bytes),

@@ -3,7 +3,8 @@ import type { Db } from '../../../db/client';
 import { JobFailure } from '../../../jobs/runner';
 import { EXPORT_LIST_NAMES, isEfficiencyExport, searchFormSchema, type ExportListName, type SpreadsheetListName } from '../../../../shared/schema/spreadsheet-jobs';
 import {
-  countRows, pageRows, sqlExportSource, type ComputedExportSource, type ExportColumn, type ExportField, type ExportFilter, type ExportSource,
+  countRows, pageRows, sqlExportSource, type ComputedExportSource, type ExportColumn, type ExportField, type ExportFilter, type ExportOrder,
+  type ExportSource, type RowCursor,
 } from '../lists/export-sources';
 import { registeredExportSource } from './export-registry';
 
@@ -22,6 +23,11 @@ export const exportJobParamsSchema = z.object({
   fields: z.array(z.object({ key: z.string(), label: z.string() })),
   /** A computed list's view (ComputedExportSource): what the caller may see, fixed at the start. */
   view: z.optional(z.unknown()),
+  /**
+   * A SQL list's order, fixed at the start from the page's (exportOrderOf); a job without one writes in key order, as
+   * jobs begun before lists had orders did, so a resumed one goes on where it stopped.
+   */
+  order: z.optional(z.object({ field: z.string(), desc: z.boolean() })),
 });
 export type ExportJobParams = z.infer<typeof exportJobParamsSchema>;
 
@@ -63,16 +69,15 @@ function sqlSourceOf(list: SpreadsheetListName): ExportSource {
   return source;
 }
 
-/** Where a resumed export continues: SQL lists after the last id written, computed lists after whole pages. */
-interface PageCursor {
-  afterId: string;
+/** Where a resumed export continues: SQL lists after the last row written, computed lists after whole pages. */
+interface PageCursor extends RowCursor {
   pages: number;
 }
 
-/** A page of rows' cells in column order, and the id of its last row (SQL lists; '' for computed ones). */
+/** A page of rows' cells in column order, and where the next page starts (SQL lists; an empty cursor for computed ones). */
 interface ExportPage {
   cells: unknown[][];
-  lastId: string;
+  last: RowCursor;
 }
 
 /** What a job writes: its columns, the rows it expects, and the rows page by page from a cursor. */
@@ -82,14 +87,19 @@ export interface ExportPlan {
   pages(after: PageCursor): AsyncIterable<ExportPage>;
 }
 
-/** A studio list: keyset pages of its SQL source, so a page after any id costs the same as the first. */
-async function* sqlPages(db: Db, listName: SpreadsheetListName, columns: ExportColumn[], filter: ExportFilter, afterId: string): AsyncGenerator<ExportPage> {
+/** A studio list: keyset pages of its SQL source in the job's order, so a page after any row costs the same as the first. */
+async function* sqlPages(
+  db: Db, listName: SpreadsheetListName, columns: ExportColumn[], filter: ExportFilter, after: RowCursor, order: ExportOrder | undefined,
+): AsyncGenerator<ExportPage> {
   const source = sqlSourceOf(listName);
+  if (order && source.order?.exprs[order.field] === undefined) throw new JobFailure('导出参数无效');
+  let cursor = after;
   for (;;) {
-    const rows = await pageRows(db, source, columns, filter, afterId, PAGE_ROWS);
-    if (rows.length === 0) return;
-    afterId = rows[rows.length - 1]?.id ?? afterId;
-    yield { cells: rows.map((row) => row.cells), lastId: afterId };
+    const rows = await pageRows(db, source, columns, filter, cursor, PAGE_ROWS, order);
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    cursor = { afterId: last.id, ...(last.key !== null ? { afterKey: last.key } : {}) };
+    yield { cells: rows.map((row) => row.cells), last: cursor };
     if (rows.length < PAGE_ROWS) return;
   }
 }
@@ -112,7 +122,7 @@ export async function planOf(db: Db, params: ExportJobParams): Promise<ExportPla
       columns: pick(all),
       totalNum: await source.count(db, view),
       pages: async function* choose(after) {
-        for await (const page of source.pages(db, view, after.pages)) yield { cells: page.map((cells) => chosen.map((i) => cells[i])), lastId: '' };
+        for await (const page of source.pages(db, view, after.pages)) yield { cells: page.map((cells) => chosen.map((i) => cells[i])), last: { afterId: '' } };
       },
     };
   }
@@ -121,6 +131,6 @@ export async function planOf(db: Db, params: ExportJobParams): Promise<ExportPla
   return {
     columns,
     totalNum: await countRows(db, sqlSource, filter),
-    pages: (after) => sqlPages(db, listName, columns, filter, after.afterId),
+    pages: (after) => sqlPages(db, listName, columns, filter, after, params.order),
   };
 }

@@ -21,8 +21,8 @@ interface ListExportDef<S, R> {
   columns: ReadonlyArray<ListExportColumn<R>>;
   /** The page's search as a job keeps it (validated again when the job runs). */
   searchSchema: z.ZodMiniType<S>;
-  /** The search that shows every row (range 1 and 3). */
-  everything: S;
+  /** The search that shows every row (range 1 and 3), in the page's order when the form sends one (formSort). */
+  everything(form: SearchForm): S;
   /** The page's search from an export request's form (range 2); `filter.id` and `filter.type` as the page sends them. */
   searchOf(form: SearchForm, filter: ExportFilter): S;
   /** Every row the page shows for a search, in its order. */
@@ -72,7 +72,7 @@ export function listExportSource<S, R>(def: ListExportDef<S, R>): ComputedExport
     resolve: (_db, filter) => Promise.resolve({
       tenantId: filter.tenantId,
       dataRange: filter.dataRange,
-      search: filter.dataRange === 2 ? def.searchOf(filter.form, filter) : def.everything,
+      search: filter.dataRange === 2 ? def.searchOf(filter.form, filter) : def.everything(filter.form),
       ids: filter.dataRange === 3 ? filter.choiceDataIds : [],
     }),
     parseView: (stored) => {

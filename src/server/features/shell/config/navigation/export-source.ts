@@ -20,7 +20,7 @@ export const navigationExport = listExportSource<Record<string, never>, Navigati
     { key: 'sort', label: '排序', kind: 'number', cell: (r) => r.sort },
   ],
   searchSchema: z.object({}) as unknown as z.ZodMiniType<Record<string, never>>,
-  everything: {},
+  everything: () => ({}),
   searchOf: () => ({}),
   rows: async (db, tenantId) => withSort((await readDraft(db, navigationArea as unknown as AnyArea, tenantId)).body as NavigationDocument),
   idOf: (r) => r.id,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import type { Db } from '../../../../../../src/server/db/client';
-import { formText, listExportSource } from '../../../../../../src/server/features/spreadsheet/services/list-export';
+import { formSort, formText, listExportSource, sortSearchShape } from '../../../../../../src/server/features/spreadsheet/services/list-export';
+import type { SortOrder } from '../../../../../../src/shared/schema/list-sort';
 
 type Row = { id: string; name: string; kind: string };
 const ROWS: Row[] = [
@@ -11,15 +12,22 @@ const ROWS: Row[] = [
 ];
 const db = {} as Db;
 
-const source = listExportSource<{ kind: string }, Row>({
+const SORTS = ['name'] as const;
+const byName = (a: Row, b: Row) => a.name.localeCompare(b.name, 'zh-CN');
+
+const source = listExportSource<{ kind: string; sort?: 'name'; order: SortOrder }, Row>({
   columns: [
     { key: 'name', label: '名称', cell: (r) => r.name },
     { key: 'kind', label: '类型', cell: (r) => (r.kind === 'x' ? '甲类' : '乙类') },
   ],
-  searchSchema: z.object({ kind: z.string() }),
-  everything: { kind: '' },
-  searchOf: (form) => ({ kind: formText(form, 'kind') }),
-  rows: (_db, _tenant, search) => Promise.resolve(ROWS.filter((r) => search.kind === '' || r.kind === search.kind)),
+  searchSchema: z.object({ kind: z.string(), ...sortSearchShape(SORTS) }),
+  everything: (form) => ({ kind: '', ...formSort(form, SORTS) }),
+  searchOf: (form) => ({ kind: formText(form, 'kind'), ...formSort(form, SORTS) }),
+  rows: (_db, _tenant, search) => {
+    const shown = ROWS.filter((r) => search.kind === '' || r.kind === search.kind);
+    if (search.sort === 'name') shown.sort((a, b) => (search.order === 'DESC' ? -1 : 1) * byName(a, b));
+    return Promise.resolve(shown);
+  },
   idOf: (r) => r.id,
 });
 
@@ -41,10 +49,23 @@ describe('listExportSource: a studio list exported as its page shows it', () => 
     expect(await cells(ticked)).toEqual([['乙', '甲类'], ['丙', '甲类']]);
   });
 
+  it('[EXP-02] every range is written in the order the page shows: the sort its form sends, else the list\'s own', async () => {
+    const filter = { tenantId: 't', choiceDataIds: ['a', 'b'], form: { kind: 'x', sort: 'name', order: 'DESC' } };
+    const descending = (names: string[]) => [...names].sort((a, b) => b.localeCompare(a, 'zh-CN'));
+    // Range 1 ignores the search, not the order.
+    const all = await source.resolve(db, { ...filter, dataRange: 1 }, {} as never, 0);
+    expect((await cells(all)).map((row) => row[0])).toEqual(descending(['乙', '甲', '丙']));
+    const ticked = await source.resolve(db, { ...filter, dataRange: 3 }, {} as never, 0);
+    expect((await cells(ticked)).map((row) => row[0])).toEqual(descending(['乙', '甲']));
+    // A field outside the list's allow-list is the list's own order.
+    const unknown = await source.resolve(db, { ...filter, form: { sort: 'password', order: 'DESC' }, dataRange: 1 }, {} as never, 0);
+    expect((await cells(unknown)).map((row) => row[0])).toEqual(['乙', '甲', '丙']);
+  });
+
   it('[EXP-11] a job\'s stored view is read back only when it is one; columns carry their titles', () => {
-    expect(source.parseView({ tenantId: 't', dataRange: 2, search: { kind: 'x' }, ids: [] })).not.toBeNull();
+    expect(source.parseView({ tenantId: 't', dataRange: 2, search: { kind: 'x', order: 'ASC' }, ids: [] })).not.toBeNull();
     expect(source.parseView({ tenantId: 't', dataRange: 4, search: {}, ids: [] })).toBeNull();
-    expect(source.columns({ tenantId: 't', dataRange: 1, search: { kind: '' }, ids: [] })).toEqual([
+    expect(source.columns({ tenantId: 't', dataRange: 1, search: { kind: '', order: 'ASC' }, ids: [] })).toEqual([
       { key: 'name', label: '名称', kind: 'text' }, { key: 'kind', label: '类型', kind: 'text' },
     ]);
   });
