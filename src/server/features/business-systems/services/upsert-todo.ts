@@ -44,6 +44,9 @@ function upsertStatement(db: Db): PreparedRows<UpsertFacts> {
         select id, process_id, handler_id, ended_at from process_nodes
         where business_system_id = ${param('systemId')} and external_id = ${param('todoId')}
       ),
+      service as materialized (
+        select service_id, tenant_id, service_dept_id from services where service_id = (select service_id from app)
+      ),
       dept as (
         select id, true as owned from departments
         where ${param('department')}::varchar is not null and tenant_id = ${param('tenantId')} and dept_code = ${param('department')}
@@ -51,8 +54,8 @@ function upsertStatement(db: Db): PreparedRows<UpsertFacts> {
         select s.service_dept_id, exists (
           select 1 from business_system_services o where o.system_id = ${param('systemId')} and o.service_id = s.service_id
         )
-        from app join services s on s.service_id = app.service_id and s.tenant_id = ${param('tenantId')}
-        where ${param('department')}::varchar is null
+        from service s
+        where ${param('department')}::varchar is null and s.tenant_id = ${param('tenantId')}
       ),
       go as (
         select app.id as process_id, app.tenant_id, app.flow_type, handler.id as handler_id, dept.id as dept_id
@@ -108,7 +111,10 @@ function upsertStatement(db: Db): PreparedRows<UpsertFacts> {
  * - `app`: the application, under a share lock: an event that changes its status (FOR UPDATE) waits for this write,
  *   and this write for it, while upserts of the application's other to-dos go on together;
  * - `handler`, `existing` (the to-do, if made before), `dept` (the department named, or the application's service's
- *   when this system still owns that service);
+ *   when this system still owns that service). The service is read by its primary key alone in a CTE of its own
+ *   (`service`, materialised), its tenant checked after: the statement runs on a generic plan, and one made before
+ *   the tables have statistics took a (tenant_id, …) index as cheap as the key and read the tenant's services one by
+ *   one until the application's at every call (33 of its 80 buffers with the seed's 357 services, ADR 024);
  * - `go`: one row when every check holds; `updated` / `inserted` (+ `event`, the timeline's step_started, and
  *   `delivery`, the audit row) write only from it. The update re-checks its row (still open, same application) as
  *   PostgreSQL re-reads it under its lock, and the insert yields to a concurrent one (ON CONFLICT DO NOTHING): either
