@@ -3,7 +3,9 @@
 // which the browser fetches before `mount` runs — with their gzip sizes, and the packages and source folders that
 // weigh most in them. A page's own chunk loads after (ADR 034). `node --import tsx bench/studio-chunks.ts`;
 // BENCH_CHUNKS_OUT names a file for every first-load chunk's modules and sizes; BENCH_WHY=<part of a path> prints
-// the chain of static imports that brings that module into the first load.
+// the chain of static imports that brings that module into the first load. `firstPage` adds what the bench page of
+// bench/studio.ts loads besides: the portal's signed-in chunk (which the server links from every studio path) and the
+// hall page's own chunk, each with its static imports — the build's side of that bench's figure, without a browser.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,9 @@ import { emit, loadWatch } from './support/anchor';
 const benchLoad = loadWatch();
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_ENTRY = 'src/admin/main.tsx';
+/** The portal's signed-in chunk (src/server/http/route-preloads.ts links it from studio paths) and the hall's page. */
+const SIGNED_IN_MODULES = ['src/portal/routes/deferred.ts', 'src/portal/features/messages/NoticeLayer.tsx'];
+const FIRST_PAGE_MODULE = 'src/admin/pages/centres/CentrePage.tsx';
 const TOP = Number(process.env.BENCH_TOP ?? 25);
 
 interface ChunkFacts {
@@ -124,6 +129,15 @@ try {
     for (let at = found; at !== undefined; at = from.get(at)) chain.unshift(path.relative(ROOT, at));
     process.stdout.write(`${JSON.stringify({ why, chain: found ? chain : 'not reached by static imports' })}\n`);
   }
+  const chunkOf = (module: string) => {
+    const chunk = [...chunks.values()].find((c) => c.facade?.replace(/\\/g, '/').endsWith(module));
+    if (!chunk) throw new Error(`no chunk for ${module}`);
+    return chunk;
+  };
+  const signedIn = closure(SIGNED_IN_MODULES.map(chunkOf));
+  const page = closure([chunkOf(FIRST_PAGE_MODULE)]);
+  const firstPage = new Set([...portalFirst, ...signedIn, ...studioFirst, ...page]);
+  const sumGz = (files: Iterable<string>) => kb([...files].reduce((sum, file) => sum + gz(file), 0));
   const lazy = [...new Set(studioFirst.flatMap((file) => chunks.get(file)?.dynamicImports ?? []))].filter((file) => !studioFirst.includes(file));
   emit(benchLoad, {
     bench: 'studioEntryChunks',
@@ -132,6 +146,12 @@ try {
     // The portal's entry with what it imports at once (what /login loads first): it must not grow with the studio.
     portalEntryGzipKb: kb([...portalFirst].reduce((sum, file) => sum + gz(file), 0)),
     gzipKbBeyondPortalEntry: kb(studioFirst.filter((file) => !portalFirst.has(file)).reduce((sum, file) => sum + gz(file), 0)),
+    // /userFrameConfig/serviceHallConfig: the portal's entry, its signed-in chunk, the studio's entry, the page's chunk.
+    firstPage: {
+      gzipKb: sumGz(firstPage),
+      signedInBeyondPortalEntryGzipKb: sumGz([...signedIn].filter((file) => !portalFirst.has(file))),
+      pageBeyondEntriesGzipKb: sumGz([...page].filter((file) => !portalFirst.has(file) && !signedIn.has(file) && !studioFirst.includes(file))),
+    },
     files,
     heaviest,
     lazyChunks: lazy.length,

@@ -150,7 +150,8 @@ async function publishToPortal(publishUrl: string, readUrl: string) {
 await ensurePortalBuilt();
 const chromiumPath = ensureChromium();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-studio-'));
-const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 120_000 });
+// Under load (a shared 2-core machine) the server takes minutes to start: a limit to wait, not a measured figure.
+const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 600_000 });
 try {
   const js = await studioJs(server.baseUrl, chromiumPath);
   emit(benchLoad, { bench: 'studioFirstLoad', page: STUDIO_PATH, account: ACCOUNT, ...js, goalGzipKb: 350 });

@@ -25,11 +25,20 @@ import { withNavigationKey } from '../../src/portal/routes/portal-location';
  */
 
 /**
- * The signed-in routes are one lazy chunk; loading it cold takes longer than a test's default wait on 2 cores. A
- * file rendering the whole portal loads it first: `beforeAll(preloadSignedInRoutes, 30_000)`.
+ * The signed-in routes are lazy chunks (the shell's, each page's, the host's service details); loading them cold
+ * takes longer than a test's default wait on 2 cores. A file rendering the whole portal loads them first:
+ * `beforeAll(preloadSignedInRoutes, 30_000)`.
  */
 export async function preloadSignedInRoutes(): Promise<void> {
-  await import('../../src/portal/routes/deferred');
+  await Promise.all([
+    import('../../src/portal/routes/deferred'),
+    import('../../src/portal/features/home/HomePage'),
+    import('../../src/portal/features/directory'),
+    import('../../src/portal/features/three-lists'),
+    import('../../src/portal/features/personal'),
+    import('../../src/portal/features/frame-pages/FramePage'),
+    import('../../src/portal/features/service-detail/ServiceDetailDialog'),
+  ]);
 }
 
 export type Handler = (input: unknown, options: CallOptions | undefined) => unknown;

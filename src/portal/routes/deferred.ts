@@ -1,7 +1,8 @@
 /**
- * Everything the portal shows besides the sign-in page, as one chunk loaded on first use (lazy-pages.ts): the
- * /home shell with its pages, the session watchers with their settings file and the expiry dialog, and the public
- * status pages. One chunk rather than several: all of it is needed right after sign-in, and one compresses better.
+ * The signed-in shell and what comes with it, as one chunk loaded on first use (lazy-pages.ts): the /home shell with
+ * its routes, the session watchers with their settings file and the expiry dialog, and the public status pages. The
+ * pages inside the shell load their own chunks (SignedInRoutes.tsx), so a studio path, whose page is the studio,
+ * carries none of them (ADR 034). One chunk for the rest: all of it is needed right after sign-in.
  */
 export { loadSessionExpiration } from '../app/session-expiration';
 export { SessionLayer } from '../features/session/SessionLayer';

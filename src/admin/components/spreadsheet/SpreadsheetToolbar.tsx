@@ -1,16 +1,18 @@
-import { useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { ListContext } from 'react-admin';
 import { SPREADSHEET_LISTS, type SearchForm, type SpreadsheetListName } from '../../../shared/schema/spreadsheet-jobs';
 import { useStudioProps } from '../../studio-props';
-import { ExportDialog } from '../../../ui/spreadsheet/ExportDialog';
-import { ImportDialog } from './ImportDialog';
 import { createExportApi, createImportApi, type ListScope } from '../../../ui/spreadsheet/spreadsheet-api';
 import { useSpreadsheetTexts } from '../../../ui/spreadsheet/texts';
 import type { ExportSelection } from '../../../ui/spreadsheet/types';
 import { StudioSpreadsheetHost } from './StudioSpreadsheetHost';
+import { ExportDialog } from '../../../ui/spreadsheet/ExportDialog';
+
+// The import dialog loads when opened (ADR 034): a list's first paint does not carry its file and field forms.
+const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 export interface SpreadsheetToolbarProps {
   /** The list, as the server names it (SPREADSHEET_LISTS). */
@@ -78,12 +80,14 @@ function SpreadsheetButtons({ list, scope, selection, exportOnly = false, onImpo
       {def.importable && !exportOnly ? (
         <Button size="small" startIcon={<UploadIcon />} onClick={() => setDialog('import')}>{t.importButton}</Button>
       ) : null}
-      {dialog === 'export' ? (
-        <ExportDialog open onClose={() => setDialog(null)} listName={def.title} api={exportApi} selection={current} slot={slot} />
-      ) : null}
-      {dialog === 'import' ? (
-        <ImportDialog open onClose={() => setDialog(null)} api={importApi} slot={slot} onImported={() => { if (onImported) onImported(); else void listContext?.refetch(); }} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'export' ? (
+          <ExportDialog open onClose={() => setDialog(null)} listName={def.title} api={exportApi} selection={current} slot={slot} />
+        ) : null}
+        {dialog === 'import' ? (
+          <ImportDialog open onClose={() => setDialog(null)} api={importApi} slot={slot} onImported={() => { if (onImported) onImported(); else void listContext?.refetch(); }} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

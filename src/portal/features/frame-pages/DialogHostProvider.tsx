@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import {
   CLOSE_DIALOG_EVENT, createDialogStore, openTargetOf, type DialogConfig, type DialogEntry,
 } from '../../../shared/state/dialogs';
 import { useToast } from '../../components/toast-context';
 import { useTranslation } from '../../lib/i18n-react';
-import { ServiceDetailDialog } from '../service-detail';
+import { LazyBoundary } from '../../components/LazyBoundary';
 import { resolveOpenableUrl } from '../../app/service-opener/open-way';
 import { ServiceOpenerProvider } from '../../app/service-opener/ServiceOpenerProvider';
 import { DialogHostContext, type DialogHost, type OpenDialogInput } from './dialog-host-context';
@@ -15,6 +15,10 @@ import { createFrameRegistry, type HostedFrame } from './frame-registry';
 import { ModelDialogs } from './ModelDialogs';
 import { CLOSE_GRACE_MS, dropLeft, mergeShown, type ShownDialog } from './shown-dialogs';
 import './texts';
+
+// Loaded when an embedded page asks for a service's details: the shell, the studio's too, does not carry the
+// dialog, its guide and ratings (ADR 034). The portal's pages bring the same chunk with them.
+const ServiceDetailDialog = lazy(() => import('../service-detail/ServiceDetailDialog').then((m) => ({ default: m.ServiceDetailDialog })));
 
 /** Dialog ids travel in /iframPage?dialog=…: short, no spaces. */
 const DIALOG_ID = /^[^\s]{1,64}$/;
@@ -142,7 +146,9 @@ export function DialogHostProvider({ children }: { children: ReactNode }) {
       {/* Around the details, not inside them: a service opened from its details stays open when they close. */}
       <ServiceOpenerProvider>
         {serviceDetail === null ? null : (
-          <ServiceDetailDialog serviceId={serviceDetail} visitor={false} onClose={() => setServiceDetail(null)} />
+          <LazyBoundary fallback={null}>
+            <ServiceDetailDialog serviceId={serviceDetail} visitor={false} onClose={() => setServiceDetail(null)} />
+          </LazyBoundary>
         )}
       </ServiceOpenerProvider>
     </DialogHostContext>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { ImageViewerProvider } from '../../components/image-viewer';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { ChatLauncher } from '../chat';
-import { DialogHostProvider } from '../frame-pages';
+import { DialogHostProvider } from '../frame-pages/DialogHostProvider';
 import { RobotLauncher } from '../robot';
 import { ThemeSync } from '../themes/ThemeSync';
 import { CombStrKeeper } from '../../app/service-opener';

@@ -6,7 +6,7 @@ import type { NavigationEntry } from '../../../shared/schema/shell';
 import { useServices } from '../../app/services';
 import { LoadError, Loading } from '../../components/AsyncStates';
 import { useCall } from '../../lib/use-call';
-import { isExternalNavigationPath, navigationFramePath } from '../frame-pages';
+import { isExternalNavigationPath, navigationFramePath } from '../frame-pages/frame-paths';
 import { entriesThatFit } from '../../../shared/rules/nav-fit';
 import { isActivePath, NavLink } from './NavLink';
 

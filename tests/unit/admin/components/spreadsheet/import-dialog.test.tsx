@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImportDialog } from '../../../../../src/admin/components/spreadsheet';
+import { ImportDialog } from '../../../../../src/admin/components/spreadsheet/ImportDialog';
 import { ApiError } from '../../../../../src/shared/api/client-types';
 import { IMPORT_MAX_BYTES } from '../../../../../src/shared/rules/import-form';
 import { fakeImportApi, Host, importProgress, MATCH, Providers, xlsx } from '../../../../support/spreadsheet-harness';

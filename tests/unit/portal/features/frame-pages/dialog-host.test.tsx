@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { DEFAULT_FRAME_SIZE } from '../../../../../src/shared/state/dialogs';
 import {
@@ -64,6 +64,9 @@ function windowOf(frame: HTMLIFrameElement): Window {
 async function post(data: unknown, source: Window | null, origin: string): Promise<void> {
   await act(async () => { window.dispatchEvent(new MessageEvent('message', { data, source, origin })); });
 }
+
+// The host loads the service detail dialog when asked (ADR 034); its module is transformed here, not in a DOM wait.
+beforeAll(async () => { await import('../../../../../src/portal/features/service-detail/ServiceDetailDialog'); }, 30_000);
 
 describe('dialogs and pages by id', SLOW, () => {
   it('[DLG-01] a dialog is added, replaced by the same id in its place, and updated', async () => {
