@@ -9,16 +9,19 @@ import { z } from 'zod';
  */
 // The shell's important-notice layer comes with every signed-in page.
 const SIGNED_IN = ['src/portal/routes/deferred.ts', 'src/portal/features/messages/NoticeLayer.tsx'];
+const HOME = 'src/portal/features/home/HomePage.tsx';
+const CENTRE = 'src/portal/features/directory/index.ts';
 const ROUTE_MODULES: ReadonlyArray<readonly [path: string, modules: readonly string[]]> = [
   ['/effectivenessSupervision', [...SIGNED_IN, 'src/portal/features/efficiency/EfficiencyPage.tsx']],
   ['/generalDetailsTow', [...SIGNED_IN, 'src/portal/routes/MessageDetailRoute.tsx']],
-  ['/homePage', SIGNED_IN],
-  ['/home', SIGNED_IN],
-  ['/applicationServiceCenter', SIGNED_IN],
-  ['/processServiceCenter', SIGNED_IN],
-  ['/serviceHall', SIGNED_IN],
-  ['/threelists', SIGNED_IN],
-  ['/PersonalCenter', SIGNED_IN],
+  // Each portal page's own chunk (ADR 034: the signed-in chunk holds the shell only; SignedInRoutes' PAGE_CHUNKS).
+  ['/homePage', [...SIGNED_IN, HOME]],
+  ['/home', [...SIGNED_IN, HOME]],
+  ['/applicationServiceCenter', [...SIGNED_IN, CENTRE]],
+  ['/processServiceCenter', [...SIGNED_IN, CENTRE]],
+  ['/serviceHall', [...SIGNED_IN, CENTRE]],
+  ['/threelists', [...SIGNED_IN, 'src/portal/features/three-lists/index.ts']],
+  ['/PersonalCenter', [...SIGNED_IN, 'src/portal/features/personal/index.ts']],
 ];
 /**
  * The studio's paths (ROUTE-03, ROUTE-08): the studio's entry with the chunks it imports, which the portal would
