@@ -4,15 +4,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 /**
  * The end-to-end tier: @playwright/test driving Debian's Chromium (Playwright's own browser download cannot work
  * here, and is never tried: the executable is given). tests/e2e/global-setup.ts builds the portal and starts one
- * real server for every spec; the fixtures of tests/e2e/fixtures.ts point each page at it.
+ * real server for each worker; the fixtures of tests/e2e/fixtures.ts point each page at it.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  // One worker: the specs share one server and its seeded accounts, and some change what every account sees
-  // (a published navigation, a service taken off the shelf), so they are not independent of each other.
-  workers: 1,
+  // Two workers, one per core, each with a server of its own (global-setup.ts): some specs change what every account
+  // of their server sees (a published navigation, a service taken off the shelf), so no two run against one server,
+  // and a file's tests stay in one worker, in order. E2E_WORKERS sets another count (1 for a lone spec).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

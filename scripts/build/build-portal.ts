@@ -25,3 +25,12 @@ export async function buildPortalWhenStale(root: string): Promise<boolean> {
   await buildPortal(root);
   return true;
 }
+
+// Run as a script (scripts/test.ts does, beside the checks): builds when stale.
+const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isEntry) {
+  buildPortalWhenStale(path.resolve(import.meta.dirname, '..', '..')).catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -5,7 +5,7 @@ import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-job
 import { uploadFile, waitFinished } from '../api/helpers/spreadsheet-client';
 import { xlsxOf } from '../api/helpers/spreadsheet-files';
 import { signInAs, type TestPortal } from '../support/portal-client';
-import { BASE_URL_ENV, LEAVE_ERROR_ENV, LEAVE_URL_ENV } from './global-setup';
+import { baseUrlEnv, leaveErrorEnv, leaveUrlEnv } from './global-setup';
 
 /** An account to sign in with. */
 export interface Account {
@@ -41,7 +41,7 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
-  /** The server that global-setup started. */
+  /** This worker's own server, which global-setup started. */
   serverUrl: string;
   /** The sample leave system global-setup started beside it; a test asking for it fails when it did not start. */
   leaveSystemUrl: string;
@@ -82,14 +82,17 @@ async function importUsers(serverUrl: string, adminApi: TestPortal, role: Import
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  serverUrl: [async ({}, use) => {
-    const url = process.env[BASE_URL_ENV];
-    if (!url) throw new Error(`${BASE_URL_ENV} is not set: run the end-to-end tests with \`playwright test\` (tests/e2e/global-setup.ts)`);
+  // A worker's own server: parallelIndex stays below the config's worker count, also for a worker started again.
+  serverUrl: [async ({}, use, workerInfo) => {
+    const name = baseUrlEnv(workerInfo.parallelIndex);
+    const url = process.env[name];
+    if (!url) throw new Error(`${name} is not set: run the end-to-end tests with \`playwright test\` (tests/e2e/global-setup.ts)`);
     await use(url);
   }, { scope: 'worker' }],
-  leaveSystemUrl: [async ({}, use) => {
-    const url = process.env[LEAVE_URL_ENV];
-    if (!url) throw new Error(process.env[LEAVE_ERROR_ENV] ?? `${LEAVE_URL_ENV} is not set: run the end-to-end tests with \`playwright test\` (tests/e2e/global-setup.ts)`);
+  leaveSystemUrl: [async ({}, use, workerInfo) => {
+    const name = leaveUrlEnv(workerInfo.parallelIndex);
+    const url = process.env[name];
+    if (!url) throw new Error(process.env[leaveErrorEnv(workerInfo.parallelIndex)] ?? `${name} is not set: run the end-to-end tests with \`playwright test\` (tests/e2e/global-setup.ts)`);
     await use(url);
   }, { scope: 'worker' }],
   adminApi: [async ({ serverUrl }, use) => {
