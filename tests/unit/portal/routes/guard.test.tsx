@@ -19,7 +19,7 @@ describe('route guard in the app', () => {
   it('[ROUTE-01] the landing route shows a visitor the landing page and sends a signed-in user to /homePage', async () => {
     const visitor = renderPortal('/');
     // The landing page (a lazy chunk) offers sign-in, even with no answer to its own calls here.
-    expect(await screen.findByRole('link', { name: '登录' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
     expect(visitor.location()).toBe('/');
     cleanup();
     const user = renderPortal('/', { signedIn: true });

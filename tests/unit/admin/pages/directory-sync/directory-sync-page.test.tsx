@@ -110,7 +110,7 @@ describe('the studio directory sync page (目录同步)', () => {
         total: 1, current: 1, size: 20, names: {},
       }),
     }, 'en');
-    expect(await screen.findByLabelText(/Directory server URL/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByLabelText(/Directory server URL/)).toBeTruthy();
     expect(screen.getByText('A password is stored; leave empty to keep it')).toBeTruthy();
     const runs = await screen.findByRole('region', { name: 'Sync runs' });
     expect(await within(runs).findByText('Succeeded')).toBeTruthy();
@@ -119,7 +119,7 @@ describe('the studio directory sync page (目录同步)', () => {
     expect(await within(runs).findByText('First 1 of 250')).toBeTruthy();
     expect(screen.queryByText('同步记录')).toBeNull();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Audit log' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Audit log' }));
     const audit = await screen.findByRole('dialog', { name: 'Audit log' });
     expect(await within(audit).findByText('mapping · Account attribute')).toBeTruthy();
   }, 45_000); // the studio's first mount is slow on a busy machine; each wait keeps its own budget

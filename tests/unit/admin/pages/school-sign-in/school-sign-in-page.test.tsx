@@ -43,7 +43,7 @@ function mount(lang: AdminMountProps['lang'] = 'zh-CN', extra: Record<string, (i
 describe('the 统一身份认证 page', () => {
   it('shows that a client secret is set without showing it, and the addresses to register', async () => {
     mount();
-    const secret = await screen.findByLabelText('客户端密钥', {}, { timeout: 10_000 });
+    const secret = await screen.findByLabelText('客户端密钥');
     expect((secret as HTMLInputElement).value).toBe('');
     expect(screen.getByText('已设置（留空则保持不变）')).toBeTruthy();
     expect(screen.getByText(/回调地址（redirect_uri）：https:\/\/hall\.example\.edu\.cn\/api\/sso\/000000\/oidc\/callback/)).toBeTruthy();
@@ -51,14 +51,14 @@ describe('the 统一身份认证 page', () => {
 
   it('测试连接 sends the form as it stands and says what is wrong in Chinese', async () => {
     const { tests } = mount();
-    fireEvent.click(await screen.findByRole('button', { name: '测试连接' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '测试连接' }));
     expect(await screen.findByText(/无法连接（超时或地址不可达）/)).toBeTruthy();
     expect(tests[0]).toMatchObject({ mode: 'oidc', oidc: { issuer: 'https://idp.example.edu.cn' } });
   });
 
   it('saves to the draft, keeping the secret when none was typed and sending a new one when typed', async () => {
     const { saves } = mount();
-    await screen.findByLabelText('客户端密钥', {}, { timeout: 10_000 });
+    await screen.findByLabelText('客户端密钥');
     fireEvent.change(screen.getByLabelText('被拒绝时显示的联系方式'), { target: { value: '信息化中心 8888' } });
     fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0] as HTMLElement);
     await waitFor(() => expect(saves).toHaveLength(1));
@@ -83,13 +83,13 @@ describe('the 统一身份认证 page', () => {
         total: 1, current: 1, size: 20, names: {},
       }),
     });
-    expect(await screen.findByLabelText('Client secret', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Client secret')).toBeTruthy();
     expect(screen.getByText('Set (leave empty to keep it)')).toBeTruthy();
     expect(screen.getByText(/Redirect URI：https:\/\/hall\.example\.edu\.cn\/api\/sso\/000000\/oidc\/callback/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Test connection' })).toBeTruthy();
     expect(screen.queryByText('客户端密钥')).toBeNull();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Audit log' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Audit log' }));
     const audit = await screen.findByRole('dialog', { name: 'Audit log' });
     expect(await within(audit).findByText('provisioning · Contact shown when refused')).toBeTruthy();
   }, 45_000); // the studio's first mount is slow on a busy machine; each wait keeps its own budget

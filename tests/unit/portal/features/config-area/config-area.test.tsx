@@ -17,7 +17,7 @@ describe('configuration area', () => {
     const loadAdmin = vi.fn(async () => adminModule);
     const app = renderPortal('/userFrameConfig/homePageConfig', { signedIn: true, meta, loadAdmin });
     // The first test of the file loads the config area's chunk cold, which takes more than a second on 2 busy cores.
-    const menu = await screen.findByRole('navigation', { name: '配置菜单' }, { timeout: 10_000 });
+    const menu = await screen.findByRole('navigation', { name: '配置菜单' });
     expect(loadAdmin).toHaveBeenCalledWith('/assets/admin-abc.js');
     expect(isAdminModule(adminModule)).toBe(true);
     const current = within(menu).getByRole('link', { name: '首页配置' });

@@ -49,7 +49,7 @@ describe('the efficiency tables\' 导出 button', () => {
     const { blade } = renderButton(REPORT, reportHandlers());
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '导出部门效能报表' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('共计7条数据')).toBeTruthy();
     // No row checkboxes on the page: no 勾选数据 range.
     expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['全部数据', '当前查询数据']);
@@ -76,7 +76,7 @@ describe('the efficiency tables\' 导出 button', () => {
       'effReport.exportStart': () => { throw new ApiError(1002, '没有可导出的数据'); },
     }));
     fireEvent.click(screen.getByRole('button', { name: '导出部门效能报表' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('checkbox', { name: '服务' });
     await within(dialog).findByText('共计7条数据');
     fireEvent.click(within(dialog).getByRole('button', { name: '导出' }));
@@ -90,7 +90,7 @@ describe('the efficiency tables\' 导出 button', () => {
       'effHeat.exportCount': () => 4,
     }, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Export Service heat' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('4 records in total')).toBeTruthy();
     expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['All data', 'Data of the current search']);
   }, 30_000);

@@ -11,7 +11,6 @@ import { CLOSE_GRACE_MS } from '../../../../../src/portal/features/frame-pages/s
 import { renderAt, serviceDetails } from './harness';
 
 /** Rendering the portal's dialogs in jsdom is slow on a busy 2-core machine; no test waits on a clock for it. */
-const SLOW = { timeout: 20_000 };
 
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 
@@ -68,7 +67,7 @@ async function post(data: unknown, source: Window | null, origin: string): Promi
 // The host loads the service detail dialog when asked (ADR 034); its module is transformed here, not in a DOM wait.
 beforeAll(async () => { await import('../../../../../src/portal/features/service-detail/ServiceDetailDialog'); }, 30_000);
 
-describe('dialogs and pages by id', SLOW, () => {
+describe('dialogs and pages by id', () => {
   it('[DLG-01] a dialog is added, replaced by the same id in its place, and updated', async () => {
     const { host, open } = renderHost();
     expect(await open(model('apply', `${APPS}/leave`, '请假申请'))).toBe(true);
@@ -154,7 +153,7 @@ describe('dialogs and pages by id', SLOW, () => {
   });
 });
 
-describe('the frame size', SLOW, () => {
+describe('the frame size', () => {
   it('[DLG-03] a dialog frame is 1200 × 650 px unless configured', async () => {
     const { open } = renderHost();
     expect(DEFAULT_FRAME_SIZE).toEqual({ width: 1200, height: 650 });
@@ -175,7 +174,7 @@ describe('the frame size', SLOW, () => {
   });
 });
 
-describe('open requests from embedded frames', SLOW, () => {
+describe('open requests from embedded frames', () => {
   async function hostedDialog() {
     const view = renderHost();
     await view.open(model('apply', `${APPS}/leave`, '请假申请'));

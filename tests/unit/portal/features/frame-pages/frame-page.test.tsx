@@ -12,7 +12,6 @@ import { layoutCard, tool, toolCardView } from '../home/fixtures';
 import { frameOf, renderAt, serviceDetails, type FrameRenderOptions } from './harness';
 
 /** Rendering the portal's dialogs in jsdom is slow on a busy 2-core machine; no test waits on a clock for it. */
-const SLOW = { timeout: 20_000 };
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
 
@@ -38,7 +37,7 @@ function message(id: string, url: string, extra: Partial<MessageDetail> = {}): M
   };
 }
 
-describe('/serviceIframPage', SLOW, () => {
+describe('/serviceIframPage', () => {
   it('[ROUTE-09] frames the configured address of the service id in a sandboxed frame, with its name, 在新标签页打开 and 返回', async () => {
     const { blade } = renderFrame('serviceIframPage', '/serviceIframPage?serviceId=svc-1', {
       handlers: { details: () => serviceDetails('svc-1', '成绩单打印', { serviceUrl: 'https://ehall.example.edu.cn/print' }) },
@@ -123,7 +122,7 @@ describe('/serviceIframPage', SLOW, () => {
   });
 });
 
-describe('/navIfram', SLOW, () => {
+describe('/navIfram', () => {
   const menu = [
     nav('n-lib', '图书馆', 'https://lib.example.edu.cn/'),
     nav('n-home', '首页', '/homePage'),
@@ -157,7 +156,7 @@ describe('/navIfram', SLOW, () => {
   });
 });
 
-describe('/messageIfrm', SLOW, () => {
+describe('/messageIfrm', () => {
   it("[ROUTE-09] frames the message's url and marks the message read (MSG-01)", async () => {
     const { blade } = renderFrame('messageIfrm', '/messageIfrm?id=m1', {
       handlers: { messageHistoryDetail: () => message('m1', 'https://jwc.example.edu.cn/notice/1') },
@@ -191,7 +190,7 @@ describe('/messageIfrm', SLOW, () => {
   });
 });
 
-describe('/iframPage', SLOW, () => {
+describe('/iframPage', () => {
   const toolsCard = layoutCard('c-tools', '常用工具');
   const frameCard = { ...layoutCard('c-frame', '迎新系统', false, 'BUSINESS_EXPRESS'), url: JSON.stringify({ type: 'iframe', url: 'https://yx.example.edu.cn/' }) };
   const appCard = { ...layoutCard('c-app', '科研助手', false, 'BUSINESS_EXPRESS'), url: 'https://ky.example.edu.cn/app/' };
@@ -273,7 +272,7 @@ describe('/iframPage', SLOW, () => {
   });
 });
 
-describe('the frame itself', SLOW, () => {
+describe('the frame itself', () => {
   it('[ROUTE-09] shows loading until the frame loads, and a hint with reload and a new tab when it never does', async () => {
     // shouldAdvanceTime: the queries' own polling needs the clock to move.
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -42,10 +42,10 @@ async function startEditing(): Promise<HTMLElement> {
 }
 
 // The whole portal renders around the cards (shell, chat, robot): slow in jsdom on 2 busy cores.
-describe('home page layout', { timeout: 20_000 }, () => {
+describe('home page layout', () => {
   it("renders the user's cards in their order, each with its own data, under the welcome heading", async () => {
     renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: '您好，王建国' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '您好，王建国' })).toBeTruthy();
     const region = await cardsRegion();
     await waitFor(() => expect(shownOrder(region)).toEqual(['待办事项', '校园新闻', '常用工具']));
     expect(await within(cardNamed('待办事项')).findByText('待办入口')).toBeTruthy();
@@ -199,7 +199,7 @@ describe('home page layout', { timeout: 20_000 }, () => {
   });
 });
 
-describe('drag and drop by keyboard (dnd-kit)', { timeout: 20_000 }, () => {
+describe('drag and drop by keyboard (dnd-kit)', () => {
   it('picks a card up with Space on its handle, moves it with ↓, drops it with Space, announcing each step in Chinese', async () => {
     // jsdom lays nothing out: give each card's list item a place in one column, 300 px apart, as a phone would.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {

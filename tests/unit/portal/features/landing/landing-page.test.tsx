@@ -353,7 +353,7 @@ describe('landing page: service details for a visitor', () => {
     const tablist = await screen.findByRole('tablist', { name: '服务分组' });
     fireEvent.click(within(tablist).getByRole('tab', { name: '后勤服务（1 项）' }));
     fireEvent.click(screen.getByRole('button', { name: /宿舍报修/ }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(app.blade.calls.find((c) => c.name === 'nobodyCustomDetails')?.input).toEqual({ serviceId: 'g2-1' }));
     expect(app.blade.calls.some((c) => c.name === 'details')).toBe(false);
     expect(await within(dialog).findByRole('heading', { name: '宿舍报修' })).toBeTruthy();
@@ -364,7 +364,7 @@ describe('landing page: service details for a visitor', () => {
     fireEvent.change(await screen.findByRole('searchbox', { name: '搜索服务' }), { target: { value: '请假' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     fireEvent.click(await screen.findByRole('button', { name: /学生请假/ }));
-    await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await screen.findByRole('dialog');
     await waitFor(() => expect(app.blade.calls.find((c) => c.name === 'nobodyCustomDetails')?.input).toEqual({ serviceId: 's-leave' }));
   });
 });

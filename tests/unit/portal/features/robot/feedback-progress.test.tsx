@@ -43,7 +43,7 @@ const listHandlers: Record<string, Handler> = {
 describe('FeedbackProgress (personal centre)', () => {
   it('lists the feedback with status and counts per status, paged, and filters by status', async () => {
     const blade = renderProgress(listHandlers);
-    const list = await screen.findByRole('list', {}, { timeout: 10_000 });
+    const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list).getByText('反馈问题1')).toBeTruthy();
     expect(within(list).getAllByText('已答复').length).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ describe('FeedbackProgress (personal centre)', () => {
 
   it('opens an item\'s detail with the reply and its history', async () => {
     const blade = renderProgress(listHandlers);
-    const list = await screen.findByRole('list', {}, { timeout: 10_000 });
+    const list = await screen.findByRole('list');
     const item = within(list).getAllByRole('listitem')[0] as HTMLElement;
     const toggle = within(item).getByRole('button', { name: '查看详情' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -87,7 +87,7 @@ describe('FeedbackProgress (personal centre)', () => {
         return { records: [], total: 0, current: 1, size: 10 };
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('反馈加载失败')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无反馈')).toBeTruthy();

@@ -29,8 +29,8 @@ function renderSignedIn(overrides: Record<string, Handler> = {}, prepare?: (stor
 
 async function openPanel(): Promise<HTMLElement> {
   // Cold lazy chunks (the signed-in routes, the panel) take longer than the default wait on a busy machine.
-  fireEvent.click(await screen.findByRole('button', { name: /打开小服/ }, { timeout: 10_000 }));
-  return screen.findByRole('dialog', { name: '小服' }, { timeout: 10_000 });
+  fireEvent.click(await screen.findByRole('button', { name: /打开小服/ }));
+  return screen.findByRole('dialog', { name: '小服' });
 }
 
 function questionBox(panel: HTMLElement): HTMLInputElement {

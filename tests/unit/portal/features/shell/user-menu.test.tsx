@@ -10,14 +10,14 @@ afterEach(() => { cleanup(); });
 
 async function openShell() {
   const app = renderPortal('/homePage', { signedIn: true });
-  await screen.findByRole('heading', { name: '您好，王建国' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: '您好，王建国' });
   const button = await screen.findByRole('button', { name: /用户菜单/ });
   // The configuration entry appears once the menu list has loaded.
   await waitFor(() => expect(app.blade.calls.some((c) => c.name === 'getBusinessConfigMenu')).toBe(true));
   return { app, button };
 }
 
-describe('user menu by keyboard', { timeout: 20_000 }, () => {
+describe('user menu by keyboard', () => {
   it('opens on ↓ at the first item, moves with ↑/↓/Home/End, and Esc returns to the button', async () => {
     const { button } = await openShell();
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
