@@ -12,7 +12,9 @@ import fastifyStatic from '@fastify/static';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../tests/support/chromium';
+import { ratio } from './anchor';
 import { lighthouseMobile } from './lighthouse';
+import { pageJs } from './page-js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -21,6 +23,8 @@ export interface PlainPage {
   /** Bytes of the body HTML rendered, and of the styles inlined. */
   htmlBytes: number;
   cssBytes: number;
+  /** The anchor's built files, the folder `pageJs` reads its scripts from. */
+  dist: string;
   stop(): Promise<void>;
 }
 
@@ -77,11 +81,31 @@ createRoot(document.getElementById('root')).render(<div dangerouslySetInnerHTML=
     url: `${address}/`,
     htmlBytes: Buffer.byteLength(shot.body),
     cssBytes: Buffer.byteLength(shot.css),
+    dist: out,
     async stop() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The gzipped JavaScript a page loads (page-js.ts) and, in the same run and viewport, its plain React page's: what
+ * React alone costs to draw the same HTML, the floor a page's own scripts stand on. Both figures and their ratio.
+ */
+export async function pageJsBesideAnchor(browser: Browser, url: string, viewport = { width: 1366, height: 860 }) {
+  const figures = await pageJs(browser, url, viewport);
+  const plain = await startPlainPage(browser, url, { viewport });
+  try {
+    const anchor = await pageJs(browser, plain.url, viewport, plain.dist);
+    return {
+      ...figures,
+      anchor: { page: 'plain React page of the same HTML and styles', htmlBytes: plain.htmlBytes, cssBytes: plain.cssBytes, ...anchor },
+      gzipKbTimesAnchor: ratio(figures.gzipKb, anchor.gzipKb),
+    };
+  } finally {
+    await plain.stop();
+  }
 }
 
 /** A playwright `prepare` that signs in through the login form, so the snapshot is of the signed-in page. */
