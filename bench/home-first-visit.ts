@@ -100,7 +100,8 @@ async function plainVisit(baseUrl: string, chromiumPath: string) {
 await ensurePortalBuilt();
 const chromiumPath = ensureChromium();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-home-'));
-const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 120_000 });
+// The first start migrates and seeds PGlite: on a busy shared machine that alone has taken over two minutes.
+const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 300_000 });
 try {
   const visit = await firstVisit(server.baseUrl, chromiumPath);
   const anchor = await plainVisit(server.baseUrl, chromiumPath);
