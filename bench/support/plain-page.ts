@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
+import { precompressAssets } from '../../scripts/build/precompress';
 import { CHROMIUM_ARGS } from '../../tests/support/chromium';
 import { ratio } from './anchor';
 import { lighthouseMobile } from './lighthouse';
@@ -67,9 +68,10 @@ export async function startPlainPage(browser: Browser, url: string, options: { v
 const html = ${JSON.stringify(shot.body)};
 createRoot(document.getElementById('root')).render(<div dangerouslySetInnerHTML={{ __html: html }} />);
 `);
-  await build({ root: src, logLevel: 'silent', configFile: false, build: { outDir: out, emptyOutDir: true } });
+  // Its assets compressed and served as the app's are (scripts/build/precompress.ts), so bytes and load times compare.
+  await build({ root: src, logLevel: 'silent', configFile: false, plugins: [precompressAssets()], build: { outDir: out, emptyOutDir: true } });
   const app = Fastify({ logger: false });
-  await app.register(fastifyStatic, { root: out });
+  await app.register(fastifyStatic, { root: out, preCompressed: true });
   // Images, fonts and icons the HTML names are the app's own: fetched from it, so both pages load the same media.
   const origin = new URL(url).origin;
   app.setNotFoundHandler(async (request, reply) => {
