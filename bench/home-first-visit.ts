@@ -1,6 +1,9 @@
 // What a signed-in first visit of /homePage costs: API calls and bytes (through the real login form, every card
 // loaded), then Lighthouse's performance score with the mobile preset on /homePage as that signed-in user.
-// One server on PGlite with the demo seed; Debian's Chromium. Prints one JSON line per measurement.
+// One server on PGlite with the demo seed; Debian's Chromium. The anchors, in the same run: for the visit, the
+// signed-in /homePage's HTML and styles as a plain React page (bench/support/plain-page.ts) opened in a fresh
+// browser context until the network is idle — the same DOM and media with no sign-in, no app code and no calls; for
+// Lighthouse, the same plain page under the same preset. Prints one JSON line per measurement.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,14 +11,15 @@ import { chromium, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/support/chromium';
 import { startServerProcess } from '../tests/support/server-process';
 import { signInForLighthouse } from './support/lighthouse';
-import { lighthouseBesideAnchor, signInWithForm } from './support/plain-page';
+import { lighthouseBesideAnchor, signInWithForm, startPlainPage } from './support/plain-page';
 import { ensurePortalBuilt } from './support/portal-build';
-import { emit, loadWatch } from './support/anchor';
+import { emit, loadWatch, ratio } from './support/anchor';
 
 /** The load average of this run, printed on every line (bench/support/anchor.ts). */
 const benchLoad = loadWatch();
 
 const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'student';
+const VIEWPORT = { width: 1366, height: 860 };
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'Student@123';
 
 interface Tally { calls: number; bytes: number }
@@ -30,7 +34,7 @@ async function sizeOf(request: Request): Promise<number> {
 async function firstVisit(baseUrl: string, chromiumPath: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: VIEWPORT });
     const page = await context.newPage();
     await page.goto('/login');
     await page.waitForLoadState('networkidle');
@@ -65,14 +69,46 @@ async function firstVisit(baseUrl: string, chromiumPath: string) {
   }
 }
 
+/** The visit's anchor: the signed-in /homePage as a plain React page, opened once in a fresh context. */
+async function plainVisit(baseUrl: string, chromiumPath: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    const plain = await startPlainPage(browser, `${baseUrl}/homePage`, { viewport: VIEWPORT, prepare: signInWithForm(baseUrl, ACCOUNT, PASSWORD) });
+    try {
+      const context = await browser.newContext({ locale: 'zh-CN', viewport: VIEWPORT });
+      const page = await context.newPage();
+      const seen: Request[] = [];
+      page.on('requestfinished', (request) => seen.push(request));
+      const startedAt = performance.now();
+      await page.goto(plain.url);
+      await page.waitForLoadState('networkidle');
+      const settledMs = Math.round(performance.now() - startedAt);
+      const assets: Tally = { calls: 0, bytes: 0 };
+      for (const request of seen) {
+        assets.calls += 1;
+        assets.bytes += await sizeOf(request);
+      }
+      return { page: 'plain React page of the signed-in /homePage\'s HTML and styles', htmlBytes: plain.htmlBytes, cssBytes: plain.cssBytes, settledMs, assets };
+    } finally {
+      await plain.stop();
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
 await ensurePortalBuilt();
 const chromiumPath = ensureChromium();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-home-'));
-const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 120_000 });
+// The first start migrates and seeds PGlite: on a busy shared machine that alone has taken over two minutes.
+const server = await startServerProcess({ DATA_DIR: dataDir }, { timeoutMs: 300_000 });
 try {
   const visit = await firstVisit(server.baseUrl, chromiumPath);
-  emit(benchLoad, { bench: 'homeFirstVisit', account: ACCOUNT, ...visit });
+  const anchor = await plainVisit(server.baseUrl, chromiumPath);
+  emit(benchLoad, {
+    bench: 'homeFirstVisit', account: ACCOUNT, ...visit, anchor,
+    settledMsTimesAnchor: ratio(visit.settledMs, anchor.settledMs), assetBytesTimesAnchor: ratio(visit.assets.bytes, anchor.assets.bytes),
+  });
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
     const score = await lighthouseBesideAnchor({
       chromiumPath, url: `${server.baseUrl}/homePage`,

@@ -11,6 +11,8 @@
 //      BENCH_DURATION_S. Goal: the excess turned away with 429/503 and Retry-After, the rest p99 < 2 s.
 //   d. soak: the mix at 70 % of (a)'s rate for 6 × LOAD_MINUTES (30) minutes; the server's resident set at one
 //      sixth (5 min) and at the end (30 min). Goal: within 10 %.
+// Each phase's line carries its anchor from the same run: the bare Fastify + pg prepared read (bench/support/anchor.ts)
+// hammered at BENCH_CONNECTIONS after the phase (and before (a)), and the phase's rate over it.
 // LOAD_MINUTES=0.5 gives a quick run (storm 30 s / 250 sign-ins, soak 3 min). BENCH_PHASES=a,c runs only some.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -60,6 +62,12 @@ await withScratchDatabase('loadMix', async (url) => {
   const pid = server.child.pid ?? 0;
   const fixture = await signInMixUsers(server.baseUrl, data);
   const sealer = startMixSealer(fixture, url, DEMO_TENANT_ID);
+  // The anchor (bench/support/anchor.ts): a bare Fastify + pg prepared read of the session, user and role on the
+  // same database at the same connections, hammered right before (a) and right after each phase, so each phase's
+  // line carries what the bare read did on the same machine at that moment.
+  const anchor = await startAnchorServer({ databaseUrl: url });
+  const anchorSlice = Math.max(5, Math.round(DURATION_S / 3));
+  const readAnchor = () => hammer(`${anchor.baseUrl}/read`, { durationS: anchorSlice, connections: CONNECTIONS });
   print({
     phase: 'setup', mixUsers: fixture.users.length, services: SERVICES, servicesUsed: fixture.serviceIds.length, cards: fixture.cardIds.length,
     weights: MIX_WEIGHTS, writeKinds: [...WRITE_KINDS], cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
@@ -81,14 +89,9 @@ await withScratchDatabase('loadMix', async (url) => {
       await sealer.fill(DURATION_S * SEALED_PER_SECOND);
       // A safety net only: `unsealed` in the line tells whether it was needed.
       sealer.keepAhead(5 * SEALED_PER_SECOND);
-      // The anchor (bench/support/anchor.ts): a bare Fastify + pg prepared read of the session, user and role on the
-      // same database at the same connections, right before and right after the mix, so both meet the same machine.
-      const anchor = await startAnchorServer({ databaseUrl: url });
-      const anchorSlice = Math.max(5, Math.round(DURATION_S / 3));
-      const anchorBefore = await hammer(`${anchor.baseUrl}/read`, { durationS: anchorSlice, connections: CONNECTIONS });
+      const anchorBefore = await readAnchor();
       const figures = await runMix(sealer, { baseUrl: server.baseUrl, connections: CONNECTIONS, durationS: DURATION_S });
-      const anchorAfter = await hammer(`${anchor.baseUrl}/read`, { durationS: anchorSlice, connections: CONNECTIONS });
-      await anchor.stop();
+      const anchorAfter = await readAnchor();
       const anchorRead = Math.round((anchorBefore.reqPerSec + anchorAfter.reqPerSec) / 2);
       sustainedRate = figures.reqPerSec;
       print({
@@ -107,7 +110,11 @@ await withScratchDatabase('loadMix', async (url) => {
         runMix(sealer, { baseUrl: server.baseUrl, connections: CONNECTIONS, durationS }),
         signInStorm(server.baseUrl, data.stormAccounts, BENCH_PASSWORD, SIGN_INS, durationS * 1000),
       ]);
-      print({ phase: 'b. sign-in storm beside the mix', stormMinutes: LOAD_MINUTES, signIn: storm, mix: mixFigures(figures), goal: { signInP95Ms: 2000 } });
+      const anchorAfter = await readAnchor();
+      print({
+        phase: 'b. sign-in storm beside the mix', stormMinutes: LOAD_MINUTES, signIn: storm, mix: mixFigures(figures), goal: { signInP95Ms: 2000 },
+        anchorReadAfter: anchorAfter, mixRatioToRead: ratio(figures.reqPerSec, anchorAfter.reqPerSec),
+      });
       sealer.keepAhead(0);
       sealer.discard();
     }
@@ -117,10 +124,13 @@ await withScratchDatabase('loadMix', async (url) => {
       sealer.keepAhead(10 * rate);
       await sealer.fill(5 * rate);
       const figures = await runMix(sealer, { baseUrl: server.baseUrl, connections: OVERLOAD_CONNECTIONS, durationS: DURATION_S, rate });
+      const anchorAfter = await readAnchor();
       const turnedAwayShare = figures.answered > 0 ? Number((figures.refusedWithRetryAfter / figures.answered).toFixed(3)) : 0;
+      const servedPerSec = Math.round(figures.succeeded / DURATION_S);
       print({
         phase: 'c. overload at twice the sustained rate', sustainedRate, offeredRate: rate, turnedAwayShare,
-        servedPerSec: Math.round(figures.succeeded / DURATION_S), ...mixFigures(figures), goal: { restP99Ms: 2000, refusalsCarryRetryAfter: true },
+        servedPerSec, ...mixFigures(figures), goal: { restP99Ms: 2000, refusalsCarryRetryAfter: true },
+        anchorReadAfter: anchorAfter, servedRatioToRead: ratio(servedPerSec, anchorAfter.reqPerSec),
       });
       sealer.keepAhead(0);
       sealer.discard();
@@ -138,13 +148,16 @@ await withScratchDatabase('loadMix', async (url) => {
       clearInterval(timer);
       const atEnd = rssMiB(pid);
       const atSixth = await early;
+      const anchorAfter = await readAnchor();
       print({
         phase: 'd. soak', minutes: SOAK_MINUTES, rate, rssMiBAtSixth: atSixth, rssMiBAtEnd: atEnd, sixthAtMinute: SOAK_MINUTES / 6,
         growthPct: Number((((atEnd - atSixth) / atSixth) * 100).toFixed(1)), rssPerMinute: samples.filter((_, k) => k % 6 === 5),
         ...mixFigures(figures), goal: { growthPctWithin: 10 },
+        anchorReadAfter: anchorAfter, ratioToRead: ratio(figures.reqPerSec, anchorAfter.reqPerSec),
       });
     }
   } finally {
+    await anchor.stop();
     await sealer.close();
     await server.stop('SIGTERM');
   }

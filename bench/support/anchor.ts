@@ -140,6 +140,8 @@ export function ratio(figure: number, anchor: number, lowerIsBetter = false): nu
 
 export interface AnchorServer {
   baseUrl: string;
+  /** The anchor's own process, for benches that read its CPU or memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -172,6 +174,7 @@ export async function startAnchorServer(options: {
   });
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -11,10 +11,10 @@ export interface PageJs {
 }
 
 /**
- * The JavaScript the browser loads for `url` until the network is idle, gzipped at level 9 from the built files
- * (what a compressing proxy would send), so the figure does not depend on how this server serves them.
+ * The JavaScript the browser loads for `url` until the network is idle, gzipped at level 9 from the built files in
+ * `dist` (what a compressing proxy would send), so the figure does not depend on how this server serves them.
  */
-export async function pageJs(browser: Browser, url: string, viewport = { width: 1366, height: 860 }): Promise<PageJs> {
+export async function pageJs(browser: Browser, url: string, viewport = { width: 1366, height: 860 }, dist = PORTAL_DIST): Promise<PageJs> {
   const context = await browser.newContext({ viewport, locale: 'zh-CN' });
   try {
     const page = await context.newPage();
@@ -24,7 +24,7 @@ export async function pageJs(browser: Browser, url: string, viewport = { width: 
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const files = [...scripts].map((p) => {
-      const raw = readFileSync(path.join(PORTAL_DIST, p));
+      const raw = readFileSync(path.join(dist, p));
       return { file: p, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length };
     });
     const gzipKb = Math.round((files.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024) * 10) / 10;

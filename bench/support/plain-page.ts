@@ -11,8 +11,11 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
+import { precompressAssets } from '../../scripts/build/precompress';
 import { CHROMIUM_ARGS } from '../../tests/support/chromium';
+import { ratio } from './anchor';
 import { lighthouseMobile } from './lighthouse';
+import { pageJs } from './page-js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -21,6 +24,8 @@ export interface PlainPage {
   /** Bytes of the body HTML rendered, and of the styles inlined. */
   htmlBytes: number;
   cssBytes: number;
+  /** The anchor's built files, the folder `pageJs` reads its scripts from. */
+  dist: string;
   stop(): Promise<void>;
 }
 
@@ -63,9 +68,10 @@ export async function startPlainPage(browser: Browser, url: string, options: { v
 const html = ${JSON.stringify(shot.body)};
 createRoot(document.getElementById('root')).render(<div dangerouslySetInnerHTML={{ __html: html }} />);
 `);
-  await build({ root: src, logLevel: 'silent', configFile: false, build: { outDir: out, emptyOutDir: true } });
+  // Its assets compressed and served as the app's are (scripts/build/precompress.ts), so bytes and load times compare.
+  await build({ root: src, logLevel: 'silent', configFile: false, plugins: [precompressAssets()], build: { outDir: out, emptyOutDir: true } });
   const app = Fastify({ logger: false });
-  await app.register(fastifyStatic, { root: out });
+  await app.register(fastifyStatic, { root: out, preCompressed: true });
   // Images, fonts and icons the HTML names are the app's own: fetched from it, so both pages load the same media.
   const origin = new URL(url).origin;
   app.setNotFoundHandler(async (request, reply) => {
@@ -77,11 +83,31 @@ createRoot(document.getElementById('root')).render(<div dangerouslySetInnerHTML=
     url: `${address}/`,
     htmlBytes: Buffer.byteLength(shot.body),
     cssBytes: Buffer.byteLength(shot.css),
+    dist: out,
     async stop() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The gzipped JavaScript a page loads (page-js.ts) and, in the same run and viewport, its plain React page's: what
+ * React alone costs to draw the same HTML, the floor a page's own scripts stand on. Both figures and their ratio.
+ */
+export async function pageJsBesideAnchor(browser: Browser, url: string, viewport = { width: 1366, height: 860 }) {
+  const figures = await pageJs(browser, url, viewport);
+  const plain = await startPlainPage(browser, url, { viewport });
+  try {
+    const anchor = await pageJs(browser, plain.url, viewport, plain.dist);
+    return {
+      ...figures,
+      anchor: { page: 'plain React page of the same HTML and styles', htmlBytes: plain.htmlBytes, cssBytes: plain.cssBytes, ...anchor },
+      gzipKbTimesAnchor: ratio(figures.gzipKb, anchor.gzipKb),
+    };
+  } finally {
+    await plain.stop();
+  }
 }
 
 /** A playwright `prepare` that signs in through the login form, so the snapshot is of the signed-in page. */
