@@ -10,8 +10,6 @@ import {
 import { CLOSE_GRACE_MS } from '../../../../../src/portal/features/frame-pages/shown-dialogs';
 import { renderAt, serviceDetails } from './harness';
 
-/** Rendering the portal's dialogs in jsdom is slow on a busy 2-core machine; no test waits on a clock for it. */
-
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 
 const APPS = 'https://apps.example.edu.cn';

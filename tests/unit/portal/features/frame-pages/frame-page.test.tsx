@@ -11,8 +11,6 @@ import { FRAME_SANDBOX } from '../../../../../src/portal/app/service-opener/Serv
 import { layoutCard, tool, toolCardView } from '../home/fixtures';
 import { frameOf, renderAt, serviceDetails, type FrameRenderOptions } from './harness';
 
-/** Rendering the portal's dialogs in jsdom is slow on a busy 2-core machine; no test waits on a clock for it. */
-
 afterEach(() => { cleanup(); vi.useRealTimers(); });
 
 function renderFrame(kind: FrameKind, path: string, opts: FrameRenderOptions = {}) {
