@@ -4,4 +4,3 @@ export { DialogHostProvider } from './DialogHostProvider';
 export { useDialogHost, type DialogHost, type OpenDialogInput } from './dialog-host-context';
 export { FRAME_SLOW_MS } from './EmbeddedFrame';
 export type { FrameKind } from './frame-sources';
-export { isExternalNavigationPath, navigationFramePath } from './frame-paths';
