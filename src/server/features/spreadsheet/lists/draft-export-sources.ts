@@ -9,7 +9,7 @@ import { listDepartments } from '../../three-lists';
 import { pageDeptRows, pageDutyRows } from '../../three-lists';
 import { readDraft, type AnyArea } from '../../../drafts/services/documents';
 import { EXPORT_SOURCES, type ComputedExportSource, type ExportFilter } from './export-sources';
-import { formSort } from '../services/list-export';
+import { formSort, oncePerView } from '../services/list-export';
 import { DUTY_TYPES, DUTY_TYPE_NAMES, type DutyType } from '../../../../shared/schema/three-lists';
 
 /**
@@ -54,8 +54,8 @@ function dutyView(filter: ExportFilter): DutyView {
   };
 }
 
-/** The rows the duty page shows for the view, in its order. */
-async function dutyRows(db: Db, view: DutyView): Promise<DutyConfigRow[]> {
+/** The rows the duty page shows for the view, in its order (read once per job: counted, then paged). */
+const dutyRows = oncePerView(async (db: Db, view: DutyView): Promise<DutyConfigRow[]> => {
   const doc = (await readDraft(db, deptDutyArea as unknown as AnyArea, view.tenantId)).body as DeptDutyDocument;
   const depts = await listDepartments(db, view.tenantId);
   const { records } = pageDutyRows(doc, depts, {
@@ -65,7 +65,7 @@ async function dutyRows(db: Db, view: DutyView): Promise<DutyConfigRow[]> {
   if (view.dataRange !== 3) return records;
   const chosen = new Set(view.ids);
   return records.filter((r) => chosen.has(r.id));
-}
+});
 
 /** A duty's last change where it is live; an unpublished duty has none yet. */
 async function updatedAtOf(db: Db, tenantId: string, ids: string[]): Promise<Map<string, Date>> {
@@ -102,7 +102,8 @@ const deptDutyExport: ComputedExportSource<DutyView> = {
   columns: () => dutyColumns,
   count: async (db, view) => (await dutyRows(db, view)).length,
   pages: async function* pages(db, view, skip) {
-    // The draft is read once per run; a resumed export reads it again and goes on after the pages it committed.
+    // The draft is read once per run (the count's read); a resumed export reads it again and goes on after the pages
+    // it committed.
     const rows = await dutyRows(db, view);
     for (let at = skip * PAGE_ROWS; at < rows.length; at += PAGE_ROWS) {
       const page = rows.slice(at, at + PAGE_ROWS);
@@ -140,7 +141,7 @@ function deptView(filter: ExportFilter): DeptView {
 
 const deptColumns = EXPORT_SOURCES.department.columns.map(({ key, label, kind }) => ({ key, label, kind }));
 
-async function deptRows(db: Db, view: DeptView): Promise<unknown[][]> {
+const deptRows = oncePerView(async (db: Db, view: DeptView): Promise<unknown[][]> => {
   const doc = (await readDraft(db, deptDutyArea as unknown as AnyArea, view.tenantId)).body as DeptDutyDocument;
   const depts = await listDepartments(db, view.tenantId);
   const byId = new Map(depts.map((d) => [d.id, d]));
@@ -156,7 +157,7 @@ async function deptRows(db: Db, view: DeptView): Promise<unknown[][]> {
       };
       return deptColumns.map((c) => cells[c.key] ?? null);
     });
-}
+});
 
 const departmentExport: ComputedExportSource<DeptView> = {
   resolve: (_db, filter) => Promise.resolve(deptView(filter)),

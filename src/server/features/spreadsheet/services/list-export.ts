@@ -58,16 +58,34 @@ export function sortSearchShape<const F extends readonly [string, ...string[]]>(
   return { sort: sortFieldSchema(fields), order: z.enum(['ASC', 'DESC']) };
 }
 
+/**
+ * A computed source's rows read once per job: the job counts them, then pages them, from the same stored view object
+ * (export-plan.ts), and a draft of 100,000 duties read, parsed and filtered twice was most of an export's time. Each
+ * call of the export's count route resolves a view of its own, so nothing is kept past the job that read it.
+ */
+export function oncePerView<V extends object, T>(read: (db: Db, view: V) => Promise<T>): (db: Db, view: V) => Promise<T> {
+  const kept = new WeakMap<V, Promise<T>>();
+  return (db, view) => {
+    const known = kept.get(view);
+    if (known) return known;
+    const rows = read(db, view);
+    kept.set(view, rows);
+    // A failed read is not kept: a resumed job reads again.
+    rows.catch(() => kept.delete(view));
+    return rows;
+  };
+}
+
 export function listExportSource<S, R>(def: ListExportDef<S, R>): ComputedExportSource<{ tenantId: string; dataRange: 1 | 2 | 3; search: S; ids: string[] }> {
   const viewSchema = z.object({ tenantId: z.string(), dataRange: z.literal([1, 2, 3]), search: def.searchSchema, ids: z.array(z.string()) });
   type View = { tenantId: string; dataRange: 1 | 2 | 3; search: S; ids: string[] };
   const columns: ExportField[] = def.columns.map((c) => ({ key: c.key, label: c.label, kind: c.kind ?? 'text' }));
-  const shown = async (db: Db, view: View): Promise<R[]> => {
+  const shown = oncePerView(async (db: Db, view: View): Promise<R[]> => {
     const rows = await def.rows(db, view.tenantId, view.search);
     if (view.dataRange !== 3) return rows;
     const chosen = new Set(view.ids);
     return rows.filter((r) => chosen.has(def.idOf(r)));
-  };
+  });
   return {
     resolve: (_db, filter) => Promise.resolve({
       tenantId: filter.tenantId,
@@ -81,7 +99,8 @@ export function listExportSource<S, R>(def: ListExportDef<S, R>): ComputedExport
     },
     columns: () => columns,
     count: async (db, view) => (await shown(db, view)).length,
-    // The rows are read once per run; a resumed export reads them again and goes on after the pages it committed.
+    // The rows are read once per run (counted and paged from one read); a resumed export reads them again and goes on
+    // after the pages it committed.
     pages: async function* pages(db, view, skip) {
       const rows = await shown(db, view);
       for (let at = skip * PAGE_ROWS; at < rows.length; at += PAGE_ROWS) {

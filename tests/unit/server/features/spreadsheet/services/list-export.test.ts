@@ -62,6 +62,26 @@ describe('listExportSource: a studio list exported as its page shows it', () => 
     expect((await cells(unknown)).map((row) => row[0])).toEqual(['乙', '甲', '丙']);
   });
 
+  it('[EXP-02] a job counts and pages its rows from one read of the list; another view reads again', async () => {
+    let reads = 0;
+    const counted = listExportSource<{ kind: string }, Row>({
+      columns: [{ key: 'name', label: '名称', cell: (r) => r.name }],
+      searchSchema: z.object({ kind: z.string() }),
+      everything: () => ({ kind: '' }),
+      searchOf: () => ({ kind: '' }),
+      rows: () => { reads += 1; return Promise.resolve(ROWS); },
+      idOf: (r) => r.id,
+    });
+    const view = await counted.resolve(db, { tenantId: 't', dataRange: 1, choiceDataIds: [], form: {} }, {} as never, 0);
+    expect(await counted.count(db, view)).toBe(3);
+    for await (const page of counted.pages(db, view, 0)) expect(page).toHaveLength(3);
+    expect(reads).toBe(1);
+    const again = counted.parseView(JSON.parse(JSON.stringify(view)));
+    if (!again) throw new Error('view not read back');
+    expect(await counted.count(db, again)).toBe(3);
+    expect(reads).toBe(2);
+  });
+
   it('[EXP-11] a job\'s stored view is read back only when it is one; columns carry their titles', () => {
     expect(source.parseView({ tenantId: 't', dataRange: 2, search: { kind: 'x', order: 'ASC' }, ids: [] })).not.toBeNull();
     expect(source.parseView({ tenantId: 't', dataRange: 4, search: {}, ids: [] })).toBeNull();
