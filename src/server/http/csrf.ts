@@ -42,10 +42,14 @@ function hostOf(origin: string): string | null {
  * covers what a header cannot: the visitor calls (sign-in, the crypto handshake, feedback) and future cookies.
  */
 export function installCsrfGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // Callback-style: every request passes here and nothing is awaited (ADR 035).
+  app.addHook('onRequest', (request, _reply, done) => {
     const reason = crossSiteReason(request);
-    if (reason === null) return;
+    if (reason === null) {
+      done();
+      return;
+    }
     request.log.warn({ reason }, 'cross-site request refused');
-    throw new AppError('CROSS_SITE_REFUSED');
+    done(new AppError('CROSS_SITE_REFUSED'));
   });
 }

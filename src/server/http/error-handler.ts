@@ -53,7 +53,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     else request.log.info({ code: appError.code }, appError.message);
     void reply.code(appError.httpStatus).headers(appError.headers).send(appError.toEnvelope());
   });
-  app.addHook('onResponse', async (_request, reply) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     if (reply.statusCode < 500) outage.recovered();
+    done();
   });
 }

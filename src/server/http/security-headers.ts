@@ -8,18 +8,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
  */
 export async function installSecurityHeaders(app: FastifyInstance, frameOrigins: readonly string[] = []): Promise<void> {
   const headers = await helmetHeaders(frameOrigins);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style: these run on every request and never wait (ADR 035).
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
     // Only an answer that reached the browser over TLS may pin it to TLS; `protocol` trusts X-Forwarded-Proto
     // from TRUST_PROXY peers only, so a client cannot switch HSTS on for a plain-HTTP deployment.
     if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const cookies = reply.getHeader('set-cookie');
-    if (cookies === undefined) return;
-    const list = (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => hardenCookie(c, request.protocol === 'https'));
-    // Fastify appends to set-cookie rather than replacing it.
-    void reply.removeHeader('set-cookie').header('set-cookie', list);
+    if (cookies !== undefined) {
+      const list = (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => hardenCookie(c, request.protocol === 'https'));
+      // Fastify appends to set-cookie rather than replacing it.
+      void reply.removeHeader('set-cookie').header('set-cookie', list);
+    }
+    done(null, payload);
   });
 }
 

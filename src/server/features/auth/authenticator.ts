@@ -30,6 +30,32 @@ function countsAsActivity(request: FastifyRequest): boolean {
   return !(request.routeOptions.url ?? request.url).includes('/nobody/');
 }
 
+/**
+ * The caller as `authenticate` proves them, carrying the profile its query read in a private field: spreading or
+ * logging the user shows the AuthUser fields only, and no per-request table maps users to profiles.
+ */
+class SessionUser implements AuthUser {
+  readonly #profile: UserProfile;
+
+  constructor(
+    readonly userId: string,
+    readonly tenantId: string,
+    readonly account: string,
+    readonly nickName: string,
+    readonly roleId: string,
+    readonly roleType: string,
+    readonly sessionId: string,
+    readonly favoritesVersion: number,
+    profile: UserProfile,
+  ) {
+    this.#profile = profile;
+  }
+
+  static profileOf(user: AuthUser): UserProfile | undefined {
+    return user instanceof SessionUser ? user.#profile : undefined;
+  }
+}
+
 function prepareQueries(context: AppContext) {
   const { db } = context;
   // One round trip per signed-in call: the token's session, its user and role, in one prepared statement.
@@ -85,8 +111,10 @@ function prepareQueries(context: AppContext) {
 export function createAuthenticator(context: AppContext): SessionAuthenticator {
   const accessTokens = createAccessTokens(context.keyStore);
   const queries = prepareQueries(context);
-  const profiles = new WeakMap<AuthUser, UserProfile>();
   const idleMinutes = context.env.SESSION_IDLE_MINUTES;
+  // Sessions whose last_seen_at this instance is writing now: the calls that find the touch due meanwhile (a page's
+  // burst, 50 connections of a bench) leave it to the one write rather than queue on the same row.
+  const touching = new Set<string>();
 
   return {
     accessTokens,
@@ -102,25 +130,22 @@ export function createAuthenticator(context: AppContext): SessionAuthenticator {
       const isGenuine = row !== undefined && row.userId === claims.userId && row.tenantId === claims.tenantId;
       if (!isGenuine || !isSessionLive(row, idleMinutes, now)) throw new AppError('UNAUTHENTICATED');
 
-      if (isTouchDue(row, now) && countsAsActivity(request)) {
-        await context.db
-          .update(ssoSessions)
-          .set({ lastSeenAt: new Date(now) })
-          .where(and(eq(ssoSessions.id, claims.sessionId), isNull(ssoSessions.endedAt)));
+      if (isTouchDue(row, now) && !touching.has(claims.sessionId) && countsAsActivity(request)) {
+        touching.add(claims.sessionId);
+        try {
+          await context.db
+            .update(ssoSessions)
+            .set({ lastSeenAt: new Date(now) })
+            .where(and(eq(ssoSessions.id, claims.sessionId), isNull(ssoSessions.endedAt)));
+        } finally {
+          touching.delete(claims.sessionId);
+        }
       }
 
-      const user: AuthUser = {
-        userId: row.userId,
-        tenantId: row.tenantId,
-        account: row.account,
-        nickName: row.nickName,
-        roleId: row.roleId,
-        roleType: row.roleType,
-        sessionId: claims.sessionId,
-        favoritesVersion: row.favoritesVersion,
-      };
-      profiles.set(user, { realName: row.realName, roleName: row.roleName, deptName: row.deptName, avatar: row.avatar });
-      return user;
+      return new SessionUser(
+        row.userId, row.tenantId, row.account, row.nickName, row.roleId, row.roleType, claims.sessionId, row.favoritesVersion,
+        { realName: row.realName, roleName: row.roleName, deptName: row.deptName, avatar: row.avatar },
+      );
     },
 
     async hasMenu(user, menu) {
@@ -131,7 +156,7 @@ export function createAuthenticator(context: AppContext): SessionAuthenticator {
     },
 
     profileOf(user) {
-      return profiles.get(user);
+      return SessionUser.profileOf(user);
     },
   };
 }

@@ -38,11 +38,13 @@ export function createOpsMetrics(app: FastifyInstance, context: AppContext): Reg
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback-style: every request passes here and nothing is awaited (ADR 035).
+  app.addHook('onResponse', (request, reply, done) => {
     requests.observe(
       { method: request.method, route: routeLabel(request.routeOptions.url), status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const pool = poolOf(context);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import { canonicalResponse, CRYPTO_HEADERS, encryptedBodySchema } from '../../../shared/api/crypto';
 import type { ErrorCode } from '../../../shared/api/error-codes';
 import { isWrappedPath } from '../../../shared/api/wrapped-paths';
@@ -70,22 +70,35 @@ export async function registerWrappedCalls(app: FastifyInstance, options: Wrappe
     return sendError(reply, 'INTERNAL');
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Every request passes the three hooks below, and most are not wrapped: each is callback-style, answering an
+  // unwrapped request at once and handing a wrapped one to its async check (ADR 035). A check that refused has
+  // sent the answer and does not call `done`, which stops the request there (Fastify's callback-hook contract).
+  app.addHook('onRequest', (request, reply, done) => {
     // The matched route counts too, so a spelling of a wrapped route's path that the router accepts but that looks
     // unwrapped (say with `nobody` hidden where the router ignores it) cannot slip past.
     const routeUrl = request.routeOptions.url;
-    if (!isWrappedPath(request.originalUrl) && !(routeUrl !== undefined && isWrappedPath(routeUrl))) return;
+    if (!isWrappedPath(request.originalUrl) && !(routeUrl !== undefined && isWrappedPath(routeUrl))) {
+      done();
+      return;
+    }
+    checkRequest(request, reply).then((refused) => {
+      if (!refused) done();
+    }, done);
+  });
+
+  /** The wrapped request's crypto session and, for a GET, its signature; true when it was refused (answered). */
+  async function checkRequest(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const started = performance.now();
     try {
       const headers = readCryptoHeaders(request.headers);
-      if (!headers.ok) return refuse(request, reply, headers.code);
+      if (!headers.ok) return refused(refuse(request, reply, headers.code));
       const session = await openSession(headers.value.sessionId, now());
-      if (!session) return refuse(request, reply, 'CRYPTO_SESSION_INVALID');
+      if (!session) return refused(refuse(request, reply, 'CRYPTO_SESSION_INVALID'));
       const state: WrappedState = { headers: headers.value, session, verified: false };
       states.set(request, state);
       if (!BODYLESS.has(request.method)) {
         recordPhase(request, 'session', performance.now() - started);
-        return;
+        return false;
       }
       // GET: the signature covers the query through the path, and the hash of an empty body.
       const code = await checkSignedRequest(state, context, {
@@ -94,15 +107,24 @@ export async function registerWrappedCalls(app: FastifyInstance, options: Wrappe
         bodyHash: EMPTY_HASH,
       });
       recordPhase(request, 'verify', performance.now() - started);
-      if (code) return refuse(request, reply, code);
+      if (code) return refused(refuse(request, reply, code));
+      return false;
     } catch (error) {
-      return failed(request, reply, error);
+      return refused(failed(request, reply, error));
     }
+  }
+
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    const state = states.get(request);
+    if (!state || BODYLESS.has(request.method)) {
+      done(null, payload);
+      return;
+    }
+    readSealedBody(request, reply, payload, state).then((body) => done(null, body), done);
   });
 
-  app.addHook('preParsing', async (request, reply, payload) => {
-    const state = states.get(request);
-    if (!state || BODYLESS.has(request.method)) return payload;
+  /** The wrapped request's body checked against its signature and decrypted; refusals answer and pass `payload` on. */
+  async function readSealedBody(request: FastifyRequest, reply: FastifyReply, payload: RequestPayload, state: WrappedState): Promise<RequestPayload> {
     const started = performance.now();
     try {
       const signed = { method: request.method, pathWithQuery: request.originalUrl };
@@ -142,12 +164,20 @@ export async function registerWrappedCalls(app: FastifyInstance, options: Wrappe
       failed(request, reply, error);
       return payload;
     }
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const state = states.get(request);
     // Refusals before the request was authenticated carry no signature: their request id may be anyone's.
-    if (!state?.verified) return payload;
+    if (!state?.verified) {
+      done(null, payload);
+      return;
+    }
+    signAnswer(request, reply, payload, state).then((signed) => done(null, signed), done);
+  });
+
+  /** The answer's signature headers over the bytes that go out (WRAP-10); unsigned when signing fails. */
+  async function signAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, state: WrappedState): Promise<unknown> {
     try {
       // Fastify writes no body for these, so the client reads and hashes an empty text.
       const bodyless = reply.statusCode === 204 || reply.statusCode === 304 || request.method === 'HEAD';
@@ -166,7 +196,12 @@ export async function registerWrappedCalls(app: FastifyInstance, options: Wrappe
       request.log.error({ err: error }, 'signing a wrapped answer failed');
       return payload;
     }
-  });
+  }
+}
+
+/** A refusal has been sent: the request stops at the hook. */
+function refused(_reply: FastifyReply): true {
+  return true;
 }
 
 /** The plaintext of `{ data }`, or null when the body is not that shape or does not decrypt under this request id. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { loginOut } from '../../../../shared/api/catalogue/auth';
 import { createAccessTokens } from '../../auth';
@@ -13,12 +13,18 @@ import type { ChatRuntime } from './chat-runtime';
  */
 export function closeStreamsOnSignOut(app: FastifyInstance, context: AppContext, runtime: ChatRuntime): void {
   const tokens = createAccessTokens(context.keyStore);
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.url !== loginOut.path || reply.statusCode !== 200) return;
-    const token = readAccessToken(request);
-    if (token === null) return;
+  const closeStreams = async (token: string, request: FastifyRequest) => {
     // The signature and expiry only: the session behind the token has just ended, which is the point.
     const claims = await tokens.verify(token, context.now());
     if (claims) await runtime.endSessions([claims.sessionId]).catch((error: unknown) => request.log.error({ err: error }, 'closing chat streams'));
+  };
+  // Callback-style: every answer passes here and only a sign-out waits (ADR 035).
+  app.addHook('onResponse', (request, reply, done) => {
+    const token = reply.statusCode === 200 && request.routeOptions.url === loginOut.path ? readAccessToken(request) : null;
+    if (token === null) {
+      done();
+      return;
+    }
+    closeStreams(token, request).then(() => done(), (error: unknown) => done(error as Error));
   });
 }
