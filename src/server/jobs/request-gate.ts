@@ -18,13 +18,16 @@ const LONG_REQUEST_MS = 2_000;
 /** The longest a job waits for requests in flight before it goes on anyway (a stuck request never stops a job). */
 const GIVE_WAY_MAX_MS = 250;
 
-/** The requests in flight. */
-const inFlight = new Set<object>();
+/** The requests in flight, each with whether a job worked at some moment of it (see `jobWorking`). */
+const inFlight = new Map<object, { arrivedAt: number; overlapped: boolean }>();
 /** Each waiting job's requests still to be answered before it goes on. */
 const waiting = new Set<{ pending: Set<object>; resolve: () => void }>();
 const tracked = new WeakSet<Server>();
 
-function answered(request: object): void {
+function answered(request: object, timedOut: boolean): void {
+  const seen = inFlight.get(request);
+  // A stream cut off from the count says nothing of how fast requests are answered.
+  if (seen && !timedOut) record(performance.now() - seen.arrivedAt, seen.overlapped || working > 0);
   inFlight.delete(request);
   for (const waiter of waiting) {
     waiter.pending.delete(request);
@@ -37,18 +40,18 @@ export function trackRequests(server: Server): void {
   if (tracked.has(server)) return;
   tracked.add(server);
   server.on('request', (request, response) => {
-    inFlight.add(request);
+    inFlight.set(request, { arrivedAt: performance.now(), overlapped: working > 0 });
     let done = false;
-    const end = () => {
+    const end = (timedOut: boolean) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      answered(request);
+      answered(request, timedOut);
     };
-    const timer = setTimeout(end, LONG_REQUEST_MS);
+    const timer = setTimeout(() => end(true), LONG_REQUEST_MS);
     timer.unref();
-    response.once('finish', end);
-    response.once('close', end);
+    response.once('finish', () => end(false));
+    response.once('close', () => end(false));
   });
 }
 
@@ -60,7 +63,7 @@ export async function requestsQuiet(maxWaitMs = GIVE_WAY_MAX_MS): Promise<void> 
   await new Promise<void>((resolve) => setImmediate(resolve));
   if (inFlight.size === 0) return;
   await new Promise<void>((resolve) => {
-    const waiter = { pending: new Set(inFlight), resolve: done };
+    const waiter = { pending: new Set(inFlight.keys()), resolve: done };
     const timer = setTimeout(done, maxWaitMs);
     function done() {
       clearTimeout(timer);
@@ -69,4 +72,77 @@ export async function requestsQuiet(maxWaitMs = GIVE_WAY_MAX_MS): Promise<void> 
     }
     waiting.add(waiter);
   });
+}
+
+/**
+ * What the requests tell a job of its pace (ADR 011, adaptive slices). A request answered while no job ran is an
+ * idle reference; one that overlapped a job's work is its witness. A job asks after each slice whether a witness took
+ * longer than twice the idle reference — the import's latency goal, p99 during the import within twice the idle
+ * p99 — and sizes its next slice by the answer. Server-side times leave out the network and the client, which the
+ * job does not change; what it does change — a request waiting for the job's transaction on PGlite, for the main
+ * thread, or for a core — they include.
+ */
+const IDLE_SAMPLES = 200;
+/** The reference before any idle request was seen, and its floor: a 1 ms reference would make every slice too long. */
+const IDLE_FLOOR_MS = 8;
+const idleTimes: number[] = [];
+let idleNext = 0;
+/** The longest witness since the job last asked. */
+let slowestOverlapped = 0;
+/** Jobs doing work now (a slice's validation or transaction). */
+let working = 0;
+/** Jobs running, between their slices too. */
+let running = 0;
+
+function record(ms: number, overlapped: boolean): void {
+  if (overlapped) {
+    slowestOverlapped = Math.max(slowestOverlapped, ms);
+    return;
+  }
+  // Between a job's slices its sheet worker and its database backend still take the cores: the reference is what
+  // requests take with no job running, so it cannot creep up with the job's own load.
+  if (running > 0) return;
+  idleTimes[idleNext] = ms;
+  idleNext = (idleNext + 1) % IDLE_SAMPLES;
+}
+
+/** Marks a running job, from its start to `done()`: requests answered meanwhile are no idle reference. */
+export function jobRunning(): () => void {
+  running += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    running -= 1;
+  };
+}
+
+/** Marks a job's work; requests in flight or arriving until `done()` are its witnesses. */
+export function jobWorking(): () => void {
+  working += 1;
+  for (const seen of inFlight.values()) seen.overlapped = true;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    working -= 1;
+  };
+}
+
+/** The idle reference: the 95th percentile of the last idle requests' times, at least IDLE_FLOOR_MS. */
+export function idleReferenceMs(): number {
+  if (idleTimes.length === 0) return IDLE_FLOOR_MS;
+  const sorted = [...idleTimes].sort((a, b) => a - b);
+  return Math.max(IDLE_FLOOR_MS, sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0);
+}
+
+/**
+ * Whether a request answered since the last call that overlapped a job's work took more than `factor` times the idle
+ * reference. Resets the witnesses. (Requests still in flight are left for the next call: a stream open for seconds
+ * would read as a slow one.)
+ */
+export function requestsSlowed(factor = 2): boolean {
+  const slowest = slowestOverlapped;
+  slowestOverlapped = 0;
+  return slowest > factor * idleReferenceMs();
 }

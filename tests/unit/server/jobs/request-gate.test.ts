@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestsQuiet, trackRequests } from '../../../../src/server/jobs/request-gate';
+import { jobWorking, requestsQuiet, requestsSlowed, trackRequests } from '../../../../src/server/jobs/request-gate';
 import { until } from '../../../support/until';
 
 /** A server whose requests stay open until the test answers them by path. */
@@ -92,5 +92,37 @@ describe('a job giving way to requests', () => {
     expect(performance.now() - startedAt).toBeGreaterThanOrEqual(110);
     answer('/stuck');
     await stuck;
+  });
+
+  // The factor 0 makes any witness slow, so these check who is a witness without depending on the clock.
+  it('counts as the job\'s witnesses only the requests that overlapped its work, once each (ADR 011, adaptive slices)', async () => {
+    requestsSlowed(0);
+    const first = arrival('/idle');
+    const idle = fetch(`${baseUrl}/idle`);
+    await first;
+    answer('/idle');
+    await idle;
+    expect(requestsSlowed(0)).toBe(false);
+
+    // In flight when the work starts, answered after it ended.
+    const second = arrival('/before');
+    const before = fetch(`${baseUrl}/before`);
+    await second;
+    const done = jobWorking();
+    done();
+    answer('/before');
+    await before;
+    expect(requestsSlowed(0)).toBe(true);
+    expect(requestsSlowed(0)).toBe(false);
+
+    // Arriving while the job works.
+    const working = jobWorking();
+    const third = arrival('/during');
+    const during = fetch(`${baseUrl}/during`);
+    await third;
+    working();
+    answer('/during');
+    await during;
+    expect(requestsSlowed(0)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { spreadsheetJobErrors, spreadsheetJobs } from '../../../db/schema/spreadsheet-jobs';
 import { readFileMeta } from '../../../jobs/file-store';
 import { JOB_LEASE_MS, type JobRow } from '../../../jobs/job-store';
-import { requestsQuiet } from '../../../jobs/request-gate';
+import { idleReferenceMs, jobRunning, jobWorking, requestsQuiet, requestsSlowed } from '../../../jobs/request-gate';
 import { JobFailure, JobInterrupted, type JobControl, type JobOutcome } from '../../../jobs/runner';
 import { SPREADSHEET_LIST_NAMES, matchFieldSchema } from '../../../../shared/schema/spreadsheet-jobs';
 import { lockDraftRow } from '../../../drafts/services/documents';
@@ -13,6 +13,7 @@ import { ARCHIVE_LIMITS, UploadRefused, checkXlsxArchive, dataRowsOf } from './a
 import { unneutraliseText } from './cells';
 import { writeErrorFile } from './error-file';
 import { readSheet } from './sheet-reader';
+import { SlicePace } from './slice-pace';
 
 const importJobParamsSchema = z.object({
   listName: z.enum(SPREADSHEET_LIST_NAMES),
@@ -27,22 +28,17 @@ const importJobParamsSchema = z.object({
 });
 export type ImportJobParams = z.infer<typeof importJobParamsSchema>;
 
-/** Rows the sheet worker posts at a time; they are committed in slices of `sliceRows` (see nextSliceRows). */
+/** Rows the sheet worker posts at a time; they are committed in slices sized by SlicePace. */
 const BATCH_ROWS = 1_000;
-const FIRST_SLICE_ROWS = 100;
+const FIRST_SLICE_ROWS = 25;
 const MIN_SLICE_ROWS = 25;
 /**
- * What a slice's transaction should take, and the most rows it may hold whatever its pace. A request that arrives
- * while a slice runs waits for it: on PGlite for the connection and the event loop the database runs on, on
- * PostgreSQL for the CPU the slice's backend takes from the request's (two cores here), and on both for the main
- * thread that builds, sends and reads the slice's statements. Short slices keep that wait short and pay the
- * per-transaction cost (the job row's update, the commit) more often. On bench/spreadsheet-import.ts (260,000 rows,
- * API p99 during the import against idle, both from ~350-500 calls): PostgreSQL slices of 50 rows gave 16 s and
- * x1.6-3.2, 25 rows (MIN_SLICE_ROWS, so every slice) ~21 s and x1.4-1.8; PGlite (with the WAL settings of
- * db/client.ts) 100 rows and 5 ms gave ~20 s and x1.6-2.0, 50 rows and 3 ms ~28 s and x1.3-1.9.
+ * The longest a slice's transaction may take (ADR 011, adaptive slices; its size is set by the requests, slice-pace.ts).
+ * A request that arrives while a slice runs waits for it: on PGlite for the connection and the event loop the
+ * database runs on, so the cap is that wait's bound; on PostgreSQL the slice runs in another process and a request
+ * waits for it only through the cores (two here) and the main thread that builds and reads its statements.
  */
-const SLICE_TARGET_MS = { pglite: 3, postgres: 5 } as const;
-const MAX_SLICE_ROWS = { pglite: 50, postgres: 25 } as const;
+const SLICE_MAX_MS = { pglite: 12, postgres: 50 } as const;
 /** Longest stretch of row validation before it lets requests in. */
 const YIELD_EVERY_MS = 3;
 /** How often a slice waits for its commit to reach the disk (the rest do not: see commitBatch). */
@@ -205,15 +201,6 @@ async function dryApply(tx: Tx, apply: () => Promise<RowOutcome[]>): Promise<Row
 }
 
 /**
- * The next slice's size: as many rows as the last slice's rate fits in SLICE_TARGET_MS, at most double or half the
- * current size at once (one slow transaction on a busy machine does not swing it).
- */
-function nextSliceRows(current: number, done: number, ms: number, targetMs: number): number {
-  const fits = (done * targetMs) / Math.max(ms, 1);
-  return Math.round(Math.min(BATCH_ROWS, current * 2, Math.max(MIN_SLICE_ROWS, current / 2, fits)));
-}
-
-/**
  * Fresh statistics for the imported table. On PGlite the analyze runs on the event loop: with the default sample
  * (30,000 rows) it held every request for ~185 ms after a 260,000-row import, with 3,000 rows ~25 ms; row counts and
  * the few columns the lists filter on are estimated well enough from those. PostgreSQL analyzes in its own process.
@@ -238,7 +225,8 @@ export async function runImportJob(
   const params = parsed.data;
   const target = targets[params.listName];
   if (!target) throw new JobFailure('该列表不支持导入');
-  const file = await readFileMeta(db, job.fileId);
+  const fileId = job.fileId;
+  const file = await readFileMeta(db, fileId);
   if (!file) throw new JobFailure('上传的文件已不存在，请重新上传');
 
   let targetState = target.newRunState();
@@ -246,26 +234,29 @@ export async function runImportJob(
   let columns = new Map<string, number>();
   let counts: Counts = { finishNum: job.finishNum, newInsertNum: job.newInsertNum, updateNum: job.updateNum, jumpNum: job.jumpNum, failNum: job.failNum };
   let stopMsg = '';
-  let sliceRows = Math.min(FIRST_SLICE_ROWS, MAX_SLICE_ROWS[dbKind]);
+  const pace = new SlicePace({ maxMs: SLICE_MAX_MS[dbKind], firstRows: FIRST_SLICE_ROWS, minRows: MIN_SLICE_ROWS, maxRows: BATCH_ROWS });
   let lastDurableAt = Number.NEGATIVE_INFINITY;
   const stopped = new AbortController();
   const signal = AbortSignal.any([control.signal, stopped.signal]);
-  // The sheet's rows are counted before anything is written: a file past the row limit (or not a workbook the
-  // archive check accepts) ends here, and the progress dialog shows the real total from the start (IMP-14).
+  // The sheet's rows are counted before any of it is parsed or written: a file past the row limit (or not a workbook
+  // the archive check accepts) ends here, and the progress dialog shows the real total from the start (IMP-14). The
+  // sheet worker starts meanwhile — loading its modules takes about as long as the check — and is fed only after it.
   let totalNum = job.totalNum;
-  if (job.cursor === 0) {
-    const checked = await checkXlsxArchive(db, job.fileId, file.size).catch((error: unknown) => {
+  const checked = job.cursor !== 0 ? Promise.resolve() : (async () => {
+    const found = await checkXlsxArchive(db, fileId, file.size).catch((error: unknown) => {
       throw error instanceof UploadRefused ? new JobFailure(error.message) : error;
     });
-    totalNum = dataRowsOf(checked.rows, params.headerLine);
+    totalNum = dataRowsOf(found.rows, params.headerLine);
     // A file with the header and nothing under it: say so, rather than a finished import of nothing.
     if (totalNum === 0) throw new JobFailure('文件中没有可导入的数据');
     await control.progress({ totalNum });
-  }
+  })();
 
+  // While the sheet is read and committed, requests are no idle reference for the slices' pace (request-gate.ts).
+  const ran = jobRunning();
   await readSheet(
     db,
-    job.fileId,
+    fileId,
     { headerLine: params.headerLine, skipThrough: job.cursor, batchRows: BATCH_ROWS, maxRow: MAX_ROWS, maxColumns: MAX_COLUMNS },
     {
       onHeader: (cells) => {
@@ -277,71 +268,79 @@ export async function runImportJob(
         // the job gives way to requests in flight.
         for (let offset = 0; offset < batch.length && stopMsg === ''; ) {
           if (control.signal.aborted) throw new JobInterrupted('runner stopping');
-          const rows = batch.slice(offset, offset + sliceRows);
+          // Requests that arrived during the last commit go first, and how long those the job overlapped took sets
+          // this slice's size; then validation, the job's longest stretch on the main thread, gives way every few
+          // ms until the requests in flight are answered (a request awaits several times, and each time the job
+          // could run again).
+          await requestsQuiet();
+          pace.heed(requestsSlowed(), idleReferenceMs());
+          const rows = batch.slice(offset, offset + pace.rows);
           offset += rows.length;
           const valid: Array<{ n: number; row: unknown }> = [];
           const invalid: Array<{ n: number; cells: string[]; reason: string }> = [];
           const cellsByRow = new Map<number, string[]>();
           let lastRow = job.cursor;
-          // Requests that arrived during the last commit go first; then validation, the job's longest stretch on the
-          // main thread, gives way every few ms until the requests in flight are answered (a request awaits several
-          // times, and each time the job could run again).
-          await requestsQuiet();
-          let ranSince = performance.now();
-          for (const { n, cells } of rows) {
-            if (performance.now() - ranSince > YIELD_EVERY_MS) {
-              await requestsQuiet();
-              ranSince = performance.now();
+          const working = jobWorking();
+          try {
+            let ranSince = performance.now();
+            for (const { n, cells } of rows) {
+              if (performance.now() - ranSince > YIELD_EVERY_MS) {
+                await requestsQuiet();
+                ranSince = performance.now();
+              }
+              lastRow = n;
+              if (cells.every((c) => c.trim() === '')) continue;
+              const record: Record<string, string> = {};
+              for (const [key, at] of columns) record[key] = unneutraliseText((cells[at] ?? '').trim());
+              const result = target.validate(record);
+              const stored = target.storable(cells, columns);
+              if (result.ok) {
+                valid.push({ n, row: result.row });
+                cellsByRow.set(n, stored);
+              } else invalid.push({ n, cells: stored, reason: result.reason });
+              // IMP-11 rule 2: stop at the first row that fails validation (a row the write refuses stops the slice there).
+              if (!result.ok && params.errorRule === 2) {
+                stopMsg = `第 ${n} 行：${result.reason}`;
+                break;
+              }
             }
-            lastRow = n;
-            if (cells.every((c) => c.trim() === '')) continue;
-            const record: Record<string, string> = {};
-            for (const [key, at] of columns) record[key] = unneutraliseText((cells[at] ?? '').trim());
-            const result = target.validate(record);
-            const stored = target.storable(cells, columns);
-            if (result.ok) {
-              valid.push({ n, row: result.row });
-              cellsByRow.set(n, stored);
-            } else invalid.push({ n, cells: stored, reason: result.reason });
-            // IMP-11 rule 2: stop at the first row that fails validation (a row the write refuses stops the slice there).
-            if (!result.ok && params.errorRule === 2) {
-              stopMsg = `第 ${n} 行：${result.reason}`;
-              break;
+            const ready = valid.length > 0 ? await target.prepare(db, job.tenantId, valid, () => control.progress({})) : valid;
+            await requestsQuiet();
+            const startedAt = performance.now();
+            const durable = startedAt - lastDurableAt >= DURABLE_EVERY_MS;
+            if (durable) lastDurableAt = startedAt;
+            const errorRoom = MAX_STORED_ERRORS - counts.failNum - counts.jumpNum;
+            let slice = { ready, invalid, lastRow };
+            for (;;) {
+              try {
+                counts = await commitBatch(db, job, control.runnerId, target, targetState, slice.ready, slice.invalid, cellsByRow, slice.lastRow, totalNum, errorRoom, durable, params.errorRule === 2, params.dryRun === true);
+                break;
+              } catch (error) {
+                if (!(error instanceof RowRefused)) throw error;
+                // IMP-11 rule 2 imports nothing past the first error of either kind: the rows before the refused one
+                // are written, it is the one failure, and the cursor ends on it. The rolled-back attempt may have
+                // taught the run state rows that were not kept, so the state starts again.
+                slice = { ready: slice.ready.filter((r) => r.n < error.n), invalid: [{ n: error.n, cells: cellsByRow.get(error.n) ?? [], reason: error.reason }], lastRow: error.n };
+                targetState = target.newRunState();
+                stopMsg = `第 ${error.n} 行：${error.reason}`;
+              }
             }
+            pace.took(rows.length, performance.now() - startedAt);
+          } finally {
+            working();
           }
-          const ready = valid.length > 0 ? await target.prepare(db, job.tenantId, valid, () => control.progress({})) : valid;
-          await requestsQuiet();
-          const startedAt = performance.now();
-          const durable = startedAt - lastDurableAt >= DURABLE_EVERY_MS;
-          if (durable) lastDurableAt = startedAt;
-          const errorRoom = MAX_STORED_ERRORS - counts.failNum - counts.jumpNum;
-          let slice = { ready, invalid, lastRow };
-          for (;;) {
-            try {
-              counts = await commitBatch(db, job, control.runnerId, target, targetState, slice.ready, slice.invalid, cellsByRow, slice.lastRow, totalNum, errorRoom, durable, params.errorRule === 2, params.dryRun === true);
-              break;
-            } catch (error) {
-              if (!(error instanceof RowRefused)) throw error;
-              // IMP-11 rule 2 imports nothing past the first error of either kind: the rows before the refused one
-              // are written, it is the one failure, and the cursor ends on it. The rolled-back attempt may have
-              // taught the run state rows that were not kept, so the state starts again.
-              slice = { ready: slice.ready.filter((r) => r.n < error.n), invalid: [{ n: error.n, cells: cellsByRow.get(error.n) ?? [], reason: error.reason }], lastRow: error.n };
-              targetState = target.newRunState();
-              stopMsg = `第 ${error.n} 行：${error.reason}`;
-            }
-          }
-          sliceRows = Math.min(MAX_SLICE_ROWS[dbKind], nextSliceRows(sliceRows, rows.length, performance.now() - startedAt, SLICE_TARGET_MS[dbKind]));
           if (stopMsg === '' && params.errorRule === 2 && counts.failNum > 0) stopMsg = '导入数据有误，已按错误规则停止导入';
         }
         if (stopMsg !== '') stopped.abort();
       },
     },
     signal,
+    checked,
   ).catch((error: unknown) => {
     // Stopping on purpose (rule 2) aborts the reader; that is the end of the job, not a failure of it.
     if (stopped.signal.aborted && !control.signal.aborted) return;
     throw error;
-  });
+  }).finally(ran);
 
   // PGlite runs no autovacuum: without fresh statistics the next list page or export of this table may be planned
   // as if the imported rows did not exist (measured: 1 s instead of 10 ms per export page after 100,000 rows).

@@ -33,9 +33,13 @@ function workerSource(): string {
 
 /**
  * Streams an uploaded .xlsx from the database through the sheet worker: the header row once, then the data rows in
- * batches; the next batch is read only after `onRows` resolved (a committed batch), so memory stays flat.
+ * batches; the next batch is read only after `onRows` resolved (a committed batch), so memory stays flat. The worker
+ * starts at once and is sent no byte of the file before `feedAfter` resolved (the job's archive check); when it
+ * rejects, so does the read.
  */
-export async function readSheet(db: Db, fileId: string, options: SheetWorkerData, callbacks: SheetCallbacks, signal: AbortSignal): Promise<void> {
+export async function readSheet(
+  db: Db, fileId: string, options: SheetWorkerData, callbacks: SheetCallbacks, signal: AbortSignal, feedAfter: Promise<void> = Promise.resolve(),
+): Promise<void> {
   const worker = new Worker(workerSource(), {
     eval: true,
     workerData: options,
@@ -63,6 +67,7 @@ export async function readSheet(db: Db, fileId: string, options: SheetWorkerData
       const pull = async () => {
         if (pulling) return;
         pulling = true;
+        await feedAfter;
         // A read holds the event loop on PGlite: it waits for the requests in flight, like the job's commits.
         await requestsQuiet();
         const next = await chunks.next();
@@ -78,6 +83,7 @@ export async function readSheet(db: Db, fileId: string, options: SheetWorkerData
       // more bytes is served at once, so the worker parses ahead while a batch commits.
       let queue = Promise.resolve();
       const fail = (error: unknown) => finish(error instanceof Error ? error : new Error(String(error)));
+      feedAfter.catch(fail);
       worker.on('message', (message: WorkerToMain) => {
         if (message.type === 'pull') {
           pull().catch(fail);
