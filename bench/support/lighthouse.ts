@@ -12,10 +12,14 @@ export interface LighthouseFigures {
   cumulativeLayoutShift: number | null;
 }
 
+/** Reports written to BENCH_LHR_OUT so far in this process. */
+let reports = 0;
+
 /**
  * Lighthouse's performance category with its default (mobile) preset, or the desktop one, on `url`, in Debian's Chromium. `prepare`
  * runs first in the same browser (a sign-in); storage is kept so what it stored survives into the audit.
- * BENCH_LHR_OUT names a file for the whole report.
+ * BENCH_LHR_OUT names a file for the whole report; a bench that audits several pages (a page and its anchor) writes
+ * the second and later ones beside it as `<file>.2`, `<file>.3`…
  */
 export async function lighthouseMobile(
   chromiumPath: string, url: string, prepare?: (page: Page) => Promise<void>, options: { preset?: 'mobile' | 'desktop' } = {},
@@ -35,7 +39,10 @@ export async function lighthouseMobile(
     const [step] = (await flow.createFlowResult()).steps;
     const lhr = step?.lhr;
     await browser.disconnect();
-    if (process.env.BENCH_LHR_OUT && lhr) writeFileSync(process.env.BENCH_LHR_OUT, JSON.stringify(lhr));
+    if (process.env.BENCH_LHR_OUT && lhr) {
+      reports += 1;
+      writeFileSync(reports === 1 ? process.env.BENCH_LHR_OUT : `${process.env.BENCH_LHR_OUT}.${reports}`, JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
     const score = lhr?.categories.performance?.score;
     return {

@@ -1,4 +1,4 @@
-import { StrictMode, useSyncExternalStore } from 'react';
+import { StrictMode, startTransition, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AdminMountHandle, AdminMountProps } from '../portal/features/config-area/admin-contract';
 import { STUDIO_PAGES } from './pages/registry';
@@ -21,11 +21,16 @@ export function mount(element: HTMLElement, props: AdminMountProps): AdminMountH
   preloadPageAt(innerPathFor(props, props.entries, STUDIO_PAGES));
   const root = createRoot(element);
   const store = createPropsStore(props);
-  root.render(
-    <StrictMode>
-      <StudioRoot store={store} />
-    </StrictMode>,
-  );
+  // As the portal's own first render (src/portal/main.tsx): a transition renders in slices that yield to the
+  // browser, so mounting react-admin's layout, menu and first list is many short tasks rather than one long one that
+  // holds every click and key (Lighthouse's total blocking time, ADR 034).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <StudioRoot store={store} />
+      </StrictMode>,
+    );
+  });
   return {
     update: (next) => store.set(next),
     // The portal calls this from its own effect clean-up; unmounting a root synchronously while React is
