@@ -1,8 +1,9 @@
 // The inbound API for business systems (ADR 024): to-do upserts from SYSTEMS systems at once on PostgreSQL —
 // sustained rate and latency (goal ≥ 2,000 per second, p99 < 100 ms) — beside its anchor in the same run
 // (bench/support/business-anchor-server.ts: a bare Fastify + pg doing the same upsert and audit insert in one prepared
-// statement, with no signature, limits or checks). The two are hammered in turn, BENCH_ROUNDS rounds of BENCH_SLICE_S
-// seconds each, by autocannon with SYSTEMS × PER_SYSTEM connections, and each figure is the median of its rounds, so
+// statement, with no signature, limits or checks). After a warm-up slice of each (BENCH_WARMUP_S, not counted), the
+// two are hammered in turn, BENCH_ROUNDS rounds of BENCH_SLICE_S seconds each, by autocannon with SYSTEMS ×
+// PER_SYSTEM connections, and each figure is the median of its rounds, so
 // a figure and its anchor meet the same machine load. The API's requests are signed beforehand in a worker thread
 // (bench/support/business-signer.ts), so the load generator only sends. The server runs with Redis when one answers
 // (BENCH_REDIS_URL), as a deployment of several instances does: the rate limit and the nonces are then shared there
@@ -32,6 +33,13 @@ const SYSTEMS = Number(process.env.BENCH_SYSTEMS ?? 20);
 const PER_SYSTEM = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * A slice of each, API and anchor, before the counted rounds, not counted: a server answers for hours, and the
+ * API's code (hooks, checks, the statement's path) is many times the anchor's; without it V8 compiles that code
+ * through the first counted slices (a sixth of the server's CPU in TurboFan, a third of its JavaScript time in
+ * unoptimised code: perf, ADR 024), and the figure measures the JIT's warm-up. 0: none.
+ */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 20);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONNECTIONS = SYSTEMS * PER_SYSTEM;
@@ -120,7 +128,9 @@ function refusalOf(status: number, body: string, retryAfter: boolean): string {
  * One slice of autocannon: each request from `next` (null: the plan ran dry). Latencies of the answers that were not
  * turned away (a refusal answers at once and would flatter the figure).
  */
-async function slice(baseUrl: string, next: () => { path: string; headers: Record<string, string>; body: string } | null): Promise<SliceFigures> {
+async function slice(
+  baseUrl: string, next: () => { path: string; headers: Record<string, string>; body: string } | null, seconds = SLICE_S,
+): Promise<SliceFigures> {
   const refusals: Record<string, number> = {};
   const okTimes: number[] = [];
   let ok = 0;
@@ -129,7 +139,7 @@ async function slice(baseUrl: string, next: () => { path: string; headers: Recor
   const phases = phaseCollector();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({
-      url: baseUrl, connections: CONNECTIONS, duration: SLICE_S, timeout: 30,
+      url: baseUrl, connections: CONNECTIONS, duration: seconds, timeout: 30,
       requests: [{
         setupRequest: (request) => {
           const planned = next();
@@ -159,7 +169,7 @@ async function slice(baseUrl: string, next: () => { path: string; headers: Recor
   });
   okTimes.sort((a, b) => a - b);
   return {
-    perSecond: Math.round(ok / SLICE_S), ok, p50Ms: Number(percentile(okTimes, 50).toFixed(1)), p99Ms: Number(percentile(okTimes, 99).toFixed(1)),
+    perSecond: Math.round(ok / seconds), ok, p50Ms: Number(percentile(okTimes, 50).toFixed(1)), p99Ms: Number(percentile(okTimes, 99).toFixed(1)),
     refusals, errors: result.errors + result.timeouts, unsigned, server: phases.summaries(),
   };
 }
@@ -191,6 +201,7 @@ async function upsertsBesideAnchor(databaseUrl: string, withRedis: boolean): Pro
   let signer: BusinessSigner | null = null;
   const anchorRuns: SliceFigures[] = [];
   const apiRuns: SliceFigures[] = [];
+  let warmup: { api: number; anchor: number } | null = null;
   try {
     const systems = await registerSystems(server.baseUrl, databaseUrl);
     const anchor = await startAnchorServer({ script: 'business-anchor-server.ts', databaseUrl, env: await anchorEnv(databaseUrl, systems) });
@@ -204,17 +215,24 @@ async function upsertsBesideAnchor(databaseUrl: string, withRedis: boolean): Pro
         return { path: `/todos/${planned.system}/${planned.todoId}`, headers: { 'content-type': 'application/json' }, body: upsertBody(planned, application) };
       };
       let expected = 20_000;
-      for (let round = 0; round < ROUNDS; round += 1) {
+      const warmups = WARMUP_S > 0 ? 1 : 0;
+      for (let round = -warmups; round < ROUNDS; round += 1) {
+        const seconds = round < 0 ? WARMUP_S : SLICE_S;
         // Signed for this slice only: a signature is good for 300 s.
         await signer.fill(expected);
         signer.keepAhead(expected);
         const active = signer;
-        const api = await slice(server.baseUrl, () => active.next() ?? null);
+        const api = await slice(server.baseUrl, () => active.next() ?? null, seconds);
         signer.keepAhead(0);
         signer.discard();
+        expected = Math.max(20_000, Math.ceil((api.ok / seconds) * SLICE_S * 1.5));
+        const bare = await slice(anchor.baseUrl, anchorNext, seconds);
+        if (round < 0) {
+          warmup = { api: api.perSecond, anchor: bare.perSecond };
+          continue;
+        }
         apiRuns.push(api);
-        expected = Math.max(20_000, Math.ceil(api.ok * 1.5));
-        anchorRuns.push(await slice(anchor.baseUrl, anchorNext));
+        anchorRuns.push(bare);
       }
     } finally {
       await anchor.stop();
@@ -227,7 +245,7 @@ async function upsertsBesideAnchor(databaseUrl: string, withRedis: boolean): Pro
   const bare = merged(anchorRuns);
   print({
     figure: `to-do upserts, ${SYSTEMS} systems × ${PER_SYSTEM} connections, PostgreSQL${withRedis ? ' + Redis' : ''}, signed beforehand`,
-    rounds: ROUNDS, sliceS: SLICE_S, api, anchor: bare, ratioToAnchor: ratio(api.perSecond, bare.perSecond),
+    rounds: ROUNDS, sliceS: SLICE_S, warmup: warmup && { seconds: WARMUP_S, perSecond: warmup }, api, anchor: bare, ratioToAnchor: ratio(api.perSecond, bare.perSecond),
     goal: '≥ 2,000 upserts/s with p99 < 100 ms (an absolute goal: on this shared machine read it with the ratio and the load)',
   });
 }

@@ -1,9 +1,12 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businessDeliveries } from '../../../src/server/db/schema/business-systems';
 import { services } from '../../../src/server/db/schema/catalogue';
 import { processEvents, processNodes } from '../../../src/server/db/schema/process';
+import { rowsOf } from '../../../src/server/db/raw-rows';
+import { TODO_UPSERT_STATEMENT } from '../../../src/server/features/business-systems/services/upsert-todo';
 import { DEMO_TENANT_ID } from '../../../src/server/seed';
 import { businessKeyCreate, businessSystemSave } from '../../../src/shared/api/catalogue/business-systems';
 import { BUSINESS_API_PATHS } from '../../../src/shared/schema/business-api';
@@ -121,6 +124,28 @@ describe.each(testDatabases())('to-do upserts of a business system on %s', (kind
     const refused = await until('the four refusals are recorded', () => db.select({ code: businessDeliveries.errorCode }).from(businessDeliveries)
       .where(and(inArray(businessDeliveries.externalId, ['U-2-t', 'U-3-t']), eq(businessDeliveries.outcome, 'refused'))), (rows) => rows.length >= 4);
     expect(refused.map((r) => r.code).sort()).toEqual(['id_conflict', 'out_of_order', 'out_of_order', 'unknown_department']);
+  });
+
+  it('the upsert\'s generic plan updates the to-do by its key even when planned over an empty, unanalysed process_nodes', async () => {
+    // What a connection's cached plan is made from on a fresh database: TRUNCATE (rolled back) leaves the table
+    // with no pages and no statistics, and EXPLAIN EXECUTE under force_generic_plan shows the plan every call reuses.
+    const { sql: text, params } = new PgDialect().sqlToQuery(TODO_UPSERT_STATEMENT);
+    const rollback = new Error('rolled back');
+    let plan = '';
+    await server.context.db.transaction(async (tx) => {
+      await tx.execute(sql`truncate process_nodes cascade`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare upsert_plan_probe as ${text}`));
+      const rows = await rowsOf<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain (costs off) execute upsert_plan_probe(${params.map(() => 'null').join(', ')})`));
+      await tx.execute(sql`deallocate upsert_plan_probe`);
+      plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      throw rollback;
+    }).catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+    const update = /Update on process_nodes n[\s\S]*?(?=\n {2}CTE |$)/.exec(plan)?.[0] ?? '';
+    expect(update).toMatch(/Index Scan using process_nodes_pkey on process_nodes n/);
+    expect(update).not.toMatch(/open_idx/);
   });
 
   it.runIf(kind === 'postgres')('an upsert costs one statement once its key is known: no BEGIN, no COMMIT, no read of what it wrote', async () => {

@@ -25,80 +25,91 @@ interface UpsertFacts {
 
 const param = (name: string) => sql.placeholder(name);
 
+/**
+ * The statement (see upsertTodo), its values `sql.placeholder`s by name. Exported for the test of its generic plan.
+ * The update finds its row by the key `existing` read, as a value (`n.id = (select …)`), and re-checks "still open"
+ * as `(n.ended_at is null) is true`. PostgreSQL plans the statement once per connection, generically; a plan made
+ * while process_nodes is empty or never analysed (autovacuum off, a fresh deployment) costs every path as one row
+ * and may take a partial index on open steps (`… where ended_at is null`) instead of the key, reading every open
+ * step at each call, more as steps accumulate (ADR 024). Written so, the condition does not match those indexes'
+ * predicate, and the key is the only cheap path left.
+ */
+export const TODO_UPSERT_STATEMENT = sql`
+  with app as (
+    select id, tenant_id, service_id, applicant_id, flow_type, status from processes
+    where business_system_id = ${param('systemId')} and external_id = ${param('applicationId')}
+    for share
+  ),
+  handler as (
+    select id from users where tenant_id = ${param('tenantId')} and account = ${param('handler')}
+  ),
+  existing as (
+    select id, process_id, handler_id, ended_at from process_nodes
+    where business_system_id = ${param('systemId')} and external_id = ${param('todoId')}
+  ),
+  service as materialized (
+    select service_id, tenant_id, service_dept_id from services where service_id = (select service_id from app)
+  ),
+  dept as (
+    select id, true as owned from departments
+    where ${param('department')}::varchar is not null and tenant_id = ${param('tenantId')} and dept_code = ${param('department')}
+    union all
+    select s.service_dept_id, exists (
+      select 1 from business_system_services o where o.system_id = ${param('systemId')} and o.service_id = s.service_id
+    )
+    from service s
+    where ${param('department')}::varchar is null and s.tenant_id = ${param('tenantId')}
+  ),
+  go as (
+    select app.id as process_id, app.tenant_id, app.flow_type, handler.id as handler_id, dept.id as dept_id
+    from app, handler, dept
+    where app.status = 'running' and dept.owned
+      and not exists (select 1 from existing where existing.process_id <> app.id or existing.ended_at is not null)
+  ),
+  updated as (
+    update process_nodes n
+    set node_name = ${param('nodeName')}, handler_id = go.handler_id, dept_id = go.dept_id, handle_url = ${param('handleUrl')},
+      time_limit_hours = ${param('limit')}::int
+    from go
+    where n.id = (select id from existing) and n.process_id = go.process_id and (n.ended_at is null) is true
+    returning n.id
+  ),
+  inserted as (
+    insert into process_nodes (id, tenant_id, process_id, flow_type, seq, node_name, handler_id, dept_id, started_at, time_limit_hours,
+      handle_url, business_system_id, external_id)
+    select ${param('nodeId')}, go.tenant_id, go.process_id, go.flow_type,
+      coalesce((select max(p.seq) from process_nodes p where p.process_id = go.process_id), 0) + 1,
+      ${param('nodeName')}, go.handler_id, go.dept_id, ${param('at')}::timestamptz, ${param('limit')}::int, ${param('handleUrl')}, ${param('systemId')}, ${param('todoId')}
+    from go where not exists (select 1 from existing)
+    on conflict (business_system_id, external_id) do nothing
+    returning id
+  ),
+  event as (
+    insert into process_events (id, tenant_id, process_id, business_system_id, external_id, type, node_name, actor_id, opinion, occurred_at)
+    select ${param('eventId')}, go.tenant_id, go.process_id, ${param('systemId')}, null, 'step_started', ${param('nodeName')}, go.handler_id, '', ${param('at')}::timestamptz
+    from go where exists (select 1 from inserted)
+  ),
+  delivery as (
+    insert into business_deliveries (tenant_id, system_id, key_id, kind, external_id, outcome, http_status, duration_ms, created_at)
+    select ${param('tenantId')}, ${param('systemId')}, ${param('keyId')}, ${param('kind')}, ${param('todoId')}, 'accepted', 200,
+      ${param('durationMs')}::int, ${param('createdAt')}::timestamptz
+    where exists (select 1 from updated) or exists (select 1 from inserted)
+  )
+  select app.id as process_id, app.status, app.applicant_id, handler.id as handler_id,
+    existing.process_id as existing_process_id, existing.ended_at is not null as existing_ended, existing.handler_id as existing_handler_id,
+    dept.id as dept_id, dept.owned as dept_owned,
+    exists (select 1 from updated) as updated, exists (select 1 from inserted) as inserted
+  from (select 1) as one
+    left join app on true left join handler on true left join existing on true
+    left join (select * from dept limit 1) as dept on true`;
+
 /** The statement, prepared once per database (and by PostgreSQL once per connection). */
 const statements = new WeakMap<Db, PreparedRows<UpsertFacts>>();
 
 function upsertStatement(db: Db): PreparedRows<UpsertFacts> {
   let statement = statements.get(db);
   if (!statement) {
-    statement = preparedRows<UpsertFacts>(db, 'business_todo_upsert', sql`
-      with app as (
-        select id, tenant_id, service_id, applicant_id, flow_type, status from processes
-        where business_system_id = ${param('systemId')} and external_id = ${param('applicationId')}
-        for share
-      ),
-      handler as (
-        select id from users where tenant_id = ${param('tenantId')} and account = ${param('handler')}
-      ),
-      existing as (
-        select id, process_id, handler_id, ended_at from process_nodes
-        where business_system_id = ${param('systemId')} and external_id = ${param('todoId')}
-      ),
-      service as materialized (
-        select service_id, tenant_id, service_dept_id from services where service_id = (select service_id from app)
-      ),
-      dept as (
-        select id, true as owned from departments
-        where ${param('department')}::varchar is not null and tenant_id = ${param('tenantId')} and dept_code = ${param('department')}
-        union all
-        select s.service_dept_id, exists (
-          select 1 from business_system_services o where o.system_id = ${param('systemId')} and o.service_id = s.service_id
-        )
-        from service s
-        where ${param('department')}::varchar is null and s.tenant_id = ${param('tenantId')}
-      ),
-      go as (
-        select app.id as process_id, app.tenant_id, app.flow_type, handler.id as handler_id, dept.id as dept_id
-        from app, handler, dept
-        where app.status = 'running' and dept.owned
-          and not exists (select 1 from existing where existing.process_id <> app.id or existing.ended_at is not null)
-      ),
-      updated as (
-        update process_nodes n
-        set node_name = ${param('nodeName')}, handler_id = go.handler_id, dept_id = go.dept_id, handle_url = ${param('handleUrl')},
-          time_limit_hours = ${param('limit')}::int
-        from go, existing
-        where n.id = existing.id and n.process_id = go.process_id and n.ended_at is null
-        returning n.id
-      ),
-      inserted as (
-        insert into process_nodes (id, tenant_id, process_id, flow_type, seq, node_name, handler_id, dept_id, started_at, time_limit_hours,
-          handle_url, business_system_id, external_id)
-        select ${param('nodeId')}, go.tenant_id, go.process_id, go.flow_type,
-          coalesce((select max(p.seq) from process_nodes p where p.process_id = go.process_id), 0) + 1,
-          ${param('nodeName')}, go.handler_id, go.dept_id, ${param('at')}::timestamptz, ${param('limit')}::int, ${param('handleUrl')}, ${param('systemId')}, ${param('todoId')}
-        from go where not exists (select 1 from existing)
-        on conflict (business_system_id, external_id) do nothing
-        returning id
-      ),
-      event as (
-        insert into process_events (id, tenant_id, process_id, business_system_id, external_id, type, node_name, actor_id, opinion, occurred_at)
-        select ${param('eventId')}, go.tenant_id, go.process_id, ${param('systemId')}, null, 'step_started', ${param('nodeName')}, go.handler_id, '', ${param('at')}::timestamptz
-        from go where exists (select 1 from inserted)
-      ),
-      delivery as (
-        insert into business_deliveries (tenant_id, system_id, key_id, kind, external_id, outcome, http_status, duration_ms, created_at)
-        select ${param('tenantId')}, ${param('systemId')}, ${param('keyId')}, ${param('kind')}, ${param('todoId')}, 'accepted', 200,
-          ${param('durationMs')}::int, ${param('createdAt')}::timestamptz
-        where exists (select 1 from updated) or exists (select 1 from inserted)
-      )
-      select app.id as process_id, app.status, app.applicant_id, handler.id as handler_id,
-        existing.process_id as existing_process_id, existing.ended_at is not null as existing_ended, existing.handler_id as existing_handler_id,
-        dept.id as dept_id, dept.owned as dept_owned,
-        exists (select 1 from updated) as updated, exists (select 1 from inserted) as inserted
-      from (select 1) as one
-        left join app on true left join handler on true left join existing on true
-        left join (select * from dept limit 1) as dept on true`);
+    statement = preparedRows<UpsertFacts>(db, 'business_todo_upsert', TODO_UPSERT_STATEMENT);
     statements.set(db, statement);
   }
   return statement;
