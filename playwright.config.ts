@@ -25,8 +25,10 @@ export default defineConfig({
   use: {
     locale: 'zh-CN',
     viewport: { width: 1366, height: 860 },
-    // A trace of every failed test, kept under test-results/ (CI leaves it there to be looked at).
-    trace: 'retain-on-failure',
+    // A trace of every failed test, kept under test-results/ (CI leaves it there to be looked at): its DOM snapshots
+    // and network, without the screencast, whose frames Chromium encodes all through every passing test too and
+    // which cost the two cores' time the tests need.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium' }],
