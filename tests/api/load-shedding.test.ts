@@ -136,6 +136,27 @@ describe('in-flight limit that follows the instance', () => {
     expect(limit.limit).toBe(128);
   });
 
+  it('doubles back for each second the instance stood idle after a burst, so the next burst is not met by the last one\'s limit', () => {
+    const limit = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
+    expect(enter(limit, 100, 0)).toBe(100);
+    for (let i = 0; i < 100; i += 1) limit.leave(0, 900);
+    expect(enter(limit, 100, 1_000)).toBe(100);
+    expect(limit.limit).toBe(128);
+    // The burst ends queued (100 finish after 950 ms each, which alone would halve the limit), then nothing comes for
+    // three seconds: the limit is back at its most when the next request comes.
+    for (let i = 0; i < 100; i += 1) limit.leave(1_000, 1_950);
+    limit.tryEnter(5_000);
+    expect(limit.limit).toBe(256);
+    // With a request still in flight (a long export) the queue has not drained: the limit stays where it is.
+    const busy = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
+    expect(enter(busy, 100, 0)).toBe(100);
+    for (let i = 0; i < 99; i += 1) busy.leave(0, 900);
+    busy.tryEnter(1_000);
+    expect(busy.limit).toBe(128);
+    busy.tryEnter(4_000);
+    expect(busy.limit).toBe(128);
+  });
+
   it('keeps its limit when only a few slow requests finished in a second', () => {
     const limit = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
     expect(enter(limit, 3, 0)).toBe(3);

@@ -52,8 +52,15 @@ export function createInFlightLimit(options: { max: number; min?: number; queueT
     windowStart ??= now;
     const elapsed = now - windowStart;
     if (elapsed < WINDOW_MS) return;
-    // A second in which only a few finished says nothing of a queue (a couple of long exports): the limit stays.
-    if (queueTargetMs > 0 && finished >= min) {
+    // Every request entering or leaving reconsiders, so a window found open for two seconds or more saw none for at
+    // least its last second; with none in flight now, none was in flight then either. Those whole idle seconds count
+    // as calm ones, each doubling the limit back: the first burst after a pause meets an idle instance's limit, not
+    // the one the last burst left, which would refuse its clients while the instance stood idle.
+    const idleSeconds = inFlight === 0 ? Math.floor(elapsed / WINDOW_MS) - 1 : 0;
+    if (queueTargetMs > 0 && idleSeconds >= 1) {
+      limit = Math.min(max, limit * 2 ** idleSeconds);
+    } else if (queueTargetMs > 0 && finished >= min) {
+      // A second in which only a few finished says nothing of a queue (a couple of long exports): the limit stays.
       // Down at most by half a second: one stalled second (a pause of the whole machine) must not shut the door.
       limit = fastest > queueTargetMs
         ? Math.max(min, Math.floor(limit / 2), Math.min(max, Math.floor((finished / elapsed) * queueTargetMs)))
