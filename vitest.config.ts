@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { ApiSequencer } from './tests/api/sequencer';
 
 // The unit and API tiers, run separately by `npm test` so a failure names its tier; the end-to-end tier is
 // Playwright's (playwright.config.ts).
 export default defineConfig({
   test: {
+    // The API tier's long files first, so its two workers end together (tests/api/sequencer.ts).
+    sequence: { sequencer: ApiSequencer },
     projects: [
       {
         test: {
@@ -26,6 +29,11 @@ export default defineConfig({
           // Two workers, one per core: every test server has its own PGlite or PostgreSQL schema, so files cannot
           // see each other's data; the few Redis tests share only channels whose messages are harmless re-reads.
           maxWorkers: 2,
+          // Each worker imports the server's modules once for all its files, not once per file (several seconds
+          // each on 2 cores). Files share no state through them: each starts its own servers, and what is
+          // process-wide (jobs/request-gate.ts, the export sources) is so for two servers of one file already.
+          // Spies are restored after each file; auth-throttle.test.ts, which wraps a module, loads it afresh.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/api/global-setup.ts'],
