@@ -14,8 +14,13 @@ import { startTestServer, testDatabases, type TestServer } from './helpers/test-
 /**
  * Every password verification the server runs, counted where it happens: the module is wrapped, not changed, so
  * production code keeps a single path. Both instances of the two-instance test run in this process and share it.
+ * The API tier's workers keep modules from one file to the next (isolate: false in vitest.config.ts): the server's
+ * modules are loaded afresh here, before this file's imports, so they take the wrapped module.
  */
-const verifications = vi.hoisted(() => ({ count: 0 }));
+const verifications = vi.hoisted(() => {
+  vi.resetModules();
+  return { count: 0 };
+});
 vi.mock(import('../../src/server/security/password'), async (importOriginal) => {
   const actual = await importOriginal();
   return {

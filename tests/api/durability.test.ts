@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../support/server-process';
 import { signInAs } from '../support/portal-client';
+import { seededDataDir } from './helpers/test-server';
 
 const ROUNDS = 4;
 
@@ -18,8 +17,13 @@ async function secondsLeft(baseUrl: string, ticket: string): Promise<number> {
 }
 
 describe('durability on PGlite', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-durability-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await seededDataDir('service-hall-durability-');
+  });
+  afterAll(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('keeps a committed sign-in after SIGKILL right after the answer, round after round', async () => {
     const tickets: string[] = [];

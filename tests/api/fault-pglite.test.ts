@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chat, session } from '../../src/shared/api/catalogue';
 import { signInAs } from '../support/portal-client';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { until } from '../support/until';
+import { seededDataDir } from './helpers/test-server';
 
 const STUDENT_ID = '1123598821738675203';
 const WRITERS = 3;
@@ -26,11 +25,14 @@ async function ticketLives(baseUrl: string, ticket: string): Promise<boolean> {
  * loses nothing, round after round.
  */
 describe('fault: PGlite under SIGTERM and SIGKILL', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-fault-pglite-'));
+  let dataDir = '';
   let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    dataDir = await seededDataDir('service-hall-fault-pglite-');
+  });
   afterAll(async () => {
     await server?.stop('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('SIGTERM during a stream of writes: exit 0, restarts without repair, every answered write is there', async () => {

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CHANNEL } from '../../src/server/features/chat/realtime/chat-bus';
@@ -12,6 +10,7 @@ import { startRedisProcess, type RedisProcess } from '../support/redis-process';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { until } from '../support/until';
 import { openChatStream, type ChatStreamClient } from './chat-stream-client';
+import { seededDataDir } from './helpers/test-server';
 
 const STUDENT_ID = '1123598821738675203';
 const REPLAY_KEYS = 'service-hall:wrap-replay:*';
@@ -36,7 +35,7 @@ const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floo
  * request; when Redis is back, the replay store and the chat bus use it again without a restart.
  */
 describe('fault: Redis down under one instance', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-fault-redis-'));
+  let dataDir = '';
   let redisServer: RedisProcess;
   let server: ServerProcess;
   let probe: Redis | undefined;
@@ -46,6 +45,7 @@ describe('fault: Redis down under one instance', () => {
 
   beforeAll(async () => {
     redisServer = await startRedisProcess();
+    dataDir = await seededDataDir('service-hall-fault-redis-');
     server = await startServerProcess({ DATA_DIR: dataDir, REDIS_URL: redisServer.url, METRICS_TOKEN }, { timeoutMs: 180_000 });
   }, 240_000);
 
@@ -55,7 +55,7 @@ describe('fault: Redis down under one instance', () => {
     redisServer?.resume();
     await server?.stop('SIGTERM');
     await redisServer?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const connectProbe = async () => {

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomId } from '../../src/shared/rules/ids';
@@ -9,6 +7,7 @@ import { createTestPortal, signInAs } from '../support/portal-client';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { until } from '../support/until';
 import { waitFinished } from './helpers/spreadsheet-client';
+import { seededDataDir } from './helpers/test-server';
 
 const ROWS = 20_000;
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -40,9 +39,12 @@ describe.each(targets)('fault: SIGKILL during an import ($name)', ({ name, kills
 
   it(`[IMP-15] ${KILLS} kills at random moments: 0 rows missing, 0 duplicated`, async () => {
     // Made here, not when the file is collected, so a run filtered to the other database leaves no folder behind.
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-fault-kill-'));
-    let env: Record<string, string> = { DATA_DIR: dataDir };
-    if (name === 'postgres' && PG_URL) {
+    // PGlite starts from the seeded snapshot; the kills fall on the import, not on a first start's seed.
+    let env: Record<string, string> = {};
+    if (name === 'pglite') {
+      dataDir = await seededDataDir('service-hall-fault-kill-');
+      env = { DATA_DIR: dataDir };
+    } else if (PG_URL) {
       // A database of its own: the server migrates and seeds it like a fresh deployment.
       const client = new pg.Client({ connectionString: PG_URL });
       await client.connect();

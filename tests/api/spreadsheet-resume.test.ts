@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spreadsheetCalls } from '../../src/shared/api/catalogue/spreadsheet-jobs';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { signInAs } from '../support/portal-client';
@@ -9,6 +7,7 @@ import { getDeptTree } from '../../src/shared/api/catalogue/studio-lists';
 import { until } from '../support/until';
 import { uploadFile, waitFinished } from './helpers/spreadsheet-client';
 import { xlsxOf } from './helpers/spreadsheet-files';
+import { seededDataDir } from './helpers/test-server';
 
 const duty = spreadsheetCalls.deptDuty;
 const ROWS = 12_000;
@@ -20,11 +19,14 @@ const HEADER = ['部门编码', '职责编码', '职责名称', '职责类型', 
  * exactly once. On PGlite, whose data directory the restarted process reopens.
  */
 describe('spreadsheet import after a crash', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'service-hall-spreadsheet-resume-'));
+  let dataDir = '';
   let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    dataDir = await seededDataDir('service-hall-spreadsheet-resume-');
+  });
   afterAll(async () => {
     await server?.stop('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('[IMP-15] resumes after SIGKILL mid-import with 0 missing and 0 duplicate rows', async () => {
