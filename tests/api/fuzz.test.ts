@@ -231,5 +231,6 @@ describe('fuzzing every catalogue call from its request schema', () => {
     console.info(`[fuzz] ${sent} requests over ${calls.length} calls (${perCall} per call and caller) in ${seconds.toFixed(1)} s, seed ${SEED}: ${findings.length} findings`);
     expect(findings).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(TOTAL * 0.98);
-  }, 240_000);
+  // Ten thousand requests took over 240 s at load average 12; the bound is for a hung run, not a pace.
+  }, 600_000);
 });
