@@ -30,8 +30,10 @@ export interface PlanOutput {
   changeCount: number;
   /** The changes (at most MAX_CHANGES) as text, for the audit entry. */
   changesText: string;
-  /** The rebased draft as text; null when it equals the draft. */
+  /** The rebased draft as text; null when it equals the draft, or when it is the live state (draftIsLive). */
   nextDraftText: string | null;
+  /** The rebased draft differs from the draft and is the live state: written as a copy of the version's body. */
+  draftIsLive: boolean;
   draftReset: boolean;
 }
 
@@ -52,15 +54,16 @@ export function computeImportPlan(schema: z.core.$ZodType, input: PlanInput): Pl
   const rebased = z.safeParse(schema, mergeJson(published, draft, live));
   // Edits that cannot be laid over the import are dropped as a rollback drops them (each is still in the audit log).
   const nextDraft = rebased.success ? rebased.data : live;
-  let liveText: string | undefined;
-  const textOfLive = () => (liveText ??= JSON.stringify(live));
-  // The rebased draft of a draft without edits is the live state: its text is written once for both.
-  const nextDraftText = jsonEqual(draft, nextDraft) ? null : jsonEqual(nextDraft, live) ? textOfLive() : JSON.stringify(nextDraft);
+  const draftChanged = !jsonEqual(draft, nextDraft);
+  // The rebased draft of a draft without edits is the live state: the database copies it rather than parse 15 MB
+  // of text again (on PGlite, on the main thread and under the lock).
+  const draftIsLive = draftChanged && jsonEqual(nextDraft, live);
   return {
-    liveText: changes.length > 0 ? textOfLive() : null,
+    liveText: changes.length > 0 ? JSON.stringify(live) : null,
     changeCount: changes.length,
     changesText: JSON.stringify(changes),
-    nextDraftText,
+    nextDraftText: draftChanged && !draftIsLive ? JSON.stringify(nextDraft) : null,
+    draftIsLive,
     draftReset: !rebased.success,
   };
 }

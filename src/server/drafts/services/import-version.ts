@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { configAuditLog } from '../../db/schema/studio-config';
+import { configAuditLog, configVersions } from '../../db/schema/studio-config';
 import { requestsQuiet } from '../../jobs/request-gate';
 import { tsWorkerSource } from '../../jobs/ts-worker';
 import type { Actor } from '../area';
@@ -108,7 +108,13 @@ async function writePlan(tx: Tx, def: AnyArea, actor: Actor, record: ImportRecor
       version, body: jsonbText(plan.liveText), action: 'import', fromVersion: null, note: fitted(record, NOTE_MAX), changeCount: plan.changeCount,
     }, now);
   }
-  if (plan.nextDraftText !== null) await writeDraft(tx, def, actor, jsonbText(plan.nextDraftText), now);
+  if (plan.draftIsLive) {
+    // The live state is the version just added, or (nothing changed) the latest one.
+    const body = tx.select({ body: configVersions.body }).from(configVersions).where(and(
+      eq(configVersions.tenantId, actor.tenantId), eq(configVersions.area, def.area), eq(configVersions.version, version ?? plan.latest),
+    ));
+    await writeDraft(tx, def, actor, sql`(${body})`, now);
+  } else if (plan.nextDraftText !== null) await writeDraft(tx, def, actor, jsonbText(plan.nextDraftText), now);
   await writeAudit(tx, def, actor, {
     action: 'import', objectId: record.jobId, summary: fitted(record, SUMMARY_MAX), changes: jsonbText(plan.changesText), ...(version !== null ? { version } : {}),
   }, now);
