@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Queryable, Tx } from '../../db/client';
 import { configAuditLog, configDrafts, configVersions } from '../../db/schema/studio-config';
@@ -34,6 +34,14 @@ export async function latestVersion(db: Queryable, def: AnyArea, tenantId: strin
   return row ?? null;
 }
 
+/** The latest version with its body as stored, in JSON text, unparsed. */
+export async function latestVersionText(db: Queryable, def: AnyArea, tenantId: string): Promise<{ version: number; bodyText: string } | null> {
+  const [row] = await db.select({ version: configVersions.version, bodyText: sql<string>`${configVersions.body}::text` }).from(configVersions)
+    .where(and(eq(configVersions.tenantId, tenantId), eq(configVersions.area, def.area)))
+    .orderBy(desc(configVersions.version)).limit(1);
+  return row ?? null;
+}
+
 /** The latest version's number alone (0 before any), without its body. */
 export async function latestVersionNumber(db: Queryable, def: AnyArea, tenantId: string): Promise<number> {
   const [row] = await db.select({ version: configVersions.version }).from(configVersions)
@@ -62,6 +70,13 @@ export async function readDraft(db: Queryable, def: AnyArea, tenantId: string): 
     .from(configDrafts).where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area)));
   if (row) return { ...row, body: parseBody(def, row.body, 'stored') };
   return { body: (await publishedBody(db, def, tenantId)).body, revision: 0, updatedBy: '', updatedAt: null };
+}
+
+/** The draft row with its body as stored, in JSON text, unparsed; null when there is none yet. */
+export async function readDraftText(db: Queryable, def: AnyArea, tenantId: string): Promise<{ bodyText: string; revision: number } | null> {
+  const [row] = await db.select({ bodyText: sql<string>`${configDrafts.body}::text`, revision: configDrafts.revision })
+    .from(configDrafts).where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area)));
+  return row ?? null;
 }
 
 /**
@@ -109,6 +124,7 @@ export async function lockedDraftRevision(tx: Tx, def: AnyArea, tenantId: string
   return row?.revision ?? null;
 }
 
+/** Writes the draft's body (a document, or its JSON text as jsonbText) and moves its revision on. */
 export async function writeDraft(tx: Tx, def: AnyArea, actor: Actor, body: unknown, now: Date): Promise<number> {
   const [row] = await tx.update(configDrafts)
     .set({ body, revision: sql`${configDrafts.revision} + 1`, updatedBy: actor.name, updatedAt: now })
@@ -118,11 +134,18 @@ export async function writeDraft(tx: Tx, def: AnyArea, actor: Actor, body: unkno
   return row.revision;
 }
 
+/**
+ * A JSON document given as its text, written into a jsonb column as it is: the caller never parses nor stringifies
+ * it (an import's end step computes its ~15 MB documents in a worker, ADR 016).
+ */
+export const jsonbText = (text: string): SQL => sql`${text}::jsonb`;
+
 export interface AuditInput {
   action: ConfigAction;
   objectId?: string;
   summary: string;
-  changes: ConfigChange[];
+  /** The changes, or their JSON text as jsonbText. */
+  changes: ConfigChange[] | SQL;
   version?: number;
 }
 

@@ -1,12 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import { z } from 'zod/mini';
+import { Worker } from 'node:worker_threads';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { configAuditLog } from '../../db/schema/studio-config';
+import { configAuditLog, configVersions } from '../../db/schema/studio-config';
+import { requestsQuiet } from '../../jobs/request-gate';
+import { tsWorkerSource } from '../../jobs/ts-worker';
 import type { Actor } from '../area';
 import type { PublishedVersions } from '../published-versions';
-import { diffJson, jsonEqual, mergeJson } from './json-diff';
-import { latestVersion, latestVersionNumber, lockDraft, lockedDraftRevision, parseBody, readDraft, writeAudit, writeDraft, type AnyArea } from './documents';
-import { addVersion } from './publish';
+import {
+  jsonbText, latestVersionNumber, latestVersionText, lockDraft, lockDraftRow, lockedDraftRevision, readDraftText, writeAudit, writeDraft,
+  type AnyArea,
+} from './documents';
+import { computeImportPlan, importAreaSchemas, type PlanInput, type PlanOutput } from './import-plan';
+import { insertVersion } from './publish';
 
 /** What an import that wrote an area's live tables reports at its end. */
 export interface ImportRecord {
@@ -44,31 +49,48 @@ const fitted = (record: ImportRecord, max: number) => {
 };
 
 /** What the end of an import writes, computed from the published version, the live tables and the draft. */
-interface ImportPlan {
+interface ImportPlan extends PlanOutput {
   latest: number;
   draftRevision: number;
-  live: unknown;
-  changes: ReturnType<typeof diffJson>;
-  nextDraft: unknown;
-  draftChanged: boolean;
-  draftReset: boolean;
 }
 
-async function planImport(db: Queryable, def: AnyArea, tenantId: string, draft: { body: unknown; revision: number }): Promise<ImportPlan> {
-  const latest = await latestVersion(db, def, tenantId);
+/**
+ * Lets the requests that arrived meanwhile run before the next long step (each holds the event loop a while; on
+ * PGlite a 15 MB read or write holds it for its whole length). Under the lock only a turn of the event loop: on
+ * PGlite a request waits for the transaction's connection, so waiting for it to be answered would only add time.
+ */
+const giveWay = (underLock = false) => (underLock ? new Promise<void>((resolve) => setImmediate(resolve)) : requestsQuiet());
+
+/**
+ * The plan computed in a worker thread (import-plan-worker.ts): parsing, validating, merging, diffing and
+ * stringifying ~15 MB documents take seconds, during which the main thread would answer no request.
+ */
+function planInWorker(input: PlanInput): Promise<PlanOutput> {
+  const worker = new Worker(tsWorkerSource(import.meta.url, 'import-plan-worker.ts'), { eval: true });
+  return new Promise<PlanOutput>((resolve, reject) => {
+    worker.once('message', (answer: { ok: true; plan: PlanOutput } | { ok: false; message: string }) => {
+      if (answer.ok) resolve(answer.plan);
+      else reject(new Error(answer.message));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`import-plan worker exited (${code}) without a plan`)));
+    worker.postMessage(input);
+  }).finally(() => worker.terminate());
+}
+
+async function planImport(
+  db: Queryable, def: AnyArea, tenantId: string, draft: { bodyText: string; revision: number }, underLock: boolean,
+): Promise<ImportPlan> {
+  await giveWay(underLock);
+  const latest = await latestVersionText(db, def, tenantId);
   if (!latest) throw new Error(`${def.area} has no baseline version under its draft lock`);
-  const published = parseBody(def, latest.body, 'stored');
-  // The live state in the published document's order (the live tables' own order is not the document's), so the
-  // version's changes are the import's and nothing else.
-  const live = parseBody(def, mergeJson(published, published, await def.readLive(db, tenantId)), 'stored');
-  const changes = diffJson(published, live);
-  const rebased = z.safeParse(def.schema, mergeJson(published, draft.body, live));
-  // Edits that cannot be laid over the import are dropped as a rollback drops them (each is still in the audit log).
-  const nextDraft = rebased.success ? rebased.data : live;
-  return {
-    latest: latest.version, draftRevision: draft.revision, live, changes, nextDraft,
-    draftChanged: !jsonEqual(draft.body, nextDraft), draftReset: !rebased.success,
-  };
+  await giveWay(underLock);
+  const live = await def.readLive(db, tenantId);
+  await giveWay(underLock);
+  const input: PlanInput = { area: def.area, publishedText: latest.bodyText, draftText: draft.bodyText, live };
+  // An area the worker has no schema for is planned here, on the main thread.
+  const plan = importAreaSchemas[def.area] ? await planInWorker(input) : computeImportPlan(def.schema, input);
+  return { ...plan, latest: latest.version, draftRevision: draft.revision };
 }
 
 async function alreadyPublished(tx: Tx, def: AnyArea, tenantId: string, jobId: string): Promise<boolean> {
@@ -80,13 +102,21 @@ async function alreadyPublished(tx: Tx, def: AnyArea, tenantId: string, jobId: s
 
 async function writePlan(tx: Tx, def: AnyArea, actor: Actor, record: ImportRecord, plan: ImportPlan, now: Date): Promise<ImportPublished> {
   let version: number | null = null;
-  if (plan.changes.length > 0) {
-    ({ version } = await addVersion(tx, def, actor, { body: plan.live, action: 'import', fromVersion: null, note: fitted(record, NOTE_MAX) }, now,
-      { latest: plan.latest, changes: plan.changes }));
+  if (plan.liveText !== null) {
+    version = plan.latest + 1;
+    await insertVersion(tx, def, actor, {
+      version, body: jsonbText(plan.liveText), action: 'import', fromVersion: null, note: fitted(record, NOTE_MAX), changeCount: plan.changeCount,
+    }, now);
   }
-  if (plan.draftChanged) await writeDraft(tx, def, actor, plan.nextDraft, now);
+  if (plan.draftIsLive) {
+    // The live state is the version just added, or (nothing changed) the latest one.
+    const body = tx.select({ body: configVersions.body }).from(configVersions).where(and(
+      eq(configVersions.tenantId, actor.tenantId), eq(configVersions.area, def.area), eq(configVersions.version, version ?? plan.latest),
+    ));
+    await writeDraft(tx, def, actor, sql`(${body})`, now);
+  } else if (plan.nextDraftText !== null) await writeDraft(tx, def, actor, jsonbText(plan.nextDraftText), now);
   await writeAudit(tx, def, actor, {
-    action: 'import', objectId: record.jobId, summary: fitted(record, SUMMARY_MAX), changes: plan.changes, ...(version !== null ? { version } : {}),
+    action: 'import', objectId: record.jobId, summary: fitted(record, SUMMARY_MAX), changes: jsonbText(plan.changesText), ...(version !== null ? { version } : {}),
   }, now);
   return { version, draftReset: plan.draftReset };
 }
@@ -101,21 +131,25 @@ const OPTIMISTIC_TRIES = 2;
  * and the audit log records who imported which file, the counts and the changes. Idempotent: a resumed job that
  * ends again finds its audit entry and does nothing.
  *
- * The reading, merging and diffing (seconds for a 50,000-duty list) run before the transaction; under the draft lock
- * only the writes run, after checking that neither the published version nor the draft moved meanwhile (the live
- * tables move only with a version, or with another import, whose own end adds its rows). On PGlite, whose one
- * connection every request shares, the lock's length is how long the portal stops answering. When the state moved
- * on every try, the whole step runs under the lock.
+ * The reading runs before the transaction, and the parsing, validating, merging, diffing and stringifying (seconds
+ * for a 50,000-duty list) in a worker thread, the documents passed as JSON text both ways (jsonb read as text and
+ * written from text), so the main thread answers requests meanwhile. Under the draft lock only the writes run,
+ * after checking that neither the published version nor the draft moved meanwhile (the live tables move only with
+ * a version, or with another import, whose own end adds its rows). On PGlite, whose one connection every request
+ * shares, the lock's length is how long the portal stops answering. When the state moved on every try, the whole
+ * step runs under the lock.
  */
 export async function publishImport(
   db: Db, versions: PublishedVersions, def: AnyArea, actor: Actor, record: ImportRecord, now: Date,
 ): Promise<ImportPublished | null> {
   let result: ImportPublished | null | 'moved' = 'moved';
   for (let attempt = 0; attempt < OPTIMISTIC_TRIES && result === 'moved'; attempt += 1) {
-    const draft = await readDraft(db, def, actor.tenantId);
-    // No draft row yet (readDraft answers no time for it): lockDraft makes it and the baseline, under the lock below.
-    if (draft.updatedAt === null) break;
-    const plan = await planImport(db, def, actor.tenantId, draft);
+    await giveWay();
+    const draft = await readDraftText(db, def, actor.tenantId);
+    // No draft row yet: lockDraft makes it and the baseline, under the lock below.
+    if (!draft) break;
+    const plan = await planImport(db, def, actor.tenantId, draft, false);
+    await giveWay();
     result = await db.transaction(async (tx): Promise<ImportPublished | null | 'moved'> => {
       const revision = await lockedDraftRevision(tx, def, actor.tenantId);
       if (await alreadyPublished(tx, def, actor.tenantId, record.jobId)) return null;
@@ -126,9 +160,11 @@ export async function publishImport(
   }
   if (result === 'moved') {
     result = await db.transaction(async (tx): Promise<ImportPublished | null> => {
-      const draft = await lockDraft(tx, def, actor);
+      if (!(await lockDraftRow(tx, def, actor.tenantId))) await lockDraft(tx, def, actor);
       if (await alreadyPublished(tx, def, actor.tenantId, record.jobId)) return null;
-      return writePlan(tx, def, actor, record, await planImport(tx, def, actor.tenantId, draft), now);
+      const draft = await readDraftText(tx, def, actor.tenantId);
+      if (!draft) throw new Error(`draft of ${def.area} vanished under its lock`);
+      return writePlan(tx, def, actor, record, await planImport(tx, def, actor.tenantId, draft, true), now);
     });
   }
   if (result?.version != null) await versions.notify(def.area, actor.tenantId);

@@ -17,34 +17,34 @@ export interface NewVersion {
   note: string;
 }
 
+/** The version row itself; `body` may be its JSON text as jsonbText (an import's end step, ADR 016). */
+export async function insertVersion(
+  tx: Tx, def: AnyArea, actor: Actor,
+  row: { version: number; body: unknown; action: NewVersion['action']; fromVersion: number | null; note: string; changeCount: number }, now: Date,
+): Promise<void> {
+  await tx.insert(configVersions).values({
+    tenantId: actor.tenantId, area: def.area, version: row.version, body: row.body, action: row.action, fromVersion: row.fromVersion,
+    note: row.note, changeCount: row.changeCount, createdBy: actor.userId, createdByName: actor.name, createdAt: now,
+  });
+}
+
 /**
  * Adds a version after the latest and makes it live in the same transaction, so the portal never reads a live
  * state that no version holds. The caller holds the draft lock (lockDraft), which serialises version numbers.
- * An import's version (ADR 016) is read from the live tables, so it is live already and is not written back; its
- * caller, which read the latest version and diffed it under the same lock, passes both (`known`) rather than have
- * them read and computed again (a 50,000-duty document is ~20 MB of JSON).
+ * An import's version (ADR 016) is read from the live tables, so it is live already; its end step computes it off
+ * the main thread and writes it with insertVersion.
  */
 export async function addVersion(
-  tx: Tx, def: AnyArea, actor: Actor, next: NewVersion, now: Date, known?: { latest: number; changes: ReturnType<typeof diffJson> },
+  tx: Tx, def: AnyArea, actor: Actor, next: NewVersion, now: Date,
 ): Promise<PublishResult & { changes: ReturnType<typeof diffJson> }> {
-  let latestNumber: number;
-  let changes: ReturnType<typeof diffJson>;
-  if (known) {
-    ({ latest: latestNumber, changes } = known);
-  } else {
-    const latest = await latestVersion(tx, def, actor.tenantId);
-    if (!latest) throw new Error(`${def.area} has no baseline version under its draft lock`);
-    latestNumber = latest.version;
-    changes = diffJson(parseBody(def, latest.body, 'stored'), next.body);
-  }
+  const latest = await latestVersion(tx, def, actor.tenantId);
+  if (!latest) throw new Error(`${def.area} has no baseline version under its draft lock`);
+  const changes = diffJson(parseBody(def, latest.body, 'stored'), next.body);
   if (changes.length === 0) {
     throw new AppError('CONFIG_CONFLICT', { msg: next.action === 'publish' ? '草稿没有未发布的修改' : '该版本与当前发布的配置相同，无需回滚' });
   }
-  const version = latestNumber + 1;
-  await tx.insert(configVersions).values({
-    tenantId: actor.tenantId, area: def.area, version, body: next.body, action: next.action, fromVersion: next.fromVersion,
-    note: next.note, changeCount: changes.length, createdBy: actor.userId, createdByName: actor.name, createdAt: now,
-  });
+  const version = latest.version + 1;
+  await insertVersion(tx, def, actor, { version, body: next.body, action: next.action, fromVersion: next.fromVersion, note: next.note, changeCount: changes.length }, now);
   if (next.action !== 'import') await def.materialise(tx, actor.tenantId, next.body);
   return { version, changeCount: changes.length, changes };
 }

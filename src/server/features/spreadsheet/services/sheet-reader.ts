@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../../db/client';
 import { readFileChunks } from '../../../jobs/file-store';
 import { requestsQuiet } from '../../../jobs/request-gate';
+import { tsWorkerSource } from '../../../jobs/ts-worker';
 import { JobFailure, JobInterrupted } from '../../../jobs/runner';
 import type { MainToWorker, SheetWorkerData, WorkerToMain } from './sheet-protocol';
 
@@ -21,17 +19,6 @@ export interface SheetCallbacks {
 }
 
 /**
- * The worker runs TypeScript like the server: through tsx's loader, registered inside the worker first (a worker
- * does not inherit the parent's loader hooks on Node 20).
- */
-function workerSource(): string {
-  const require = createRequire(import.meta.url);
-  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
-  const target = pathToFileURL(path.join(path.dirname(new URL(import.meta.url).pathname), 'sheet-worker.ts')).href;
-  return `(async () => { const { register } = await import(${JSON.stringify(tsxApi)}); register(); await import(${JSON.stringify(target)}); })()`;
-}
-
-/**
  * Streams an uploaded .xlsx from the database through the sheet worker: the header row once, then the data rows in
  * batches; the next batch is read only after `onRows` resolved (a committed batch), so memory stays flat. The worker
  * starts at once and is sent no byte of the file before `feedAfter` resolved (the job's archive check); when it
@@ -40,7 +27,7 @@ function workerSource(): string {
 export async function readSheet(
   db: Db, fileId: string, options: SheetWorkerData, callbacks: SheetCallbacks, signal: AbortSignal, feedAfter: Promise<void> = Promise.resolve(),
 ): Promise<void> {
-  const worker = new Worker(workerSource(), {
+  const worker = new Worker(tsWorkerSource(import.meta.url, 'sheet-worker.ts'), {
     eval: true,
     workerData: options,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
