@@ -34,7 +34,7 @@ export async function insertVersion(
  * An import's version (ADR 016) is read from the live tables, so it is live already; its end step computes it off
  * the main thread and writes it with insertVersion.
  */
-export async function addVersion(
+async function addVersion(
   tx: Tx, def: AnyArea, actor: Actor, next: NewVersion, now: Date,
 ): Promise<PublishResult & { changes: ReturnType<typeof diffJson> }> {
   const latest = await latestVersion(tx, def, actor.tenantId);
