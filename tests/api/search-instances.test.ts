@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 
 /**
  * Two server instances on ONE PostgreSQL database, as a scaled deployment runs them: an edit made through one is
- * searched by the other within about a second (search/engine.ts). PGlite has a single connection and cannot be
+ * searched by the other within about a second (search/engine.ts reads the index's version at most a second apart). PGlite has a single connection and cannot be
  * shared, so this runs only when TEST_DATABASE_URL is set; search-service.test.ts covers the version → rebuild path
  * in-process on every database.
  */
@@ -25,7 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index consistency across t
     await a?.close();
   });
 
-  it('an administrator’s synonym saved on instance A is applied by instance B within about a second', async () => {
+  it('an administrator’s synonym saved on instance A is applied by every search on instance B begun a second after it', async () => {
     const admin: ApiClient = (await signInAs(a.baseUrl, 'admin', 'Admin@123')).portal.api;
     const studentOnB: ApiClient = (await signInAs(second.baseUrl, 'student', 'Student@123')).portal.api;
     const searchOnB = async () => (await studentOnB.call(searchService, { keyword: '银河驿站', current: 1, size: 10, serviceType: '' })).records;
@@ -33,10 +33,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search index consistency across t
     expect(await searchOnB()).toEqual([]);
 
     await admin.call(searchSynonymSubmit, { terms: ['银河驿站', '成绩单打印'] });
-    const saved = Date.now();
-    const found = (await until('the synonym applied on B', searchOnB, (records) => records.length > 0, { intervalMs: 50 })).map((r) => r.serviceName);
-    const lag = Date.now() - saved;
-    expect(found).toContain('成绩单打印');
-    expect(lag).toBeLessThan(1_500);
+    const saved = performance.now();
+    // When the last search that still missed the synonym began, in ms after the save answered. B reads the index's
+    // version again on its first search a second after its last read (which began before the save answered) and
+    // rebuilds before answering, so a search begun a second after the save cannot miss it, however long a busy
+    // machine then takes to answer — a bound on when calls begin, not on wall time to the answer.
+    let lastMiss = -1;
+    const found = await until('the synonym applied on B', async () => {
+      const began = performance.now() - saved;
+      const records = await searchOnB();
+      if (records.length === 0) lastMiss = began;
+      return records;
+    }, (records) => records.length > 0, { intervalMs: 50 });
+    expect(found.map((r) => r.serviceName)).toContain('成绩单打印');
+    expect(lastMiss).toBeLessThan(1_000);
   });
 });
