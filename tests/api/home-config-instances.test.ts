@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANT_ID } from '../../src/server/seed';
 import { cardsAdmin, home } from '../../src/shared/api/catalogue';
 import { signInAs } from '../support/portal-client';
-import { until } from '../support/until';
+import { untilSeen } from '../support/until';
 import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -35,11 +35,11 @@ describe.runIf(PG_URL)('a home page publish reaches the other instance on postgr
       await adminOnA.api.call(cardsAdmin.cardBasicSubmit, { cardId, cardName: name, cardIntroduction: '', displayRows: 1 });
       expect(await names()).not.toContain(name);
       await adminOnA.api.call(cardsAdmin.homePageStudio.publish, { note: name });
-      const published = Date.now();
-      const value = await until(`card ${name} on B`, names, (list) => list.includes(name));
-      const lagMs = Date.now() - published;
-      expect(value).toContain(name);
-      expect(lagMs).toBeLessThan(1_000);
+      // B reads the published version again at most 500 ms after its last read: every call begun 500 ms after the
+      // publish shows the card (untilSeen), so B shows it within a second however slow the machine answers.
+      const seen = await untilSeen(`card ${name} on B`, performance.now(), names, (list) => list.includes(name));
+      expect(seen.value).toContain(name);
+      expect(seen.lastMissMs).toBeLessThan(500);
     }
   });
 });

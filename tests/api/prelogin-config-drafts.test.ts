@@ -4,7 +4,7 @@ import type { CallDef, CallRequest } from '../../src/shared/api/catalogue';
 import { ApiError } from '../../src/shared/api/client-types';
 import type { ToolItem } from '../../src/shared/schema/prelogin-config';
 import { createTestPortal, signInAs, type TestPortal } from '../support/portal-client';
-import { until } from '../support/until';
+import { untilSeen } from '../support/until';
 import { startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { refusal } from './helpers/refusal';
 import { startTestServer, testDatabases, type TestServer } from './helpers/test-server';
@@ -216,13 +216,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a pre-login or theme publish reac
 
     await adminOnA.api.call(cfg.preLoginStudio.publish, {});
     await adminOnA.api.call(themeConfig.themeStudio.publish, {});
-    const published = Date.now();
-    await until('the new landing colour on B', async () => (await visitorOnB.api.call(pre.configJson, {})).landingColor, (c) => c === '#335577');
-    const landingLag = Date.now() - published;
-    await until('the new default theme on B', async () => (await studentOnB.api.call(home.themeDetail, {})).themeName, (n) => n === '中国红');
-    const themeLag = Date.now() - published;
+    const published = performance.now();
+    const landing = await untilSeen('the new landing colour on B', published, async () => (await visitorOnB.api.call(pre.configJson, {})).landingColor, (c) => c === '#335577');
+    const theme = await untilSeen('the new default theme on B', published, async () => (await studentOnB.api.call(home.themeDetail, {})).themeName, (n) => n === '中国红');
     expect((await visitorOnB.api.call(pre.configJson, {})).landingColor).toBe('#335577');
     expect((await studentOnB.api.call(home.themeDetail, {})).themeName).toBe('中国红');
-    expect(Math.max(landingLag, themeLag)).toBeLessThan(1_000);
+    // B reads each area's published version again at most 500 ms after its last read: a call begun 500 ms after the
+    // publishes shows both (untilSeen), so within a second however slow the machine answers.
+    expect(Math.max(landing.lastMissMs, theme.lastMissMs)).toBeLessThan(500);
   });
 });

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { navigationConfig as nav, shell } from '../../src/shared/api/catalogue';
 import { signInAs, type TestPortal } from '../support/portal-client';
-import { until } from '../support/until';
+import { untilSeen } from '../support/until';
 import { listenInstance, startSecondInstance, stopInstance, type ServerInstance } from './helpers/instance';
 import { openSameDatabase, startTestServer, type TestServer } from './helpers/test-server';
 
@@ -22,17 +22,8 @@ async function publishAndWatch(adminOnA: TestPortal, studentOnB: TestPortal, nam
   await adminOnA.api.call(nav.navigationConfigSubmit, { navigationName: name, path: `/${name}` });
   expect(await names()).not.toContain(name);
   await adminOnA.api.call(nav.navigationStudio.publish, { note: name });
-  const published = performance.now();
-  let lastMiss = -1;
-  let firstShown = -1;
-  await until(`navigation entry ${name} on B`, async () => {
-    const began = performance.now() - published;
-    const shown = (await names()).includes(name);
-    if (shown) firstShown = began;
-    else lastMiss = Math.max(lastMiss, began);
-    return shown;
-  });
-  return { lastMiss, firstShown };
+  const seen = await untilSeen(`navigation entry ${name} on B`, performance.now(), names, (list) => list.includes(name));
+  return { lastMiss: seen.lastMissMs, firstShown: seen.firstSeenMs };
 }
 
 /**

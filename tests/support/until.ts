@@ -49,3 +49,32 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/** What `untilSeen` answers: the value that showed the change, and when reads began relative to the change. */
+export interface Seen<T> {
+  value: T;
+  /** When the last read that did not yet show the change began, in ms after `since` (-1: none did). */
+  lastMissMs: number;
+  /** When the first read that showed it began, in ms after `since`. */
+  firstSeenMs: number;
+}
+
+/**
+ * `until` for a change that must reach another instance within a bound: reads until `done`, and answers when each
+ * read BEGAN relative to `since` (a performance.now() taken when the change was answered). An instance that reads a
+ * version again at most every N ms answers every read begun N ms after the change with it, however long a busy
+ * machine then takes to answer: asserting `lastMissMs < N` holds the rule without timing the machine's pace, which
+ * wall time to the answer did (a publish seen after 1,005 ms failed a 1 s bound at load 12).
+ */
+export async function untilSeen<T>(what: string, since: number, read: () => T | Promise<T>, done: (value: T) => boolean, options?: UntilOptions): Promise<Seen<T>> {
+  let lastMissMs = -1;
+  let firstSeenMs = -1;
+  const value = await until(what, async () => {
+    const began = performance.now() - since;
+    const value = await read();
+    if (done(value)) firstSeenMs = began;
+    else lastMissMs = Math.max(lastMissMs, began);
+    return value;
+  }, done, options);
+  return { value, lastMissMs, firstSeenMs };
+}
