@@ -45,7 +45,8 @@ test.describe('signed in across the tabs of one browser', () => {
     const who = await newUser('student');
     const { page } = await newPage();
     await page.goto('/allServices?keyword=%E5%AD%A6%E4%BD%8D%E8%AF%81%E6%98%8E%E5%BC%80%E5%85%B7');
-    await page.getByRole('button', { name: /学位证明开具/ }).first().click();
+    // The service's own card button: a 常见问题 entry naming the service is a button too, and may render first.
+    await page.getByRole('button', { name: '查看详情：学位证明开具', exact: true }).click();
     const visitorDialog = page.getByRole('dialog', { name: '学位证明开具' });
     await visitorDialog.getByRole('link', { name: '登录后收藏' }).click();
     await page.waitForURL(/\/login\?redirect=%2FserviceHall%3Fdetail%3D[^&]+%26collect%3D1$/);
