@@ -105,24 +105,28 @@ describe('load shedding', () => {
 describe('in-flight limit that follows the instance', () => {
   const enter = (limit: ReturnType<typeof createInFlightLimit>, n: number, at: number) =>
     Array.from({ length: n }, () => limit.tryEnter(at)).filter(Boolean).length;
+  /** `n` requests let in at `enteredAt` answered at `at`. */
+  const leave = (limit: ReturnType<typeof createInFlightLimit>, n: number, enteredAt: number, at: number) => {
+    for (let i = 0; i < n; i += 1) limit.leave(enteredAt, at);
+  };
 
   it('tightens by half a second at most, down to throughput × target wait, once even the fastest request of a second queued, and doubles back each calm second', () => {
     const limit = createInFlightLimit({ max: 64, min: 8, queueTargetMs: 500 });
     expect(enter(limit, 40, 0)).toBe(40);
     // 20 finish in the first second, the fastest after 800 ms: a standing queue. Halved, not yet at 20/s × 0.5 s.
-    for (let i = 0; i < 20; i += 1) limit.leave(0, 800);
+    leave(limit, 20, 0, 800);
     expect(limit.tryEnter(1_000)).toBe(true);
     expect(limit.limit).toBe(32);
-    for (let i = 0; i < 21; i += 1) limit.leave(1_000, 1_900);
+    leave(limit, 21, 1_000, 1_900);
     expect(limit.tryEnter(2_000)).toBe(true);
     expect(limit.limit).toBe(16);
     expect(enter(limit, 20, 2_000)).toBe(15);
     // 16 finished in the third second, the fastest after 900 ms: 16/s × 0.5 s = 8, also half of 16.
-    for (let i = 0; i < 16; i += 1) limit.leave(2_000, 2_900);
+    leave(limit, 16, 2_000, 2_900);
     expect(enter(limit, 12, 3_000)).toBe(8);
     expect(limit.limit).toBe(8);
     // A calm second (the fastest took 50 ms) doubles the limit.
-    for (let i = 0; i < 8; i += 1) limit.leave(3_000, 3_050);
+    leave(limit, 8, 3_000, 3_050);
     limit.tryEnter(4_000);
     expect(limit.limit).toBe(16);
   });
@@ -131,7 +135,7 @@ describe('in-flight limit that follows the instance', () => {
     const limit = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
     expect(enter(limit, 50, 0)).toBe(50);
     // The whole machine paused: all 50 answers came 900 ms late.
-    for (let i = 0; i < 50; i += 1) limit.leave(0, 900);
+    leave(limit, 50, 0, 900);
     expect(enter(limit, 50, 1_000)).toBe(50);
     expect(limit.limit).toBe(128);
   });
@@ -139,18 +143,18 @@ describe('in-flight limit that follows the instance', () => {
   it('doubles back for each second the instance stood idle after a burst, so the next burst is not met by the last one\'s limit', () => {
     const limit = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
     expect(enter(limit, 100, 0)).toBe(100);
-    for (let i = 0; i < 100; i += 1) limit.leave(0, 900);
+    leave(limit, 100, 0, 900);
     expect(enter(limit, 100, 1_000)).toBe(100);
     expect(limit.limit).toBe(128);
     // The burst ends queued (100 finish after 950 ms each, which alone would halve the limit), then nothing comes for
     // three seconds: the limit is back at its most when the next request comes.
-    for (let i = 0; i < 100; i += 1) limit.leave(1_000, 1_950);
+    leave(limit, 100, 1_000, 1_950);
     limit.tryEnter(5_000);
     expect(limit.limit).toBe(256);
     // With a request still in flight (a long export) the queue has not drained: the limit stays where it is.
     const busy = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
     expect(enter(busy, 100, 0)).toBe(100);
-    for (let i = 0; i < 99; i += 1) busy.leave(0, 900);
+    leave(busy, 99, 0, 900);
     busy.tryEnter(1_000);
     expect(busy.limit).toBe(128);
     busy.tryEnter(4_000);
@@ -160,7 +164,7 @@ describe('in-flight limit that follows the instance', () => {
   it('keeps its limit when only a few slow requests finished in a second', () => {
     const limit = createInFlightLimit({ max: 256, min: 8, queueTargetMs: 500 });
     expect(enter(limit, 3, 0)).toBe(3);
-    for (let i = 0; i < 3; i += 1) limit.leave(0, 900);
+    leave(limit, 3, 0, 900);
     limit.tryEnter(1_000);
     expect(limit.limit).toBe(256);
   });
