@@ -1,6 +1,8 @@
 import { loginOut } from '../../shared/api/catalogue/auth';
 import { ssoLogoutAddress } from '../../shared/api/catalogue/school-sign-in';
 import { getSessionValidTime } from '../../shared/api/catalogue/session';
+import { ApiError } from '../../shared/api/client-types';
+import { STATUS_CLIENT_ERROR, STATUS_TIMEOUT } from '../../shared/api/wrap-messages';
 import { isPublicPath, normalisePath, safeRedirectTarget } from '../../shared/rules/route-guard';
 import { SESSION_KEYS } from '../../shared/rules/session-keys';
 import { closeAllPanels } from '../../shared/rules/sign-in-state';
@@ -88,16 +90,25 @@ export async function signedOutElsewhere(s: PortalServices, go: GoTo): Promise<v
   await go(LOGGED_OUT_PATH);
 }
 
-/** Why the session behind this tab is over, asked with its ticket; null when nobody can say (no ticket, no answer). */
+/**
+ * Why the session behind this tab is over, asked with its ticket; null when nobody can say (no ticket, no answer).
+ * A question that got no answer (time-out, network) is asked once more: a device waking from sleep fires the
+ * deadlines of the calls it had in flight at once, the 401 that brought us here among them, and the reason is
+ * what the dialog exists to say (ADR 025).
+ */
 async function whyEnded(s: PortalServices): Promise<SessionEndReason | null> {
   const cached = casSessionDataSchema.safeParse(s.store.get(SESSION_KEYS.casData));
   const ticket = (cached.success ? cached.data.tgt : '') || s.ticket.get();
   if (!ticket) return null;
-  try {
-    const data = await s.blade.call(getSessionValidTime, { casTicket: ticket }, { silent: true });
-    return data.expireTime > 0 ? null : (data.endReason ?? 'idle');
-  } catch {
-    return null;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const data = await s.blade.call(getSessionValidTime, { casTicket: ticket }, { silent: true });
+      return data.expireTime > 0 ? null : (data.endReason ?? 'idle');
+    } catch (error) {
+      const unanswered = error instanceof ApiError && (error.status === STATUS_TIMEOUT || error.status === STATUS_CLIENT_ERROR)
+        && error.sourceStatus === error.status;
+      if (!unanswered || attempt >= 2) return null;
+    }
   }
 }
 

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { ApiError } from '../../../../../src/shared/api/client-types';
+import { STATUS_TIMEOUT } from '../../../../../src/shared/api/wrap-messages';
 import { renderPortal, SESSION_KEYS, preloadSignedInRoutes } from '../../../../support/portal-harness';
 import { isShownModal } from '../../../../support/dialog-shim';
 
@@ -40,6 +41,27 @@ describe('session-expiry dialog', () => {
     expect(dialog.textContent).toContain('您已在其他页面或设备上退出登录');
     expect(app.location()).toBe('/homePage');
     expect(app.ticket.value).toBe('TGT-abc');
+  });
+
+  it('[SESS-05] a reason question that timed out (a device waking from sleep) is asked once more', async () => {
+    let asked = 0;
+    const app = renderPortal('/homePage', {
+      signedIn: true, ticket: 'TGT-abc',
+      handlers: {
+        getSessionValidTime: () => {
+          asked += 1;
+          // The session check's first question finds the session alive; the 401's first question times out.
+          if (asked === 1) return { tgt: 'TGT-abc', expireTime: 1790 };
+          if (asked === 2) throw new ApiError(STATUS_TIMEOUT, 'interface request timed out, please try again later');
+          return { tgt: 'TGT-abc', expireTime: 0, endReason: 'removed' };
+        },
+      },
+    });
+    await waitFor(() => expect(app.store.get(SESSION_KEYS.casData)).toEqual({ tgt: 'TGT-abc', expireTime: 1790 }));
+    act(() => { app.services.events.emit('unauthorized', null); });
+    const dialog = await screen.findByRole('dialog', { name: '登录提示' });
+    expect(dialog.textContent).toContain('您的登录已被管理员或其他系统结束');
+    expect(asked).toBe(3);
   });
 
   it('[SHELL-02] [SESS-05] shows the server outLogTip in a modal with a single 重新登录 button, focused', async () => {
