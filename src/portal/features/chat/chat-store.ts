@@ -62,11 +62,6 @@ export interface ChatStore {
   addContact(contact: ChatContact): ChatFriend;
 }
 
-interface ChatStoreOptions {
-  /** Opens the event stream; by default the browser's EventSource, none where there is no such thing. */
-  openSource?: (url: string) => StreamSource | null;
-}
-
 /** Cursors are the messages' global sequence numbers as decimal strings. */
 function compareCursor(a: string, b: string): number {
   if (a.length !== b.length) return a.length - b.length;
@@ -81,7 +76,8 @@ function mergeMessages(before: readonly ChatMessage[], added: readonly ChatMessa
   return [...byId.values()].sort((a, b) => compareCursor(a.cursor, b.cursor));
 }
 
-function defaultOpenSource(url: string): StreamSource | null {
+/** Opens the event stream: the browser's EventSource, none where there is no such thing. */
+function openSource(url: string): StreamSource | null {
   if (typeof EventSource === 'undefined') return null;
   return new EventSource(url);
 }
@@ -103,8 +99,7 @@ function remember(seen: Set<string>, id: string): boolean {
   return true;
 }
 
-function createChatStore(s: PortalServices, options: ChatStoreOptions = {}): ChatStore {
-  const openSource = options.openSource ?? defaultOpenSource;
+function createChatStore(s: PortalServices): ChatStore {
   const listeners = new Set<() => void>();
   const userIdOf = (): string => readSessionUser(s.store)?.user_id ?? '';
 
@@ -156,7 +151,7 @@ function createChatStore(s: PortalServices, options: ChatStoreOptions = {}): Cha
       const ticket = await s.osp.call(streamTicket, {}, { silent: true });
       return `${CHAT_STREAM_PATH}?ticket=${encodeURIComponent(ticket.ticket)}`;
     },
-    open: (url) => openSource(url),
+    open: openSource,
     isFatal: (error) => error instanceof ApiError && error.status === 401,
     onStatus: (live) => update({ live }),
     onEvent: (event) => onStreamEvent(event),

@@ -3,14 +3,10 @@ import { useLocation } from 'wouter';
 import type { NewsItem, TodoEntry } from '../../../shared/schema/cards';
 import { useImageViewer } from '../../components/image-viewer';
 import { CardActionsProvider, type CardActions } from '../cards';
+import { isPortalPath } from '../messages/open-target';
 import { useOpenMessage } from '../messages/use-open-message';
 import { useServiceOpener } from '../../app/service-opener';
 import { TodoDialog } from './TodoDialog';
-
-/** A portal path ('/…', not the protocol-relative '//host'); the only thing navigate() and news links follow inside. */
-function isPortalPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
 
 /** A news item's link opens in a new tab when it is https or a portal path; anything else is not opened. */
 function newsAddress(url: string): string | null {

@@ -15,8 +15,11 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** A path of this site: one leading slash (not `//host` nor `/\host`, which browsers read as another host). */
-function isPortalPath(value: string): boolean {
+/**
+ * A path of this site: one leading slash (not `//host` nor `/\host`, which browsers read as another host), no
+ * whitespace or backslash; the only kind of address the portal follows inside (messages, news, card links).
+ */
+export function isPortalPath(value: string): boolean {
   return /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value);
 }
 
