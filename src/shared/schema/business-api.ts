@@ -31,6 +31,12 @@ import { z } from 'zod/mini';
  * Success: HTTP 200 with the call's answer below. Refusal: the HTTP status of the error table and
  * `{ error: { code, message, fields? } }` (message in Chinese, for people; code stable, for programs).
  * Every call of a known key is recorded as a delivery the studio lists, refused ones too.
+ *
+ * ## Batches of to-dos
+ * `POST /todos/batch` carries 1–100 to-dos, each applied as its own `PUT /todos/{todoId}`; it answers 200 with one
+ * result per item (the PUT's answer, or the content of the PUT's error body) unless it cannot be split into items or
+ * is refused before them, each item is recorded as its own delivery, and it counts as one call per item against the
+ * system's rate limit (see `todoBatchRequestSchema`).
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -163,7 +169,7 @@ function batchItems<T extends { todoId: string }>(item: z.ZodMiniType<T>) {
 }
 
 /** One to-do of a batch: its id and exactly the fields of its PUT body. */
-export const todoBatchItemSchema = z.object({ todoId: externalIdSchema, ...todoUpsertRequestSchema.shape });
+const todoBatchItemSchema = z.object({ todoId: externalIdSchema, ...todoUpsertRequestSchema.shape });
 
 /**
  * POST /todos/batch: up to 100 to-dos at once, for a system that syncs its to-dos in bulk. Each item is applied as
@@ -171,14 +177,13 @@ export const todoBatchItemSchema = z.object({ todoId: externalIdSchema, ...todoU
  * after another; items are independent, so a refused item undoes nothing of another. The call is refused as a whole
  * (its HTTP status and error body) only when it cannot be split into items — the body is not `{ items: [...] }`, it
  * has 0 or more than 100 items, an item has no valid todoId, two items name one to-do — or before its items are
- * read (signature, scope, rate limit). Otherwise it answers 200 with one result per item, in the request's order;
+ * read (signature, scope, body size, rate limit). Otherwise it answers 200 with one result per item, in the request's order;
  * an item's other fields are checked as its PUT's body is, and a refused item answers the error body its PUT would
  * have (`invalid_request` with its fields, `unknown_user`, `out_of_order` …). A batch counts its items against the
  * system's rate limit: n items weigh as n calls, and a batch needing more than is left of the window is refused
  * whole (429 `rate_limited`), nothing written.
  */
 export const todoBatchRequestSchema = z.object({ items: batchItems(todoBatchItemSchema) });
-export type TodoBatchRequest = z.infer<typeof todoBatchRequestSchema>;
 
 /**
  * What the server reads of a batch before its items: the items' count, ids and uniqueness. Each item's other fields
