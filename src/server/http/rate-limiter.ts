@@ -4,8 +4,12 @@ import { AppError } from './app-error';
 
 /** A bound on what one key (a user, or a visitor's address) may do within a sliding window. */
 export interface RateLimiter {
-  /** Counts one hit of `key` at `nowMs`; throws RATE_LIMITED with the limiter's message once the window is full. */
-  take(key: string, nowMs: number): Promise<void>;
+  /**
+   * Counts one hit of `key` at `nowMs`, or `weight` hits at once (all or none: a call that stands for many, as a
+   * business system's batch of to-dos, ADR 024); throws RATE_LIMITED with the limiter's message when the window
+   * has fewer places left, counting nothing.
+   */
+  take(key: string, nowMs: number, weight?: number): Promise<void>;
 }
 
 /** What a feature's limiter is: its name in Redis keys, its default limit and window, the message of a refusal. */
@@ -34,8 +38,8 @@ export function createRateLimiter(rule: RateLimitRule, options: RateLimiterOptio
   const { redis = null, limit = rule.limit, windowMs = rule.windowMs, onError } = options;
   const window = createRateWindow(redis, { name: rule.name, limit, windowMs, onError });
   return {
-    async take(key, nowMs) {
-      if (!(await window.take(key, nowMs))) throw new AppError('RATE_LIMITED', { msg: rule.msg });
+    async take(key, nowMs, weight) {
+      if (!(await window.take(key, nowMs, weight))) throw new AppError('RATE_LIMITED', { msg: rule.msg });
     },
   };
 }

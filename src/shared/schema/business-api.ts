@@ -24,13 +24,19 @@ import { z } from 'zod/mini';
  *   <X-SH-Nonce>
  *   <hex SHA-256 of the exact body bytes; of the empty string when there is no body>
  *
- * Bodies are JSON (`content-type: application/json`), at most 64 KiB. A system has at most two live keys, so a key
+ * Bodies are JSON (`content-type: application/json`), at most 64 KiB (a batch of to-dos 256 KiB). A system has at most two live keys, so a key
  * is rotated without downtime: make the new key, deploy it, revoke the old one.
  *
  * ## Answers
  * Success: HTTP 200 with the call's answer below. Refusal: the HTTP status of the error table and
  * `{ error: { code, message, fields? } }` (message in Chinese, for people; code stable, for programs).
  * Every call of a known key is recorded as a delivery the studio lists, refused ones too.
+ *
+ * ## Batches of to-dos
+ * `POST /todos/batch` carries 1–100 to-dos, each applied as its own `PUT /todos/{todoId}`; it answers 200 with one
+ * result per item (the PUT's answer, or the content of the PUT's error body) unless it cannot be split into items or
+ * is refused before them, each item is recorded as its own delivery, and it counts as one call per item against the
+ * system's rate limit (see `todoBatchRequestSchema`).
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -42,6 +48,12 @@ export const BUSINESS_API_PATHS = {
   whoami: `${BUSINESS_API_PREFIX}/whoami`,
   /** PUT: create or update a to-do (a step of an application in a handler's hands), by the system's to-do id. */
   todo: `${BUSINESS_API_PREFIX}/todos/:todoId`,
+  /**
+   * POST: create or update up to 100 to-dos in one call, each as its PUT. A static segment, so it wins over
+   * `PUT /todos/:todoId` (another method anyway); a to-do whose id is `batch` is still written and closed by its own
+   * paths (`PUT /todos/batch`, `POST /todos/batch/close`).
+   */
+  todoBatch: `${BUSINESS_API_PREFIX}/todos/batch`,
   /** POST: close a to-do with its result and the handler's opinion. */
   todoClose: `${BUSINESS_API_PREFIX}/todos/:todoId/close`,
   /** POST: record one event of an application, by the system's application id. */
@@ -64,6 +76,13 @@ export const BUSINESS_HEADERS = {
 export const BUSINESS_TIMESTAMP_WINDOW_SECONDS = 300;
 /** Largest request body accepted, in bytes. */
 export const BUSINESS_BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * Largest body of a batch of to-dos (`POST /todos/batch`), in bytes: 100 items at about 1.6 KB each even with a
+ * handling address near its 1,000 characters (a usual item is 300–500 bytes, 100 of them 30–50 KB).
+ */
+export const BUSINESS_BATCH_BODY_LIMIT_BYTES = 256 * 1024;
+/** Most to-dos one batch may carry. */
+export const BUSINESS_TODO_BATCH_MAX = 100;
 /** Live keys a system may hold at once (rotation = two). */
 export const BUSINESS_MAX_LIVE_KEYS = 2;
 
@@ -129,6 +148,48 @@ export const todoAnswerSchema = z.object({
   created: z.boolean(),
 });
 export type TodoAnswer = z.infer<typeof todoAnswerSchema>;
+
+/**
+ * The items of a batch: 1–100, each naming its to-do once (a second item for the same to-do would make the answer
+ * depend on their order). Applied to the full items (the description) and to the envelope the server reads first.
+ */
+function batchItems<T extends { todoId: string }>(item: z.ZodMiniType<T>) {
+  return z.array(item, 'items 须为待办的数组').check(
+    z.minLength(1, '请至少给出一条待办'),
+    z.maxLength(BUSINESS_TODO_BATCH_MAX, `一次最多 ${BUSINESS_TODO_BATCH_MAX} 条待办，请分批发送`),
+    z.superRefine((items: T[], ctx) => {
+      const first = new Map<string, number>();
+      items.forEach((entry, index) => {
+        const seen = first.get(entry.todoId);
+        if (seen === undefined) first.set(entry.todoId, index);
+        else ctx.addIssue({ code: 'custom', path: [index, 'todoId'], input: entry.todoId, message: `待办编号 ${entry.todoId} 在本批中重复（与第 ${seen + 1} 条相同）` });
+      });
+    }),
+  );
+}
+
+/** One to-do of a batch: its id and exactly the fields of its PUT body. */
+const todoBatchItemSchema = z.object({ todoId: externalIdSchema, ...todoUpsertRequestSchema.shape });
+
+/**
+ * POST /todos/batch: up to 100 to-dos at once, for a system that syncs its to-dos in bulk. Each item is applied as
+ * its own PUT /todos/{todoId} would be (same checks, same idempotency by todoId, the same single statement), one
+ * after another; items are independent, so a refused item undoes nothing of another. The call is refused as a whole
+ * (its HTTP status and error body) only when it cannot be split into items — the body is not `{ items: [...] }`, it
+ * has 0 or more than 100 items, an item has no valid todoId, two items name one to-do — or before its items are
+ * read (signature, scope, body size, rate limit). Otherwise it answers 200 with one result per item, in the request's order;
+ * an item's other fields are checked as its PUT's body is, and a refused item answers the error body its PUT would
+ * have (`invalid_request` with its fields, `unknown_user`, `out_of_order` …). A batch counts its items against the
+ * system's rate limit: n items weigh as n calls, and a batch needing more than is left of the window is refused
+ * whole (429 `rate_limited`), nothing written.
+ */
+export const todoBatchRequestSchema = z.object({ items: batchItems(todoBatchItemSchema) });
+
+/**
+ * What the server reads of a batch before its items: the items' count, ids and uniqueness. Each item's other fields
+ * are read then by `todoUpsertRequestSchema`, so a bad field refuses its item alone, as its PUT would.
+ */
+export const todoBatchEnvelopeSchema = z.object({ items: batchItems(z.looseObject({ todoId: externalIdSchema }, '每条待办须为 JSON 对象')) });
 
 /** A step's result. */
 const STEP_RESULTS = ['approved', 'rejected'] as const;
@@ -320,17 +381,28 @@ export const BUSINESS_ERRORS = {
 export type BusinessErrorCode = keyof typeof BUSINESS_ERRORS;
 const businessErrorCodeSchema = z.enum(Object.keys(BUSINESS_ERRORS) as [BusinessErrorCode, ...BusinessErrorCode[]]);
 
-export const businessErrorSchema = z.object({
-  error: z.object({
-    code: businessErrorCodeSchema,
-    message: z.string(),
-    /** Per-field messages of an invalid request, keyed by the field's path (e.g. `to.users.3`). */
-    fields: z.optional(z.record(z.string(), z.string())),
-    /** Seconds to wait, on 429. */
-    retryAfter: z.optional(z.int()),
-  }),
+/** A refusal's content: what `{ error: … }` holds, and what a refused item of a batch answers. */
+const businessErrorBodySchema = z.object({
+  code: businessErrorCodeSchema,
+  message: z.string(),
+  /** Per-field messages of an invalid request, keyed by the field's path (e.g. `to.users.3`). */
+  fields: z.optional(z.record(z.string(), z.string())),
+  /** Seconds to wait, on 429 and 503. */
+  retryAfter: z.optional(z.int()),
 });
+
+export const businessErrorSchema = z.object({ error: businessErrorBodySchema });
 export type BusinessError = z.infer<typeof businessErrorSchema>;
+
+/** An item's outcome in a batch's answer: its PUT's answer, or its PUT's refusal (the content of its error body). */
+const todoBatchResultSchema = z.discriminatedUnion('ok', [
+  z.object({ todoId: z.string(), ok: z.literal(true), answer: todoAnswerSchema }),
+  z.object({ todoId: z.string(), ok: z.literal(false), error: businessErrorBodySchema }),
+]);
+/** POST /todos/batch's answer (200): one result per item, in the request's order. */
+export const todoBatchAnswerSchema = z.object({ results: z.array(todoBatchResultSchema) });
+export type TodoBatchAnswer = z.infer<typeof todoBatchAnswerSchema>;
+export type TodoBatchResult = TodoBatchAnswer['results'][number];
 
 /** What a delivery row records as the call's kind. */
 export const BUSINESS_DELIVERY_KINDS = ['whoami', 'todo.upsert', 'todo.close', 'application.event', 'message.send'] as const;

@@ -3,9 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z, type ZodMiniType } from 'zod/mini';
 import {
-  BUSINESS_API_DOCS, BUSINESS_API_PATHS, BUSINESS_ERRORS, BUSINESS_HEADERS, BUSINESS_SIGNATURE_SCHEME, applicationEventAnswerSchema,
-  applicationEventSchema, businessErrorSchema, messageSendAnswerSchema, messageSendRequestSchema, todoAnswerSchema, todoCloseRequestSchema,
-  todoUpsertRequestSchema, whoamiAnswerSchema,
+  BUSINESS_API_DOCS, BUSINESS_API_PATHS, BUSINESS_BATCH_BODY_LIMIT_BYTES, BUSINESS_ERRORS, BUSINESS_HEADERS, BUSINESS_SIGNATURE_SCHEME,
+  BUSINESS_TODO_BATCH_MAX, applicationEventAnswerSchema, applicationEventSchema, businessErrorSchema, messageSendAnswerSchema,
+  messageSendRequestSchema, todoAnswerSchema, todoBatchAnswerSchema, todoBatchRequestSchema, todoCloseRequestSchema, todoUpsertRequestSchema,
+  whoamiAnswerSchema,
 } from '../../../../shared/schema/business-api';
 
 type JsonObject = Record<string, unknown>;
@@ -39,8 +40,11 @@ const pathParam = (name: string, description: string) => ({
 /** The OpenAPI 3.1 description of the inbound API, generated from the shared zod schemas. */
 function buildOpenApiDocument(): JsonObject {
   const security = [{ keyId: [], timestamp: [], nonce: [], signature: [] }];
-  const op = (summary: string, request: ZodMiniType | null, answer: ZodMiniType, codes: ReadonlyArray<keyof typeof BUSINESS_ERRORS>, params: JsonObject[] = []) => ({
-    summary, security, parameters: params,
+  const op = (
+    summary: string, request: ZodMiniType | null, answer: ZodMiniType, codes: ReadonlyArray<keyof typeof BUSINESS_ERRORS>, params: JsonObject[] = [],
+    description?: string,
+  ) => ({
+    summary, ...(description ? { description } : {}), security, parameters: params,
     ...(request ? { requestBody: { required: true, content: json(request, 'input') } } : {}),
     responses: { 200: { description: 'OK', content: json(answer, 'output') }, ...refusals(codes) },
   });
@@ -54,7 +58,7 @@ function buildOpenApiDocument(): JsonObject {
         `每个请求以 ${BUSINESS_SIGNATURE_SCHEME} 签名：四个请求头 X-SH-Key-Id、X-SH-Timestamp（Unix 秒）、X-SH-Nonce（16–64 位）、`,
         'X-SH-Signature = base64url(HMAC-SHA256(secret, canonical))；canonical 为以换行连接的六行：',
         `${BUSINESS_SIGNATURE_SCHEME}、方法、请求路径（含查询串）、时间戳、nonce、请求体的 SHA-256（十六进制）。`,
-        '时间戳须在服务器时间前后 300 秒内；同一 nonce 只能用一次；请求体最多 64 KiB。',
+        `时间戳须在服务器时间前后 300 秒内；同一 nonce 只能用一次；请求体最多 64 KiB（批量写入待办 ${BUSINESS_BATCH_BODY_LIMIT_BYTES / 1024} KiB）。`,
       ].join('\n'),
     },
     servers: [{ url: '/' }],
@@ -73,6 +77,16 @@ function buildOpenApiDocument(): JsonObject {
       [openApiPath(BUSINESS_API_PATHS.todo)]: {
         put: op('创建或更新待办（幂等，按业务系统的待办编号）', todoUpsertRequestSchema, todoAnswerSchema,
           [...WRITES, 'unknown_application', 'unknown_user', 'unknown_department', 'out_of_order'], [pathParam('todoId', '业务系统自己的待办编号')]),
+      },
+      [openApiPath(BUSINESS_API_PATHS.todoBatch)]: {
+        post: op(`批量创建或更新待办（每批 1–${BUSINESS_TODO_BATCH_MAX} 条，逐条等同 PUT /todos/{todoId}）`, todoBatchRequestSchema, todoBatchAnswerSchema,
+          [...WRITES], [], [
+            `每条待办按其 PUT /todos/{todoId} 的规则逐条写入（同样的校验，按 todoId 幂等），各条互不影响：某条被拒绝不会撤销其他条。`,
+            '只要请求能拆成各条（items 为 1–100 条、每条有合法且本批内不重复的 todoId），就回答 200，results 按请求顺序给出每条的结果：',
+            '成功为 { todoId, ok: true, answer }，被拒绝为 { todoId, ok: false, error }，error 与单条调用的错误体相同',
+            '（如 invalid_request 及其 fields、unknown_user、unknown_application、out_of_order）。每条待办各记一条对接记录。',
+            '限流按条数计：n 条待办计为 n 次调用，超出剩余额度时整批拒绝（429 rate_limited），一条也不写入。',
+          ].join('\n')),
       },
       [openApiPath(BUSINESS_API_PATHS.todoClose)]: {
         post: op('关闭待办（处理结果与意见）', todoCloseRequestSchema, todoAnswerSchema,

@@ -11,9 +11,9 @@ import { timePhase } from '../../../http/server-timing';
 import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { ReplayStoreUnavailableError, type ReplayStore } from '../../../security/wrapped-calls';
 import {
-  BUSINESS_API_PATHS, BUSINESS_API_PREFIX, BUSINESS_BODY_LIMIT_BYTES, BUSINESS_TIMESTAMP_WINDOW_SECONDS, applicationEventSchema,
-  messageSendRequestSchema, todoCloseRequestSchema, todoUpsertRequestSchema, externalIdSchema,
-  type BusinessDeliveryKind, type BusinessScope,
+  BUSINESS_API_PATHS, BUSINESS_API_PREFIX, BUSINESS_BATCH_BODY_LIMIT_BYTES, BUSINESS_BODY_LIMIT_BYTES, BUSINESS_TIMESTAMP_WINDOW_SECONDS,
+  applicationEventSchema, messageSendRequestSchema, todoBatchEnvelopeSchema, todoCloseRequestSchema, todoUpsertRequestSchema, externalIdSchema,
+  type BusinessDeliveryKind, type BusinessScope, type TodoBatchResult,
 } from '../../../../shared/schema/business-api';
 import { BusinessApiError } from './business-error';
 import {
@@ -45,15 +45,24 @@ interface CallState {
   secret: string;
   kind: BusinessDeliveryKind;
   externalId: string;
-  /** The accepted write's transaction wrote the delivery row itself. */
+  /** The accepted write's transaction wrote the delivery row itself (a batch: its items' statements, theirs). */
   recorded: boolean;
   error: BusinessApiError | null;
   raw: Buffer;
+  /** A batch's refused items, each recorded as its own delivery once the answer is sent. */
+  refusedItems: RefusedItem[];
+}
+
+interface RefusedItem {
+  todoId: string;
+  refusal: BusinessApiError;
+  atMs: number;
 }
 
 const KIND_OF_ROUTE: Record<string, { kind: BusinessDeliveryKind; scope: BusinessScope | null }> = {
   [`GET ${BUSINESS_API_PATHS.whoami}`]: { kind: 'whoami', scope: null },
   [`PUT ${BUSINESS_API_PATHS.todo}`]: { kind: 'todo.upsert', scope: 'todos' },
+  [`POST ${BUSINESS_API_PATHS.todoBatch}`]: { kind: 'todo.upsert', scope: 'todos' },
   [`POST ${BUSINESS_API_PATHS.todoClose}`]: { kind: 'todo.close', scope: 'todos' },
   [`POST ${BUSINESS_API_PATHS.applicationEvents}`]: { kind: 'application.event', scope: 'applications' },
   [`POST ${BUSINESS_API_PATHS.messages}`]: { kind: 'message.send', scope: 'messages' },
@@ -75,11 +84,13 @@ function parse<T>(schema: ZodMiniType<T>, value: unknown): T {
   return result.data;
 }
 
-function toBusinessError(error: unknown): BusinessApiError {
+function toBusinessError(error: unknown, bodyLimit = BUSINESS_BODY_LIMIT_BYTES): BusinessApiError {
   if (error instanceof BusinessApiError) return error;
   if (isDatabaseUnavailable(error) || error instanceof ReplayStoreUnavailableError) return new BusinessApiError('unavailable', { retryAfter: 5 });
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413) return new BusinessApiError('payload_too_large');
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413) {
+    return new BusinessApiError('payload_too_large', { message: `请求体超过 ${bodyLimit / 1024} KiB` });
+  }
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || statusCode === 415) return new BusinessApiError('unsupported_media_type');
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return new BusinessApiError('invalid_request', { message: '请求体不是有效的 JSON' });
   return new BusinessApiError('internal');
@@ -87,6 +98,10 @@ function toBusinessError(error: unknown): BusinessApiError {
 
 /** A route's path inside the plugin, whose prefix is the API's. */
 const relative = (path: string) => path.slice(BUSINESS_API_PREFIX.length);
+
+/** The body limit of the route a request reached: a batch of to-dos has its own, larger one. */
+const bodyLimitOf = (request: FastifyRequest) =>
+  (request.routeOptions.url === BUSINESS_API_PATHS.todoBatch ? BUSINESS_BATCH_BODY_LIMIT_BYTES : BUSINESS_BODY_LIMIT_BYTES);
 
 /** A key's last use is written at most this often (a write per call would double the API's writes). */
 const TOUCH_EVERY_MS = 60_000;
@@ -103,10 +118,12 @@ export function registeredOpenRoutes(app: FastifyInstance): readonly string[] {
 
 /**
  * The inbound API (ADR 024) as an encapsulated Fastify plugin under /api/open/v1: its own body parser (raw bytes,
- * 64 KiB, for the signature's body hash), its own error body, and in order: signing headers and key (onRequest),
- * the system's rate limit and the timestamp window, then the signature over the body and the nonce's replay claim
- * (preHandler), the scope, and the route. Every call of a known key leaves a delivery row. The Server-Timing header
- * names the time of the key lookup, the rate window, the nonce claim and the write (`key`, `rate`, `nonce`, `write`).
+ * 64 KiB — a batch of to-dos 256 KiB —, for the signature's body hash), its own error body, and in order: signing
+ * headers and key (onRequest), the system's rate limit (one hit) and the timestamp window, then the signature over
+ * the body and the nonce's replay claim (preHandler), the scope, and the route; a batch of to-dos then weighs its
+ * other items against the rate limit. Every call of a known key leaves a delivery row, and every item of a batch its
+ * own. The Server-Timing header names the time of the key lookup, the rate window, the nonce claim and the write
+ * (`key`, `rate`, `nonce`, `write`; a batch's weighing, `weight`).
  */
 export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): Promise<void> {
   const calls = new WeakMap<FastifyRequest, CallState>();
@@ -124,6 +141,17 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
       .catch((error: unknown) => log.warn({ err: error }, 'business API: last use of a key not written'));
   };
   const ctx: WriteContext = { db: deps.db, now: deps.now };
+  /** Takes `weight` places of the system's rate window, all or none; rate_limited (with `message`) when fewer are left. */
+  const take = async (request: FastifyRequest, phase: string, systemId: string, weight: number, message?: string) => {
+    try {
+      await timePhase(request, phase, () => limiter.take(systemId, deps.now(), weight));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+        throw new BusinessApiError('rate_limited', { retryAfter: Math.max(1, Math.ceil(deps.rate.windowSeconds / 10)), ...(message ? { message } : {}) });
+      }
+      throw error;
+    }
+  };
 
   const stateOf = (request: FastifyRequest): CallState => {
     let state = calls.get(request);
@@ -131,7 +159,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
       const route = KIND_OF_ROUTE[`${request.method} ${request.routeOptions.url ?? ''}`];
       state = {
         startedMs: deps.now(), headers: null, system: null, secret: '', kind: route?.kind ?? 'whoami', externalId: '',
-        recorded: false, error: null, raw: Buffer.alloc(0),
+        recorded: false, error: null, raw: Buffer.alloc(0), refusedItems: [],
       };
       calls.set(request, state);
     }
@@ -166,7 +194,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
     open.addContentTypeParser('*', (_request, _payload, done) => done(new BusinessApiError('unsupported_media_type'), undefined));
 
     open.setErrorHandler((error, request, reply) => {
-      const refusal = toBusinessError(error);
+      const refusal = toBusinessError(error, bodyLimitOf(request));
       if (refusal.code === 'internal') request.log.error({ err: error }, 'business API: unhandled error');
       stateOf(request).error = refusal;
       if (refusal.retryAfter !== undefined) void reply.header('Retry-After', String(refusal.retryAfter));
@@ -189,15 +217,7 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
         if (error instanceof KnownSystemRefusal) state.system = error.system;
         throw error;
       }
-      try {
-        const systemId = state.system.id;
-        await timePhase(request, 'rate', () => limiter.take(systemId, deps.now()));
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-          throw new BusinessApiError('rate_limited', { retryAfter: Math.max(1, Math.ceil(deps.rate.windowSeconds / 10)) });
-        }
-        throw error;
-      }
+      await take(request, 'rate', state.system.id, 1);
       checkTimestamp(state.headers.timestamp, deps.now());
     });
 
@@ -217,9 +237,21 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
       }
     });
 
+    /** A batch's refused items, one delivery row each (its accepted items' rows were written by their statements). */
+    const recordRefusedItems = async (request: FastifyRequest, system: CallingSystem, state: CallState) => {
+      await deps.db.insert(businessDeliveries).values(state.refusedItems.map(({ todoId, refusal, atMs }) => ({
+        tenantId: system.tenantId, systemId: system.id, keyId: system.keyId, kind: state.kind, externalId: todoId,
+        // The status the item's own PUT would have answered: the studio tells the refusals apart by it.
+        outcome: 'refused' as const, httpStatus: refusal.httpStatus, errorCode: refusal.code, errorMessage: refusal.message.slice(0, 500),
+        durationMs: Math.max(0, Math.round(atMs - state.startedMs)), createdAt: new Date(atMs),
+      }))).catch((failure: unknown) => request.log.warn({ err: failure }, 'business API: delivery rows of a batch\'s refused items not written'));
+    };
+
     open.addHook('onResponse', async (request, reply) => {
       const state = calls.get(request);
-      if (!state?.system || state.recorded) return;
+      if (!state?.system) return;
+      if (state.refusedItems.length > 0) await recordRefusedItems(request, state.system, state);
+      if (state.recorded) return;
       const now = deps.now();
       const error = state.error;
       if (error?.code === 'rate_limited') {
@@ -270,6 +302,47 @@ export async function registerOpenApi(app: FastifyInstance, deps: OpenApiDeps): 
       accepted(request);
       after(request, affected);
       return reply.send(answer);
+    });
+
+    open.post(relative(BUSINESS_API_PATHS.todoBatch), { bodyLimit: BUSINESS_BATCH_BODY_LIMIT_BYTES }, async (request, reply: FastifyReply) => {
+      const state = stateOf(request);
+      const system = state.system;
+      if (!system) throw new BusinessApiError('missing_signature');
+      const { items } = parse(todoBatchEnvelopeSchema, request.body);
+      // The call took one place of the window with its key; its other items weigh now, all or none (ADR 024).
+      if (items.length > 1) {
+        const { limit, windowSeconds } = deps.rate;
+        await take(request, 'weight', system.id, items.length - 1, items.length > limit
+          ? `本批 ${items.length} 条待办超过限额（每 ${windowSeconds} 秒 ${limit} 条），请拆成更小的批次`
+          : `请求过于频繁：本批 ${items.length} 条待办超出剩余额度，请稍后再试`);
+      }
+      const affected = new Affected();
+      const results = await timePhase(request, 'write', async () => {
+        const answered: TodoBatchResult[] = [];
+        let outage: BusinessApiError | null = null;
+        // One item after another: a batch holds at most one pool connection at a time, so a burst of batches cannot
+        // take the whole pool from the portal's pages.
+        for (const item of items) {
+          const { todoId } = item;
+          try {
+            if (outage) throw outage;
+            const input = parse(todoUpsertRequestSchema, item);
+            const answer = await upsertTodo(ctx, { system, kind: state.kind, externalId: todoId, startedMs: state.startedMs }, todoId, input, affected);
+            answered.push({ todoId, ok: true, answer });
+          } catch (error) {
+            const refusal = toBusinessError(error);
+            if (refusal.code === 'internal') request.log.error({ err: error }, 'business API: unhandled error in a batch item');
+            // The database is gone: the items left are not tried (each would wait out its connection), only answered.
+            if (isDatabaseUnavailable(error)) outage = refusal;
+            answered.push({ todoId, ok: false, error: refusal.toBody().error });
+            state.refusedItems.push({ todoId, refusal, atMs: deps.now() });
+          }
+        }
+        return answered;
+      });
+      accepted(request);
+      if (results.some((result) => result.ok)) after(request, affected);
+      return reply.send({ results });
     });
 
     open.post(relative(BUSINESS_API_PATHS.todoClose), async (request, reply: FastifyReply) => {
