@@ -1,14 +1,16 @@
 // The inbound API for business systems (ADR 024): to-do upserts from SYSTEMS systems at once on PostgreSQL —
 // sustained rate and latency (goal ≥ 2,000 per second, p99 < 100 ms) — beside its anchor in the same run
 // (bench/support/business-anchor-server.ts: a bare Fastify + pg doing the same upsert and audit insert in one prepared
-// statement, with no signature, limits or checks). After a warm-up slice of each (BENCH_WARMUP_S, not counted), the
-// two are hammered in turn, BENCH_ROUNDS rounds of BENCH_SLICE_S seconds each, by autocannon with SYSTEMS ×
-// PER_SYSTEM connections, and each figure is the median of its rounds, so
-// a figure and its anchor meet the same machine load. The API's requests are signed beforehand in a worker thread
-// (bench/support/business-signer.ts), so the load generator only sends. The server runs with Redis when one answers
-// (BENCH_REDIS_URL), as a deployment of several instances does: the rate limit and the nonces are then shared there
-// (BENCH_UPSERT_REDIS=off: one instance alone, both in its memory). The API's answers carry Server-Timing phases
-// (key, rate, nonce, write), printed as `server`. Answers are counted by status and error code; load shedding (503 without an API error body) apart from the rest.
+// statement, with no signature, limits or checks). Two phases: one to-do per request (PUT /todos/{todoId}), then
+// BENCH_BATCH to-dos per request (POST /todos/batch; the anchor runs the same items one after another). In each,
+// after a warm-up slice of each side (BENCH_WARMUP_S, not counted), the two are hammered in turn, BENCH_ROUNDS
+// rounds of BENCH_SLICE_S seconds each, by autocannon with SYSTEMS × PER_SYSTEM connections (SYSTEMS ×
+// BATCH_PER_SYSTEM for batches), and each figure is the median of its rounds, so a figure and its anchor meet the same machine load. The API's requests are signed
+// beforehand in a worker thread (bench/support/business-signer.ts), so the load generator only sends. The server
+// runs with Redis when one answers (BENCH_REDIS_URL), as a deployment of several instances does: the rate limit and
+// the nonces are then shared there (BENCH_UPSERT_REDIS=off: one instance alone, both in its memory). The API's
+// answers carry Server-Timing phases (key, rate, nonce, write), printed as `server`. Answers are counted by status
+// and error code, load shedding (503 without an API error body) apart, and a batch's refused items by code.
 // Then, with Redis, the time from a push through instance A to the to-do on the handler's home page on instance B:
 // the `inbox` event on B's stream and B's to-do card answering with it (goal < 1 s), beside a bare Redis publish to a
 // subscriber in the same run. One JSON line per figure, with the load average.
@@ -24,7 +26,7 @@ import { signInAs } from '../tests/support/portal-client';
 import { startServerProcess } from '../tests/support/server-process';
 import { emit, loadWatch, ratio, startAnchorServer } from './support/anchor';
 import { startBusinessSigner, type BusinessSigner } from './support/business-signer';
-import { plannedUpsert, upsertBody } from './support/business-plan';
+import { batchBody, plannedBatch, plannedUpsert, upsertBody } from './support/business-plan';
 import { withScratchDatabase } from './support/postgres';
 import { redisAnswers } from './support/redis';
 import { percentile, phaseCollector, summary } from './support/stats';
@@ -40,9 +42,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
  * unoptimised code: perf, ADR 024), and the figure measures the JIT's warm-up. 0: none.
  */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
+/**
+ * To-dos per request of the batch call (POST /todos/batch, ADR 024), measured after the single upserts the same way
+ * beside the anchor's batches; 0: single upserts only.
+ */
+const BATCH = Number(process.env.BENCH_BATCH ?? 50);
+/**
+ * Connections per system in the batch phase. A request's time is its items' time, so the p99 goal holds only while
+ * few items wait at once: in flight = SYSTEMS × BATCH_PER_SYSTEM × BATCH.
+ */
+const BATCH_PER_SYSTEM = Number(process.env.BENCH_BATCH_CONCURRENCY ?? 1);
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 20);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const CONNECTIONS = SYSTEMS * PER_SYSTEM;
 const TENANT = '000000';
 
 interface BenchSystem { keyId: string; secret: string; application: string; systemId: string }
@@ -102,8 +113,14 @@ async function anchorEnv(databaseUrl: string, systems: readonly BenchSystem[]): 
 }
 
 interface SliceFigures {
+  /** To-dos upserted per second (requests per second when each carries one). */
   perSecond: number;
+  /** Requests answered 200. */
   ok: number;
+  /** To-dos upserted: one per 200 of a single upsert, the items answered ok of a batch. */
+  upserted: number;
+  /** Items of answered batches refused one by one, by error code. */
+  itemRefusals: Record<string, number>;
   p50Ms: number;
   p99Ms: number;
   /** Answers other than 200 by status and the API's error code; `503 load-shed` is the load shedder's refusal. */
@@ -128,18 +145,33 @@ function refusalOf(status: number, body: string, retryAfter: boolean): string {
  * One slice of autocannon: each request from `next` (null: the plan ran dry). Latencies of the answers that were not
  * turned away (a refusal answers at once and would flatter the figure).
  */
+interface PlannedRequest { method: 'PUT' | 'POST'; path: string; headers: Record<string, string>; body: string }
+
+/** A batch answer's items: how many were upserted; the refused ones are counted by code into `itemRefusals`. */
+function countItems(body: string, itemRefusals: Record<string, number>): number {
+  let upserted = 0;
+  for (const result of (JSON.parse(body) as { results?: Array<{ ok: boolean; error?: { code?: string } }> }).results ?? []) {
+    const code = result.error?.code ?? 'unknown';
+    if (result.ok) upserted += 1;
+    else itemRefusals[code] = (itemRefusals[code] ?? 0) + 1;
+  }
+  return upserted;
+}
+
 async function slice(
-  baseUrl: string, next: () => { path: string; headers: Record<string, string>; body: string } | null, seconds = SLICE_S,
+  baseUrl: string, next: () => PlannedRequest | null, seconds: number, batched: boolean, connections: number,
 ): Promise<SliceFigures> {
   const refusals: Record<string, number> = {};
+  const itemRefusals: Record<string, number> = {};
   const okTimes: number[] = [];
   let ok = 0;
+  let upserted = 0;
   let unsigned = 0;
   let timed = false;
   const phases = phaseCollector();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({
-      url: baseUrl, connections: CONNECTIONS, duration: seconds, timeout: 30,
+      url: baseUrl, connections, duration: seconds, timeout: 30,
       requests: [{
         setupRequest: (request) => {
           const planned = next();
@@ -147,12 +179,13 @@ async function slice(
             unsigned += 1;
             return { ...request, method: 'GET', path: '/api/health', headers: {}, body: undefined };
           }
-          return { ...request, method: 'PUT', path: planned.path, headers: planned.headers, body: planned.body };
+          return { ...request, method: planned.method, path: planned.path, headers: planned.headers, body: planned.body };
         },
         onResponse: (status, body, _context, headers) => {
           timed = status === 200;
           if (status === 200) {
             ok += 1;
+            upserted += batched ? countItems(body, itemRefusals) : 1;
             const timing = headers?.['server-timing'];
             if (typeof timing === 'string') phases.add(new Headers({ 'server-timing': timing }));
             return;
@@ -169,7 +202,7 @@ async function slice(
   });
   okTimes.sort((a, b) => a - b);
   return {
-    perSecond: Math.round(ok / seconds), ok, p50Ms: Number(percentile(okTimes, 50).toFixed(1)), p99Ms: Number(percentile(okTimes, 99).toFixed(1)),
+    perSecond: Math.round(upserted / seconds), ok, upserted, itemRefusals, p50Ms: Number(percentile(okTimes, 50).toFixed(1)), p99Ms: Number(percentile(okTimes, 99).toFixed(1)),
     refusals, errors: result.errors + result.timeouts, unsigned, server: phases.summaries(),
   };
 }
@@ -184,70 +217,99 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 function merged(runs: readonly SliceFigures[]) {
   const refusals: Record<string, number> = {};
-  for (const run of runs) for (const [name, n] of Object.entries(run.refusals)) refusals[name] = (refusals[name] ?? 0) + n;
+  const itemRefusals: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [name, n] of Object.entries(run.refusals)) refusals[name] = (refusals[name] ?? 0) + n;
+    for (const [name, n] of Object.entries(run.itemRefusals)) itemRefusals[name] = (itemRefusals[name] ?? 0) + n;
+  }
   return {
     perSecond: median(runs.map((r) => r.perSecond)), p50Ms: median(runs.map((r) => r.p50Ms)), p99Ms: median(runs.map((r) => r.p99Ms)),
-    perRound: runs.map((r) => r.perSecond), ok: runs.reduce((n, r) => n + r.ok, 0), refusals,
+    perRound: runs.map((r) => r.perSecond), ok: runs.reduce((n, r) => n + r.ok, 0), upserted: runs.reduce((n, r) => n + r.upserted, 0),
+    refusals, itemRefusals,
     errors: runs.reduce((n, r) => n + r.errors, 0), unsigned: runs.reduce((n, r) => n + r.unsigned, 0),
     // The server's phases of the median round.
     server: [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]?.server ?? {},
   };
 }
 
+/**
+ * One phase: the API's requests (signed in the worker) and the anchor's in turn, a warm-up slice of each, then ROUNDS
+ * slices; `batch` to-dos per request (0: single upserts).
+ */
+async function phase(
+  server: { baseUrl: string }, anchor: { baseUrl: string }, systems: readonly BenchSystem[], batch: number, withRedis: boolean,
+): Promise<void> {
+  const signer: BusinessSigner = startBusinessSigner({ systems, batch });
+  const anchorRuns: SliceFigures[] = [];
+  const apiRuns: SliceFigures[] = [];
+  let warmup: { api: number; anchor: number } | null = null;
+  // Requests signed per slice (a signature is good for 300 s), at least this many.
+  const floor = batch > 0 ? 2_000 : 20_000;
+  const perSystem = batch > 0 ? BATCH_PER_SYSTEM : PER_SYSTEM;
+  const connections = SYSTEMS * perSystem;
+  try {
+    let anchorIndex = 0;
+    const anchorNext = (): PlannedRequest => {
+      const headers = { 'content-type': 'application/json' };
+      const i = anchorIndex;
+      anchorIndex += 1;
+      if (batch > 0) {
+        const planned = plannedBatch(i, SYSTEMS, batch);
+        const application = systems[planned.system]?.application ?? '';
+        return { method: 'POST', path: `/todos-batch/${planned.system}`, headers, body: batchBody(planned.items, application) };
+      }
+      const planned = plannedUpsert(i, SYSTEMS);
+      const application = systems[planned.system]?.application ?? '';
+      return { method: 'PUT', path: `/todos/${planned.system}/${planned.todoId}`, headers, body: upsertBody(planned, application) };
+    };
+    let expected = floor;
+    const warmups = WARMUP_S > 0 ? 1 : 0;
+    for (let round = -warmups; round < ROUNDS; round += 1) {
+      const seconds = round < 0 ? WARMUP_S : SLICE_S;
+      await signer.fill(expected);
+      signer.keepAhead(expected);
+      const api = await slice(server.baseUrl, () => signer.next() ?? null, seconds, batch > 0, connections);
+      signer.keepAhead(0);
+      signer.discard();
+      expected = Math.max(floor, Math.ceil((api.ok / seconds) * SLICE_S * 1.5));
+      const bare = await slice(anchor.baseUrl, anchorNext, seconds, batch > 0, connections);
+      if (round < 0) {
+        warmup = { api: api.perSecond, anchor: bare.perSecond };
+        continue;
+      }
+      apiRuns.push(api);
+      anchorRuns.push(bare);
+    }
+  } finally {
+    await signer.close();
+  }
+  const api = merged(apiRuns);
+  const bare = merged(anchorRuns);
+  const where = `${SYSTEMS} systems × ${perSystem} connection${perSystem === 1 ? '' : 's'}, PostgreSQL${withRedis ? ' + Redis' : ''}, signed beforehand`;
+  print({
+    figure: batch > 0 ? `to-do upserts in batches of ${batch} (POST /todos/batch), ${where}` : `to-do upserts, one per request, ${where}`,
+    batch, rounds: ROUNDS, sliceS: SLICE_S, warmup: warmup && { seconds: WARMUP_S, perSecond: warmup }, api, anchor: bare,
+    ratioToAnchor: ratio(api.perSecond, bare.perSecond),
+    goal: '≥ 2,000 upserts/s with p99 < 100 ms (an absolute goal: on this shared machine read it with the ratio and the load)',
+  });
+}
+
 async function upsertsBesideAnchor(databaseUrl: string, withRedis: boolean): Promise<void> {
   const server = await startServerProcess({
     DATABASE_URL: databaseUrl, BUSINESS_API_RATE_LIMIT: '1000000', ...(withRedis ? { REDIS_URL } : {}),
   }, { timeoutMs: 180_000 });
-  let signer: BusinessSigner | null = null;
-  const anchorRuns: SliceFigures[] = [];
-  const apiRuns: SliceFigures[] = [];
-  let warmup: { api: number; anchor: number } | null = null;
   try {
     const systems = await registerSystems(server.baseUrl, databaseUrl);
     const anchor = await startAnchorServer({ script: 'business-anchor-server.ts', databaseUrl, env: await anchorEnv(databaseUrl, systems) });
-    signer = startBusinessSigner({ systems });
     try {
-      let anchorIndex = 0;
-      const anchorNext = () => {
-        const planned = plannedUpsert(anchorIndex, SYSTEMS);
-        anchorIndex += 1;
-        const application = systems[planned.system]?.application ?? '';
-        return { path: `/todos/${planned.system}/${planned.todoId}`, headers: { 'content-type': 'application/json' }, body: upsertBody(planned, application) };
-      };
-      let expected = 20_000;
-      const warmups = WARMUP_S > 0 ? 1 : 0;
-      for (let round = -warmups; round < ROUNDS; round += 1) {
-        const seconds = round < 0 ? WARMUP_S : SLICE_S;
-        // Signed for this slice only: a signature is good for 300 s.
-        await signer.fill(expected);
-        signer.keepAhead(expected);
-        const active = signer;
-        const api = await slice(server.baseUrl, () => active.next() ?? null, seconds);
-        signer.keepAhead(0);
-        signer.discard();
-        expected = Math.max(20_000, Math.ceil((api.ok / seconds) * SLICE_S * 1.5));
-        const bare = await slice(anchor.baseUrl, anchorNext, seconds);
-        if (round < 0) {
-          warmup = { api: api.perSecond, anchor: bare.perSecond };
-          continue;
-        }
-        apiRuns.push(api);
-        anchorRuns.push(bare);
-      }
+      await phase(server, anchor, systems, 0, withRedis);
+      if (BATCH > 0) await phase(server, anchor, systems, BATCH, withRedis);
     } finally {
       await anchor.stop();
     }
   } finally {
-    await signer?.close();
     await server.stop();
   }
-  const api = merged(apiRuns);
-  const bare = merged(anchorRuns);
-  print({
-    figure: `to-do upserts, ${SYSTEMS} systems × ${PER_SYSTEM} connections, PostgreSQL${withRedis ? ' + Redis' : ''}, signed beforehand`,
-    rounds: ROUNDS, sliceS: SLICE_S, warmup: warmup && { seconds: WARMUP_S, perSecond: warmup }, api, anchor: bare, ratioToAnchor: ratio(api.perSecond, bare.perSecond),
-    goal: '≥ 2,000 upserts/s with p99 < 100 ms (an absolute goal: on this shared machine read it with the ratio and the load)',
-  });
 }
 
 /** A bare Redis publish heard by a subscriber on another connection: what a push across instances cannot beat. */

@@ -1,17 +1,20 @@
 import { startWorkerQueue, type WorkerQueue } from './worker-queue';
 
-/** One signed to-do upsert, ready to be sent once (its nonce is single-use, its timestamp good for 300 s). */
+/** One signed to-do upsert or batch of them, ready to be sent once (its nonce is single-use, its timestamp good for 300 s). */
 export interface SignedRequest {
+  method: 'PUT' | 'POST';
   path: string;
   headers: Record<string, string>;
   body: string;
 }
 
 export interface SignerWorkerData {
-  systems: Array<{ keyId: string; secret: string; application: string }>;
+  systems: ReadonlyArray<{ keyId: string; secret: string; application: string }>;
+  /** Upserts per request: 0 signs single upserts (PUT /todos/{todoId}), more signs batches (POST /todos/batch). */
+  batch: number;
 }
 
-/** The planned upserts (business-plan.ts), signed in a worker thread (business-signer-worker.ts). */
+/** The planned upserts or batches (business-plan.ts), signed in a worker thread (business-signer-worker.ts). */
 export type BusinessSigner = WorkerQueue<SignedRequest>;
 
 export function startBusinessSigner(data: SignerWorkerData): BusinessSigner {
