@@ -46,7 +46,7 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
  * To-dos per request of the batch call (POST /todos/batch, ADR 024), measured after the single upserts the same way
  * beside the anchor's batches; 0: single upserts only.
  */
-const BATCH = Number(process.env.BENCH_BATCH ?? 50);
+const BATCH = Number(process.env.BENCH_BATCH ?? 10);
 /**
  * Connections per system in the batch phase. A request's time is its items' time, so the p99 goal holds only while
  * few items wait at once: in flight = SYSTEMS × BATCH_PER_SYSTEM × BATCH.
