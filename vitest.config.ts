@@ -73,7 +73,7 @@ export default defineConfig({
           environment: 'node',
           // One worker per core (Vitest's default leaves one core idle): the tier was 205 s on one worker.
           maxWorkers: 2,
-          setupFiles: ['tests/fixtures/fail-on-console-error.ts', 'tests/fixtures/dom-wait-budget.ts', 'tests/support/dialog-shim.ts'],
+          setupFiles: ['tests/fixtures/fail-on-console-error.ts', 'tests/fixtures/dom-wait-budget.ts', 'tests/support/dialog-shim.ts', 'tests/support/english-texts.ts'],
           // Leaves room for several of dom-wait-budget.ts's 20 s waits inside one test on a busy machine; a passing
           // test takes what it takes, the limit only bounds a failing one.
           testTimeout: 90_000,

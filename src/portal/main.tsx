@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readLangPreference } from '../shared/i18n';
+import { loadLang, readLangPreference } from '../shared/i18n';
 import { bladeClient, ospClient, portalEvents, sessionStore } from './app/api';
 import { App } from './app/App';
 import { createPortalServices } from './app/services';
@@ -48,10 +48,14 @@ if (!container) throw new Error('index.html has no #root');
 watchPrepaint(window);
 const root = createRoot(container);
 // A transition renders in slices that yield to the browser, so the first render is no single long task.
-startTransition(() => {
+const render = () => startTransition(() => {
   root.render(
     <StrictMode>
       <App services={services} lang={lang} location={location} />
     </StrictMode>,
   );
 });
+// English is not in the first load (shared/i18n): a reader who chose it waits for its dictionary, not for a Chinese
+// first paint; should it not load, the page shows in Chinese.
+if (lang === 'zh-CN') render();
+else void loadLang(lang).catch(() => undefined).then(render);

@@ -1,7 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import { createTranslator, type Dictionary } from '../../shared/i18n/translator';
-import { DEFAULT_LANG, en, isLang, zhCN, type I18n, type Lang } from '../../shared/i18n';
+import { DEFAULT_LANG, isLang, provideEnglish, zhCN, type I18n, type Lang } from '../../shared/i18n';
+import { en } from '../../shared/i18n/locales/en';
 import { followValidationLanguage } from '../../shared/i18n/zod-locale';
 import './studio-texts';
 import { raChineseMessages } from './zh-CN';
@@ -19,6 +20,10 @@ function dictionaryFromPolyglot(messages: object): Dictionary {
   }
   return out;
 }
+
+// The studio carries English anyway (react-admin's own messages come with it): its previews of portal cards
+// (createI18n) have it at once.
+provideEnglish(en);
 
 /**
  * The studio's dictionaries: the shared ones (the `admin` texts among them) plus react-admin's own messages under

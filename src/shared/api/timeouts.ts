@@ -5,3 +5,6 @@ export const REQUEST_TIMEOUT_MS: Readonly<Record<ClientKind, number>> = { blade:
 
 /** WRAP-12: time-out for loading a script chunk (lazy bundles, micro-apps). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** An upload's time limit: a 20 MB file on a slow line takes minutes, far past a call's WRAP-12 time-out. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;

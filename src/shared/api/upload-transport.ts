@@ -28,9 +28,6 @@ interface UploadAnswer {
 
 export type UploadTransport = (request: UploadSend) => Promise<UploadAnswer>;
 
-/** An upload's time limit: a 20 MB file on a slow line takes minutes, far past a call's WRAP-12 time-out. */
-export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
-
 function headersOf(raw: string): Headers {
   const headers = new Headers();
   for (const line of raw.trim().split(/[\r\n]+/)) {
