@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../../src/server/db/schema/catalogue';
@@ -9,7 +8,7 @@ import { BUSINESS_API_PATHS } from '../../../src/shared/schema/business-api';
 import type { ChatStreamEvent } from '../../../src/shared/schema/chat';
 import { createTestPortal, signInAs, type TestPortal } from '../../support/portal-client';
 import { openChatStream, type ChatStreamClient } from '../chat-stream-client';
-import { startSecondInstance, stopInstance, type ServerInstance } from '../helpers/instance';
+import { startRedisPair, type ServerInstance } from '../helpers/instance';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 import { callAsSystem, codeOf, type SystemKey } from './signed-client';
 
@@ -70,25 +69,19 @@ const isInbox = (event: ChatStreamEvent): event is Extract<ChatStreamEvent, { ty
 describe.runIf(REDIS_URL && PG_URL)('a business write across two instances (postgres and Redis)', () => {
   let a: TestServer;
   let b: ServerInstance;
-  const redisClients: Redis[] = [];
+  let stop: (() => Promise<void>) | undefined;
   const streams: ChatStreamClient[] = [];
   let key: SystemKey;
 
   beforeAll(async () => {
-    const redisA = new Redis(REDIS_URL ?? '', { maxRetriesPerRequest: 2 });
-    const redisB = new Redis(REDIS_URL ?? '', { maxRetriesPerRequest: 2 });
-    redisClients.push(redisA, redisB);
-    a = await startTestServer('postgres', {}, { redis: redisA });
-    b = await startSecondInstance(a, { redis: redisB, env: { REDIS_URL: REDIS_URL ?? '' } });
+    ({ a, b, stop } = await startRedisPair(REDIS_URL ?? ''));
     const admin = createTestPortal(a, { ip: '10.42.0.1' });
     await admin.signIn('admin', 'Admin@123');
     key = await register(admin, a, 'leave', '学生请假申请');
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    await stopInstance(b);
-    await a?.close();
-    for (const client of redisClients) client.disconnect();
+    await stop?.();
   });
 
   it('a to-do pushed through instance A shows on the teacher\'s stream and card on instance B', async () => {

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDeliveries } from '../../../src/server/db/schema/business-systems';
@@ -12,7 +11,7 @@ import {
 } from '../../../src/shared/schema/business-api';
 import { createTestPortal, type TestPortal } from '../../support/portal-client';
 import { until } from '../../support/until';
-import { startSecondInstance, stopInstance, type ServerInstance } from '../helpers/instance';
+import { startRedisPair, type ServerInstance } from '../helpers/instance';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 import { callAsSystem, codeOf, type SignedAnswer, type SystemKey } from './signed-client';
 
@@ -290,16 +289,11 @@ describe.each(testDatabases())('a batch weighs its items against the system\'s r
 describe.runIf(REDIS_URL && PG_URL)('a batch\'s weight across two instances (postgres and Redis)', () => {
   let a: TestServer;
   let b: ServerInstance;
-  const redisClients: Redis[] = [];
+  let stop: (() => Promise<void>) | undefined;
   let key: SystemKey;
 
   beforeAll(async () => {
-    const redisA = new Redis(REDIS_URL ?? '', { maxRetriesPerRequest: 2 });
-    const redisB = new Redis(REDIS_URL ?? '', { maxRetriesPerRequest: 2 });
-    redisClients.push(redisA, redisB);
-    const rate = { BUSINESS_API_RATE_LIMIT: '20', BUSINESS_API_RATE_WINDOW_SECONDS: '60' };
-    a = await startTestServer('postgres', rate, { redis: redisA });
-    b = await startSecondInstance(a, { redis: redisB, env: { ...rate, REDIS_URL: REDIS_URL ?? '' } });
+    ({ a, b, stop } = await startRedisPair(REDIS_URL ?? '', { BUSINESS_API_RATE_LIMIT: '20', BUSINESS_API_RATE_WINDOW_SECONDS: '60' }));
     const admin = createTestPortal(a, { ip: '10.44.2.1' });
     await admin.signIn('admin', 'Admin@123');
     const registered = await register(a, admin, 'shared', ['todos', 'applications']);
@@ -310,9 +304,7 @@ describe.runIf(REDIS_URL && PG_URL)('a batch\'s weight across two instances (pos
     expect(submitted.http).toBe(200);
   });
   afterAll(async () => {
-    await stopInstance(b);
-    await a?.close();
-    for (const client of redisClients) client.disconnect();
+    await stop?.();
   });
 
   it('12 items through A and 8 through B exceed the 20 both share; 6 through B fill it, and A then refuses', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { buildApp } from '../../../src/server/app';
 import { parseEnv } from '../../../src/server/config/env';
 import type { AppContext } from '../../../src/server/context';
 import type { Database } from '../../../src/server/db/client';
 import { createDbKeyStore } from '../../../src/server/security/db-key-store';
-import { openSameDatabase, type TestServer } from './test-server';
+import { openSameDatabase, startTestServer, type TestServer } from './test-server';
 
 /** A server instance started in the test process, as a scaled deployment runs one more. */
 export interface ServerInstance {
@@ -48,4 +48,29 @@ export async function startSecondInstance(
 export async function stopInstance(instance: ServerInstance | undefined): Promise<void> {
   await instance?.app.close();
   await instance?.database.close();
+}
+
+/**
+ * Two instances of a deployment sharing PostgreSQL and Redis: test server `a` and a second instance `b` on its
+ * database, each with its own Redis client on `redisUrl`, both started with `env`. `stop` closes all of it.
+ */
+export async function startRedisPair(
+  redisUrl: string, env: Record<string, string> = {},
+): Promise<{ a: TestServer; b: ServerInstance; stop(): Promise<void> }> {
+  const clients = [new Redis(redisUrl, { maxRetriesPerRequest: 2 }), new Redis(redisUrl, { maxRetriesPerRequest: 2 })];
+  let a: TestServer | undefined;
+  let b: ServerInstance | undefined;
+  const stop = async () => {
+    await stopInstance(b);
+    await a?.close();
+    for (const client of clients) client.disconnect();
+  };
+  try {
+    a = await startTestServer('postgres', env, { redis: clients[0] });
+    b = await startSecondInstance(a, { redis: clients[1], env: { ...env, REDIS_URL: redisUrl } });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { a, b, stop };
 }
