@@ -13,6 +13,7 @@ import {
 import { defaultFetch, fillPathParams, prepareRequest, withUserParams } from './request-parts';
 import type { RequestSealer, VerifyOutcome } from './sealer';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './timeouts';
+import type * as UploadWire from './upload-transport';
 import type { UploadTransport } from './upload-transport';
 import { isWrappedPath } from './wrapped-paths';
 import {
@@ -87,13 +88,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? defaultFetch;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS[kind];
-  // XMLHttpRequest where there is one and no fetch was given (the browser), for its progress events. The module loads
-  // at the first upload: sign-in and most pages never upload, and /login's first load stays within its budget (ADR 005).
-  const uploadTransport: UploadTransport = options.uploadTransport ?? (async (request) => {
-    const wire = await import('./upload-transport');
-    const send = options.fetch === undefined && typeof XMLHttpRequest !== 'undefined' ? wire.xhrUploadTransport : wire.fetchUploadTransport(fetchImpl);
-    return send(request);
-  });
+  // The upload's wire loads at the first upload: sign-in and most pages never upload, and /login's first load stays
+  // within its budget (ADR 005). XMLHttpRequest where there is one and no fetch was given (the browser), for its
+  // progress events.
+  const uploadTransportOf = (wire: typeof UploadWire): UploadTransport => options.uploadTransport
+    ?? (options.fetch === undefined && typeof XMLHttpRequest !== 'undefined' ? wire.xhrUploadTransport : wire.fetchUploadTransport(fetchImpl));
   // The token whose 401 was already handled: calls that fail together sign the user out once, not once each.
   let unauthorizedToken: string | null | undefined;
   // Errors whose message was already shown (or must not be) by the time they reach the caller.
@@ -132,9 +131,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       deadline.signal.throwIfAborted();
       const url = `${options.baseUrl}${prepared.pathWithQuery}`;
       const answer = upload
-        ? await deadline.race(import('./upload-transport').then(({ multipartBody }) => uploadTransport({
+        ? await deadline.race(import('./upload-transport').then((wire) => uploadTransportOf(wire)({
           url, headers, signal: deadline.signal, onProgress: upload.onProgress,
-          body: multipartBody(withUserParams(fillPathParams(def.path, data).data, auth), upload.files),
+          body: wire.multipartBody(withUserParams(fillPathParams(def.path, data).data, auth), upload.files),
         })))
         : await deadline.race(fetchImpl(url, { method: prepared.method, headers, body, signal: deadline.signal }).then(async (response) => ({
           status: response.status, statusText: response.statusText, headers: response.headers,
