@@ -73,8 +73,10 @@ export function startJobRunner(options: {
     up: (failures) => log.warn({ failures }, 'spreadsheet jobs: database reachable again, resuming'),
   });
 
+  // A lane that was in a database call when stop() woke the sleepers must not then sleep a whole poll: stop() (and
+  // with it a server's close) would wait for it.
   const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
+    stopping.signal.aborted ? Promise.resolve() : new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
