@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Queryable, Tx } from '../../db/client';
 import { configAuditLog, configDrafts, configVersions } from '../../db/schema/studio-config';
+import { createLocalCache, type LocalCache } from '../../cache/local-cache';
 import { AppError } from '../../http/app-error';
 import type { ConfigAction, ConfigChange } from '../../../shared/schema/studio-config';
 import type { Actor, ConfigAreaDef } from '../area';
@@ -70,6 +71,41 @@ export async function readDraft(db: Queryable, def: AnyArea, tenantId: string): 
     .from(configDrafts).where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area)));
   if (row) return { ...row, body: parseBody(def, row.body, 'stored') };
   return { body: (await publishedBody(db, def, tenantId)).body, revision: 0, updatedBy: '', updatedAt: null };
+}
+
+/**
+ * The parsed draft bodies that readers share (readDraftBody), per database: two servers of one process (tests, a
+ * bench) each have their own tenants' revisions. Bounded by the bodies' JSON size — a draft of 100,000 duties is
+ * ~15 MB of it and some 5× that parsed — and kept a minute: long enough for an export's count, its start and its job,
+ * or a run of page turns, never as a second copy of the database.
+ */
+const sharedBodies = new WeakMap<object, LocalCache<unknown>>();
+const SHARED_BODY_BYTES = 32 * 1024 * 1024;
+const SHARED_BODY_MS = 60_000;
+
+/**
+ * The draft's body for a reader that only reads it (a studio list's page, its export): parsed once per revision and
+ * shared, where each such call read and parsed the whole document — seconds for a large list on PGlite, and an
+ * export read it three times (the dialog's count, the start's count, the job). Every write of a body moves its
+ * revision on (writeDraft), so a body kept under a revision is that revision's on every instance. The caller must not
+ * change what it gets. Without a draft row yet, the published body is read as readDraft does, and not kept.
+ */
+export async function readDraftBody(db: Queryable, def: AnyArea, tenantId: string): Promise<unknown> {
+  const where = and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area));
+  const [current] = await db.select({ revision: configDrafts.revision }).from(configDrafts).where(where);
+  if (!current) return (await readDraft(db, def, tenantId)).body;
+  let cache = sharedBodies.get(db);
+  if (!cache) sharedBodies.set(db, (cache = createLocalCache<unknown>({ maxBytes: SHARED_BODY_BYTES })));
+  const keyOf = (revision: number) => `${tenantId}\n${def.area}\n${revision}`;
+  // Wall-clock expiry: it bounds memory only; what is kept is right for its revision whatever the time.
+  const kept = cache.get(keyOf(current.revision), Date.now());
+  if (kept !== undefined) return kept;
+  const row = await readDraftText(db, def, tenantId);
+  if (!row) return (await readDraft(db, def, tenantId)).body;
+  const body = parseBody(def, JSON.parse(row.bodyText), 'stored');
+  // Under the revision it was read at, which a write since the first query may have moved on.
+  cache.set(keyOf(row.revision), body, Date.now() + SHARED_BODY_MS, row.bodyText.length);
+  return body;
 }
 
 /** The draft row with its body as stored, in JSON text, unparsed; null when there is none yet. */

@@ -7,7 +7,7 @@ import type { SpreadsheetListName } from '../../../../shared/schema/spreadsheet-
 import { deptDutyArea } from '../../three-lists';
 import { listDepartments } from '../../three-lists';
 import { pageDeptRows, pageDutyRows } from '../../three-lists';
-import { readDraft, type AnyArea } from '../../../drafts/services/documents';
+import { readDraftBody, type AnyArea } from '../../../drafts/services/documents';
 import { EXPORT_SOURCES, type ComputedExportSource, type ExportFilter } from './export-sources';
 import { formSort, oncePerView } from '../services/list-export';
 import { DUTY_TYPES, DUTY_TYPE_NAMES, type DutyType } from '../../../../shared/schema/three-lists';
@@ -56,7 +56,7 @@ function dutyView(filter: ExportFilter): DutyView {
 
 /** The rows the duty page shows for the view, in its order (read once per job: counted, then paged). */
 const dutyRows = oncePerView(async (db: Db, view: DutyView): Promise<DutyConfigRow[]> => {
-  const doc = (await readDraft(db, deptDutyArea as unknown as AnyArea, view.tenantId)).body as DeptDutyDocument;
+  const doc = await readDraftBody(db, deptDutyArea as unknown as AnyArea, view.tenantId) as DeptDutyDocument;
   const depts = await listDepartments(db, view.tenantId);
   const { records } = pageDutyRows(doc, depts, {
     current: 1, size: Number.MAX_SAFE_INTEGER, id: '', deptId: view.deptId, dutyType: view.dutyType, keyword: view.keyword,
@@ -142,7 +142,7 @@ function deptView(filter: ExportFilter): DeptView {
 const deptColumns = EXPORT_SOURCES.department.columns.map(({ key, label, kind }) => ({ key, label, kind }));
 
 const deptRows = oncePerView(async (db: Db, view: DeptView): Promise<unknown[][]> => {
-  const doc = (await readDraft(db, deptDutyArea as unknown as AnyArea, view.tenantId)).body as DeptDutyDocument;
+  const doc = await readDraftBody(db, deptDutyArea as unknown as AnyArea, view.tenantId) as DeptDutyDocument;
   const depts = await listDepartments(db, view.tenantId);
   const byId = new Map(depts.map((d) => [d.id, d]));
   const chosen = new Set(view.ids);

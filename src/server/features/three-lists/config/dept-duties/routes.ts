@@ -10,7 +10,7 @@ import type { DeptDutyDocument } from '../../../../../shared/schema/dept-duty-co
 import { DUTY_TYPE_NAMES, DUTY_TYPES } from '../../../../../shared/schema/three-lists';
 import { fieldError } from '../../../../http/field-errors';
 import { actorOf, registerStudioAreaRoutes } from '../../../../drafts/routes';
-import { readDraft, type AnyArea } from '../../../../drafts/services/documents';
+import { readDraftBody, type AnyArea } from '../../../../drafts/services/documents';
 import { editDraft, type DraftEdit } from '../../../../drafts/services/draft';
 import { loadTripleListConfig } from '../../services/config';
 import { deptDutyArea } from './area';
@@ -38,7 +38,8 @@ async function checkReferences(db: Queryable, tenantId: string, input: DutyInput
 export async function registerDeptDutyConfigRoutes(app: FastifyInstance, feature: FeatureContext): Promise<void> {
   const { authenticator, db, now } = feature;
   const area = deptDutyArea as unknown as AnyArea;
-  const draftOf = async (tenantId: string) => (await readDraft(db, area, tenantId)).body as DeptDutyDocument;
+  // Read-only: every page turn of a large list would otherwise read and parse its whole draft.
+  const draftOf = async (tenantId: string) => await readDraftBody(db, area, tenantId) as DeptDutyDocument;
   const edit = (user: AuthUser, how: DraftEdit, mutate: (doc: DeptDutyDocument) => DeptDutyDocument) =>
     editDraft(db, deptDutyArea, actorOf(user), how, new Date(now()), mutate);
   const typeRequired = async (tenantId: string) => (await loadTripleListConfig(db, tenantId)).dutyTypeRequired;
