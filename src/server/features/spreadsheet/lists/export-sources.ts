@@ -287,9 +287,13 @@ export async function pageRows(
   if (order && exprText !== undefined) {
     const expr = sql.raw(`(${exprText})`);
     const beyond = order.desc ? sql`<` : sql`>`;
+    // The leading `expr >= key` (`<=` descending) follows from the rest; it is there for the planner, which cannot
+    // start an index scan at an OR: without it every page scanned the index from its start up to the cursor, so a
+    // page deep into 100,000 users cost five times the first.
+    const from = order.desc ? sql`<=` : sql`>=`;
     const after = cursor.afterKey === undefined
       ? sql`true`
-      : sql`(${expr} ${beyond} ${cursor.afterKey} or (${expr} = ${cursor.afterKey} and ${id} > ${cursor.afterId}))`;
+      : sql`(${expr} ${from} ${cursor.afterKey} and (${expr} ${beyond} ${cursor.afterKey} or (${expr} = ${cursor.afterKey} and ${id} > ${cursor.afterId})))`;
     result = await db.execute(
       sql`select ${id} as id, ${expr}::text as sort_key, json_build_array(${selected}) as cells from ${sql.raw(source.from)} where ${whereOf(source, filter)} and ${after} order by ${expr} ${order.desc ? sql`desc` : sql`asc`}, ${id} limit ${limit}`,
     );
