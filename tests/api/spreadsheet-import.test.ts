@@ -130,6 +130,8 @@ describe.each(testDatabases())('spreadsheet import (%s)', (kind) => {
       ['TEST_CHILD', '测试子部门', 'TEST_PARENT', '直属单位', ''],
       ['TEST_PARENT', '测试父部门', '', '直属单位', ''],
     ]);
+    // The job's own message first: a failed job's diff below would leave it out.
+    expect(first.errorMsg ?? '').toBe('');
     expect(first).toMatchObject({ state: 'succeeded', newInsertNum: 2, jumpNum: 0, failNum: 0 });
     const read = async () => server.context.db.select().from(departments).where(and(inArray(departments.deptCode, ['TEST_CHILD', 'TEST_PARENT', deptCode])));
     const before = await read();
