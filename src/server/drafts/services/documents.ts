@@ -66,18 +66,21 @@ export interface DraftRow {
 }
 
 /** The draft as it stands, without creating it: a read must not write. */
+/** The one draft row of an area and tenant (the table's key). */
+const draftOf = (def: AnyArea, tenantId: string) => and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area));
+
 export async function readDraft(db: Queryable, def: AnyArea, tenantId: string): Promise<DraftRow> {
   const [row] = await db.select({ body: configDrafts.body, revision: configDrafts.revision, updatedBy: configDrafts.updatedBy, updatedAt: configDrafts.updatedAt })
-    .from(configDrafts).where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area)));
+    .from(configDrafts).where(draftOf(def, tenantId));
   if (row) return { ...row, body: parseBody(def, row.body, 'stored') };
   return { body: (await publishedBody(db, def, tenantId)).body, revision: 0, updatedBy: '', updatedAt: null };
 }
 
 /**
  * The parsed draft bodies that readers share (readDraftBody), per database: two servers of one process (tests, a
- * bench) each have their own tenants' revisions. Bounded by the bodies' JSON size — a draft of 100,000 duties is
- * ~15 MB of it and some 5× that parsed — and kept a minute: long enough for an export's count, its start and its job,
- * or a run of page turns, never as a second copy of the database.
+ * bench) each have their own tenants' revisions. Bounded by the bodies' JSON size — a duty list at its 50,000 rows
+ * is megabytes of it, and several times that parsed — and kept a minute: long enough for an export's count, its
+ * start and its job, or a run of page turns, never as a second copy of the database.
  */
 const sharedBodies = new WeakMap<object, LocalCache<unknown>>();
 const SHARED_BODY_BYTES = 32 * 1024 * 1024;
@@ -91,8 +94,7 @@ const SHARED_BODY_MS = 60_000;
  * change what it gets. Without a draft row yet, the published body is read as readDraft does, and not kept.
  */
 export async function readDraftBody(db: Queryable, def: AnyArea, tenantId: string): Promise<unknown> {
-  const where = and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area));
-  const [current] = await db.select({ revision: configDrafts.revision }).from(configDrafts).where(where);
+  const [current] = await db.select({ revision: configDrafts.revision }).from(configDrafts).where(draftOf(def, tenantId));
   if (!current) return (await readDraft(db, def, tenantId)).body;
   let cache = sharedBodies.get(db);
   if (!cache) sharedBodies.set(db, (cache = createLocalCache<unknown>({ maxBytes: SHARED_BODY_BYTES })));
@@ -111,7 +113,7 @@ export async function readDraftBody(db: Queryable, def: AnyArea, tenantId: strin
 /** The draft row with its body as stored, in JSON text, unparsed; null when there is none yet. */
 export async function readDraftText(db: Queryable, def: AnyArea, tenantId: string): Promise<{ bodyText: string; revision: number } | null> {
   const [row] = await db.select({ bodyText: sql<string>`${configDrafts.body}::text`, revision: configDrafts.revision })
-    .from(configDrafts).where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area)));
+    .from(configDrafts).where(draftOf(def, tenantId));
   return row ?? null;
 }
 
@@ -122,7 +124,7 @@ export async function readDraftText(db: Queryable, def: AnyArea, tenantId: strin
  * state the seed made can be compared with and rolled back to like any other.
  */
 export async function lockDraft(tx: Tx, def: AnyArea, actor: Actor): Promise<DraftRow> {
-  const where = and(eq(configDrafts.tenantId, actor.tenantId), eq(configDrafts.area, def.area));
+  const where = draftOf(def, actor.tenantId);
   const select = () => tx.select({ body: configDrafts.body, revision: configDrafts.revision, updatedBy: configDrafts.updatedBy, updatedAt: configDrafts.updatedAt })
     .from(configDrafts).where(where).for('update');
   const [existing] = await select();
@@ -149,14 +151,14 @@ export async function lockDraft(tx: Tx, def: AnyArea, actor: Actor): Promise<Dra
  */
 export async function lockDraftRow(tx: Tx, def: AnyArea, tenantId: string): Promise<boolean> {
   const rows = await tx.select({ revision: configDrafts.revision }).from(configDrafts)
-    .where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area))).for('update');
+    .where(draftOf(def, tenantId)).for('update');
   return rows.length > 0;
 }
 
 /** Locks the draft row like lockDraft and answers its revision alone (null when there is no row yet). */
 export async function lockedDraftRevision(tx: Tx, def: AnyArea, tenantId: string): Promise<number | null> {
   const [row] = await tx.select({ revision: configDrafts.revision }).from(configDrafts)
-    .where(and(eq(configDrafts.tenantId, tenantId), eq(configDrafts.area, def.area))).for('update');
+    .where(draftOf(def, tenantId)).for('update');
   return row?.revision ?? null;
 }
 
@@ -164,7 +166,7 @@ export async function lockedDraftRevision(tx: Tx, def: AnyArea, tenantId: string
 export async function writeDraft(tx: Tx, def: AnyArea, actor: Actor, body: unknown, now: Date): Promise<number> {
   const [row] = await tx.update(configDrafts)
     .set({ body, revision: sql`${configDrafts.revision} + 1`, updatedBy: actor.name, updatedAt: now })
-    .where(and(eq(configDrafts.tenantId, actor.tenantId), eq(configDrafts.area, def.area)))
+    .where(draftOf(def, actor.tenantId))
     .returning({ revision: configDrafts.revision });
   if (!row) throw new Error(`draft of ${def.area} vanished under its lock`);
   return row.revision;
