@@ -21,8 +21,9 @@ describe('the card editor’s live preview', () => {
     fireEvent.change(screen.getByLabelText(/卡片名称/), { target: { value: '迎新服务' } });
     // Debounced: the card keeps its content while the next answer loads, then shows the new name everywhere.
     await waitFor(() => expect(cardTitles()).toEqual(['迎新服务', '迎新服务', '迎新服务']));
-    const previews = clients.calls.filter((c) => c.name === 'cardPreview').map((c) => c.input);
-    expect(previews.at(-1)).toEqual({ id: 'c1', draft: { basicConfig: { cardName: '迎新服务', cardIntroduction: '', displayRows: 1 } } });
+    // The titles follow the form at once, the call only after the debounce: wait for the call itself.
+    const lastPreview = () => clients.calls.filter((c) => c.name === 'cardPreview').at(-1)?.input;
+    await waitFor(() => expect(lastPreview()).toEqual({ id: 'c1', draft: { basicConfig: { cardName: '迎新服务', cardIntroduction: '', displayRows: 1 } } }));
     // Nothing was saved: the preview used the unsaved values.
     expect(clients.calls.some((c) => c.name === 'cardSubmit')).toBe(false);
   });
