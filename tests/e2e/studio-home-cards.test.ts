@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { homePageStudio } from '../../src/shared/api/catalogue/cards-admin';
 import { acknowledgeNotices, DEMO, expect, nextFrame, type NewPage, settled, signIn, test } from './fixtures';
 
 const CARD = '自助打印服务';
@@ -82,13 +83,18 @@ test.describe('the home page cards in the studio, in Chromium', () => {
     await openCards(page);
     await choose(page, /卡片类型/, '办事服务');
     const handle = page.getByRole('button', { name: `拖动 ${CARD}` });
+    // The rows of the chosen type are in and still: the pick-up measures where each row is.
+    await expect(page.getByRole('row', { name: new RegExp(CARD) })).toBeVisible();
+    await settled(page);
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect(page.getByText(new RegExp(`^已拿起 ${CARD}`))).toBeAttached();
+    // Picked up, as the handle says for as long as it is held. (Its first words, 已拿起, are replaced by the next
+    // ones as soon as dnd-kit measures again, so they are not what to wait for.)
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     // dnd-kit's keyboard sensor listens for arrows from the tick after the pick-up.
     await nextFrame(page);
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByText(new RegExp(`^${CARD} 移到第 `))).toBeAttached();
+    await expect(page.getByText(new RegExp(`^${CARD} 移到第 2/`))).toBeAttached();
     // The sorted list animates into place; the drop measures from where the rows have settled.
     await settled(page);
     await page.keyboard.press('Space');
@@ -115,5 +121,28 @@ test.describe('the home page cards in the studio, in Chromium', () => {
     await page.getByRole('dialog', { name: label }).getByRole('button', { name: '回滚' }).click();
     await expect(bar.getByText(/^已回滚到 v\d+（新版本 v\d+）$/)).toBeVisible();
     expect(await studentCards(newPage)).toEqual(before);
+  });
+
+  test('while the page loads, its draft bar and tabs keep their place: a click aimed at a tab lands on it', async ({ newPage }) => {
+    const { page } = await newPage();
+    await signIn(page, DEMO.admin);
+    await acknowledgeNotices(page);
+    // The draft's state is held until the tabs show, as a busy server may answer it last.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route((url) => url.pathname === homePageStudio.draft.path, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/userFrameConfig/homePageConfig');
+    const tabs = page.getByRole('tablist');
+    await expect(tabs.getByRole('tab', { name: '卡片', exact: true })).toBeVisible();
+    const before = await tabs.boundingBox();
+    release();
+    await expect(page.getByRole('region', { name: '草稿与发布' }).getByRole('button', { name: '历史版本' })).toBeEnabled();
+    // The list's own title (react-admin's title slot, above the bar) is in by now too.
+    await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+    await settled(page);
+    expect(await tabs.boundingBox()).toEqual(before);
   });
 });

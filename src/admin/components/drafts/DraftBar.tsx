@@ -52,13 +52,6 @@ export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(p
     onDraftReplaced();
   }
 
-  if (load.kind === 'loading') {
-    return (
-      <Paper component="section" aria-label={t('drafts.region')} variant="outlined" sx={{ p: 1.5, mb: 2 }}>
-        <CircularProgress size={18} aria-label={t('drafts.loading')} />
-      </Paper>
-    );
-  }
   if (load.kind === 'failed') {
     return (
       <Alert component="section" aria-label={t('drafts.region')} severity="error" sx={{ mb: 2 }}
@@ -68,38 +61,42 @@ export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(p
     );
   }
 
-  const { state } = load;
-  const status = state.isDirty ? t('drafts.dirty', { smart_count: state.changes.length })
-    : state.publishedVersion > 0 ? t('drafts.clean', { version: state.publishedVersion }) : t('drafts.neverPublished');
+  // While the state loads the bar keeps its loaded shape, its buttons disabled: the tabs and page under it do not
+  // jump when it arrives, which would move them from under a pointer on its way to click.
+  const state = load.kind === 'ready' ? load.state : null;
+  const status = state === null ? t('drafts.loading')
+    : state.isDirty ? t('drafts.dirty', { smart_count: state.changes.length })
+      : state.publishedVersion > 0 ? t('drafts.clean', { version: state.publishedVersion }) : t('drafts.neverPublished');
   return (
-    <Paper component="section" aria-label={t('drafts.region')} variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+    <Paper component="section" aria-label={t('drafts.region')} aria-busy={state === null} variant="outlined" sx={{ p: 1.5, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 240px', minWidth: 0 }}>
-          {state.isDirty || state.publishedVersion > 0 ? (
+          {state === null ? <CircularProgress size={18} aria-hidden /> : null}
+          {state !== null && (state.isDirty || state.publishedVersion > 0) ? (
             <Chip size="small" variant="outlined" label={state.isDirty ? t('drafts.draftRef') : t('drafts.publishedRef')}
               // Darker than the theme's warning and success: the chip's small text must keep 4.5:1 on white.
               sx={{ color: state.isDirty ? '#8a4b00' : 'success.dark', borderColor: 'currentColor' }} />
           ) : null}
           <Typography component="span" sx={{ fontWeight: 600 }}>{status}</Typography>
-          {state.updatedAt !== null && state.updatedBy !== '' ? (
+          {state !== null && state.updatedAt !== null && state.updatedBy !== '' ? (
             <Typography component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
               {t('drafts.lastEdit', { who: state.updatedBy, when: formatTime(state.updatedAt, locale) })}
             </Typography>
           ) : null}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button color="secondary" variant="contained" disabled={!state.isDirty} onClick={() => { setOpen('publish'); }}>{t('drafts.publish')}</Button>
-          <Button color="secondary" variant="outlined" disabled={!state.isDirty} onClick={() => { setOpen('discard'); }}>{t('drafts.discard')}</Button>
-          <Button color="secondary" variant="outlined" disabled={roles.length === 0} onClick={() => { setOpen('preview'); }}>{t('drafts.preview')}</Button>
-          <Button color="secondary" onClick={() => { setOpen('history'); }}>{t('drafts.history')}</Button>
-          <Button color="secondary" onClick={() => { setOpen('audit'); }}>{t('drafts.audit')}</Button>
+          <Button color="secondary" variant="contained" disabled={state?.isDirty !== true} onClick={() => { setOpen('publish'); }}>{t('drafts.publish')}</Button>
+          <Button color="secondary" variant="outlined" disabled={state?.isDirty !== true} onClick={() => { setOpen('discard'); }}>{t('drafts.discard')}</Button>
+          <Button color="secondary" variant="outlined" disabled={state === null || roles.length === 0} onClick={() => { setOpen('preview'); }}>{t('drafts.preview')}</Button>
+          <Button color="secondary" disabled={state === null} onClick={() => { setOpen('history'); }}>{t('drafts.history')}</Button>
+          <Button color="secondary" disabled={state === null} onClick={() => { setOpen('audit'); }}>{t('drafts.audit')}</Button>
         </Box>
       </Box>
       {notice !== null ? (
         <Alert severity="success" sx={{ mt: 1 }} onClose={() => { setNotice(null); }}>{notice}</Alert>
       ) : null}
 
-      {open === 'publish' ? (
+      {state !== null && open === 'publish' ? (
         <PublishDialog
           area={anyArea}
           revision={state.revision}
@@ -126,7 +123,7 @@ export function DraftBar<B extends z.core.$ZodType, P extends z.core.$ZodType>(p
       {open === 'preview' ? (
         <PreviewDialog area={area} roles={roles} render={renderPreview} onClose={() => { setOpen(null); }} />
       ) : null}
-      {open === 'history' ? (
+      {state !== null && open === 'history' ? (
         <HistoryDialog
           area={anyArea}
           labels={labels}

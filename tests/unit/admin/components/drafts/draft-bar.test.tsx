@@ -8,10 +8,10 @@ import { mountNavigation, shownOrder, tolerateReactAdminPropWarnings, unmountAft
 tolerateReactAdminPropWarnings();
 unmountAfterEach();
 
-/** The draft bar once it has read the draft state (its spinner gone). */
+/** The draft bar once it has read the draft state (no longer busy). */
 const bar = async () => {
   const region = await screen.findByRole('region', { name: '草稿与发布' });
-  await waitFor(() => { expect(within(region).queryByRole('progressbar')).toBeNull(); });
+  await waitFor(() => { expect(region.getAttribute('aria-busy')).toBe('false'); });
   return region;
 };
 const button = (scope: HTMLElement, name: string) => within(scope).getByRole('button', { name }) as HTMLButtonElement;
@@ -24,6 +24,20 @@ async function renameServerCentre() {
 }
 
 describe('the draft bar', () => {
+  it('while the draft state loads, the bar is there in its loaded shape: it says so, and its buttons wait', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => { answer = resolve; });
+    const server = navigationServer(builtIns());
+    mountNavigation({ ...server.handlers, navigationDraft: async (body) => { await held; return server.handlers.navigationDraft?.(body); } });
+    const region = await screen.findByRole('region', { name: '草稿与发布' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(within(region).getByRole('status').textContent).toBe('正在读取草稿…');
+    for (const name of ['发布', '放弃草稿', '预览', '历史版本', '操作日志']) expect(button(region, name).disabled).toBe(true);
+    answer();
+    expect(await within(region).findByText('与已发布版本 v1 一致')).toBeTruthy();
+    expect(button(region, '历史版本').disabled).toBe(false);
+  });
+
   it('a draft equal to the published version says so; publish and discard are off', async () => {
     mountNavigation(navigationServer(builtIns()).handlers);
     const region = await bar();
