@@ -96,12 +96,12 @@ function StudioFrame({ children }: { children?: ReactNode }) {
             {heading}
           </Typography>
           {description === '' ? null : <Typography sx={{ color: 'text.secondary', mb: 1 }}>{description}</Typography>}
-          {/* react-admin's <Title> of each page renders here (a list's or form's own title). Its line is kept from the
-              start: the title arrives with the page's chunk, and the bar and tabs below must not move down when it
-              does (they would slip from under a pointer on its way to click). */}
-          <Typography id="react-admin-title" component="div" sx={{ color: 'text.secondary', fontSize: 14, lineHeight: 1.5, minHeight: '1.5em', mb: 1 }} />
           <HomeDraftOnHomeResources />
           <EntryTabs />
+          {/* react-admin's <Title> of each page renders here (a list's or form's own title), under the bar and tabs:
+              it arrives with the page's chunk, and above them it would move them down from under a pointer on its
+              way to click. */}
+          <Typography id="react-admin-title" component="div" sx={{ color: 'text.secondary', fontSize: 14, mb: 1 }} />
           <PageSuspense at={location.pathname}>{children}</PageSuspense>
         </Paper>
       </Box>
