@@ -38,6 +38,9 @@ async function openCards(page: Page): Promise<void> {
 
 test.describe('the home page cards in the studio, in Chromium', () => {
   test('builds a card with a column from a data source, orders it by keyboard, previews, publishes for students and rolls back', async ({ newPage }) => {
+    // Several sign-ins and a dozen studio steps: about a minute beside a CPU hog, where the default two minutes leave
+    // too little room.
+    test.setTimeout(240_000);
     const before = await studentCards(newPage);
     expect(before).not.toContain(CARD);
 

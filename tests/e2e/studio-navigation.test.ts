@@ -44,6 +44,9 @@ async function studentTopNav(newPage: NewPage): Promise<string[]> {
 
 test.describe('the navigation configuration page in Chromium', () => {
   test('[SHELL-07] [SHELL-08] adds custom navigations up to the limit, orders by keyboard, publishes for students and rolls back', async ({ newPage }) => {
+    // Several sign-ins and a dozen studio steps: about a minute beside a CPU hog, where the default two minutes leave
+    // too little room.
+    test.setTimeout(240_000);
     const before = await studentTopNav(newPage);
     expect(before).not.toContain('图书馆');
 
