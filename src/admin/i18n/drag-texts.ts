@@ -4,7 +4,7 @@ import type { DragTexts } from '../components/sortable';
 type DragPart = 'instructions' | 'start' | 'over' | 'outside' | 'end' | 'cancel';
 
 /** The registered groups of drag announcements; each has every part of DragTexts (the compiler checks below). */
-export type DragTextsKey = 'centres.drag' | 'navigation.drag' | 'helpConfig.drag';
+export type DragTextsKey = 'centres.drag' | 'navigation.drag' | 'helpConfig.drag' | 'cardStudio.drag';
 
 /**
  * The sortable list's announcements from a page's registered texts (`{{name}}`, `{{pos}}`, `{{total}}`).

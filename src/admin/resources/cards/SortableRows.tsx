@@ -1,24 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import { Box, Typography } from '@mui/material';
-import { SortableList, SortableRow as Row, useDragAnnouncements, type DragTexts } from '../../components/sortable';
+import { SortableList, SortableRow as Row, useDragAnnouncements } from '../../components/sortable';
+import { dragTexts } from '../../i18n/drag-texts';
 import { useStudioTranslation } from '../../i18n/use-studio-translation';
 
 export interface SortableRow {
   id: string;
   name: string;
-}
-
-/** The card studio's words for a drag, from react-admin's translations. */
-function useOrderTexts(): DragTexts {
-  const { t } = useStudioTranslation();
-  return useMemo(() => ({
-    instructions: t('cardStudio.order.help'),
-    start: (name, position, total) => t('cardStudio.order.picked', { name, position, total }),
-    over: (name, position, total) => t('cardStudio.order.moved', { name, position, total }),
-    end: (name, position, total) => t('cardStudio.order.dropped', { name, position, total }),
-    cancel: (name) => t('cardStudio.order.cancelled', { name }),
-  }), [t]);
 }
 
 /**
@@ -34,7 +23,7 @@ export function SortableRows<R extends SortableRow>({ rows, onReorder, render, d
   label: string;
 }) {
   const { t } = useStudioTranslation();
-  const accessibility = useDragAnnouncements(rows, useOrderTexts());
+  const accessibility = useDragAnnouncements(rows, useMemo(() => dragTexts(t, 'cardStudio.drag'), [t]));
   const ids = rows.map((r) => r.id);
 
   function onMove(activeId: string, overId: string) {
@@ -46,7 +35,7 @@ export function SortableRows<R extends SortableRow>({ rows, onReorder, render, d
 
   return (
     <Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{t('cardStudio.order.help')}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{t('cardStudio.drag.instructions')}</Typography>
       <SortableList ids={ids} onMove={onMove} accessibility={accessibility} aria-label={label} disablePadding>
         {rows.map((row) => (
           <Row key={row.id} id={row.id} handleLabel={t('cardStudio.order.handle', { name: row.name })} disabled={disabled}
